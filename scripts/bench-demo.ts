@@ -1,0 +1,128 @@
+/**
+ * Issue 11 scale check: the demo store keeps 10,000 loads (about 5 bids each) and searches them by
+ * load number, pickup or delivery address and driver name in under 50 ms. Prints the median over
+ * 50 queries, both for `searchLoads` alone and through `DemoMarketplace.read`, and exits 1 when
+ * either is over the budget.
+ *
+ * Run: node scripts/run-ts.mjs scripts/bench-demo.ts   (see the report for the exact command)
+ */
+import { performance } from 'node:perf_hooks';
+import { UK_GAZETTEER } from '../src/infrastructure/maps/offline/uk-gazetteer';
+import { DemoClock } from '../src/infrastructure/memory/demo/demo-clock';
+import { DemoMarketplace } from '../src/infrastructure/memory/demo/demo-marketplace';
+import { canCarry, createDemoSeed } from '../src/infrastructure/memory/demo/demo-seed';
+import {
+  BidArrivalProcess,
+  TripProgressProcess,
+  loadRoadKm,
+  searchLoads,
+} from '../src/infrastructure/memory/demo/demo-simulation';
+import type { DemoLoad, DemoState } from '../src/infrastructure/memory/demo/demo-state';
+import { quotePrice } from '../src/infrastructure/memory/demo/price-model';
+import { SeededRandom } from '../src/infrastructure/memory/demo/seeded-random';
+
+const LOADS = 10_000;
+const BIDS_PER_LOAD = 5;
+const QUERIES = 50;
+const BUDGET_MS = 50;
+const OWNER_ID = 1;
+
+const STREETS = ['High Street', 'Station Road', 'Mill Lane', 'Enterprise Way', 'Harbour Road'];
+
+function buildState(now: Date): DemoState {
+  const state = createDemoSeed(now);
+  const rnd = new SeededRandom(11);
+  const templates = state.loads.filter((l) => l.ownerId === OWNER_ID);
+  const towns = UK_GAZETTEER.filter((p) => p.kind !== 'postcode-district');
+  const statuses: DemoLoad['status'][] = ['pending', 'assigned', 'in_progress', 'completed'];
+  for (let i = 0; i < LOADS; i++) {
+    const template = templates[i % templates.length];
+    if (!template) throw new Error('The seed has no loads to copy.');
+    const from = rnd.pick(towns);
+    const to = rnd.pick(towns);
+    const place = (town: (typeof towns)[number]) => ({
+      address: `${rnd.int(1, 300)} ${rnd.pick(STREETS)}, ${town.name} ${town.postcodeDistrict} ${rnd.int(1, 9)}${rnd.letters(2)}`,
+      lat: town.lat,
+      lng: town.lng,
+      city: town.name,
+      region: town.county,
+      postcode: town.postcodeDistrict,
+    });
+    const id = 200_000 + i;
+    const load: DemoLoad = {
+      ...structuredClone(template),
+      id,
+      loadNo: `BH-${id}`,
+      pickup: place(from),
+      delivery: place(to),
+      status: rnd.pick(statuses),
+      assignedCarrierId: null,
+      acceptedBidId: null,
+      pendingBids: [],
+      trip: null,
+    };
+    const bidders = state.carriers.filter((c) => canCarry(c, load.weightKg)).slice(0, BIDS_PER_LOAD);
+    bidders.forEach((carrier, n) => {
+      state.nextId += 1;
+      state.bids.push({
+        id: state.nextId,
+        loadId: id,
+        carrierId: carrier.id,
+        amount: quotePrice(loadRoadKm(load), load.weightKg, 0.9 + n * 0.05),
+        currencySymbol: '£',
+        status: 'pending',
+        note: null,
+        placedAt: now.toISOString(),
+        acceptedAt: null,
+        rejectedAt: null,
+        decisionNote: null,
+      });
+    });
+    if (load.status !== 'pending' && bidders[0]) load.assignedCarrierId = bidders[0].id;
+    state.loads.push(load);
+  }
+  return state;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const now = new Date('2026-03-02T10:00:00Z');
+const state = buildState(now);
+const words = ['bh-2', 'BH-20517', 'leeds', 'Manchester', 'station road', 'priya', 'haulage', 'LS1', 'zzz-none', ''];
+const queries = Array.from({ length: QUERIES }, (_, i) => words[i % words.length] ?? '');
+
+const direct: number[] = [];
+let matches = 0;
+for (const q of queries) {
+  const start = performance.now();
+  matches += searchLoads(state, OWNER_ID, q).length;
+  direct.push(performance.now() - start);
+}
+
+const clock = new DemoClock(() => now.getTime());
+const marketplace = new DemoMarketplace({ storage: null, clock, seed: () => structuredClone(state) });
+marketplace.registerProcess(new BidArrivalProcess());
+marketplace.registerProcess(new TripProgressProcess());
+const viaStore: number[] = [];
+for (const q of queries) {
+  const start = performance.now();
+  marketplace.read((s) => searchLoads(s, OWNER_ID, q).length);
+  viaStore.push(performance.now() - start);
+}
+marketplace.dispose();
+
+const loads = state.loads.length;
+const bids = state.bids.length;
+const directMs = median(direct);
+const storeMs = median(viaStore);
+process.stdout.write(
+  `demo search: ${loads} loads, ${bids} bids, ${QUERIES} queries (${matches} hits)\n` +
+    `  searchLoads median ${directMs.toFixed(2)} ms (max ${Math.max(...direct).toFixed(2)} ms)\n` +
+    `  marketplace.read + searchLoads median ${storeMs.toFixed(2)} ms (max ${Math.max(...viaStore).toFixed(2)} ms)\n` +
+    `  budget ${BUDGET_MS} ms: ${directMs <= BUDGET_MS && storeMs <= BUDGET_MS ? 'ok' : 'OVER'}\n`,
+);
+if (directMs > BUDGET_MS || storeMs > BUDGET_MS) process.exitCode = 1;

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Serves dist/ on 127.0.0.1 with SPA fallback and the security headers of decisions S1.
+//   node scripts/preview-server.mjs [--port 4173] [--dir dist]
+// Stops by itself on SIGTERM/SIGINT, and after --max-seconds (default: never) for test runs.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { hostHeaders } from './security-headers.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const port = Number(arg('--port', process.env.PORT ?? '4173'));
+const root = path.resolve(arg('--dir', 'dist'));
+const maxSeconds = Number(arg('--max-seconds', '0'));
+const headers = hostHeaders({
+  apiBaseUrl: process.env.VITE_API_BASE_URL,
+  mapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY,
+});
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No build in ${root}: run npm run build first.`);
+  process.exit(1);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root)) {
+    res.writeHead(400).end();
+    return;
+  }
+  const isAsset = fs.existsSync(file) && fs.statSync(file).isFile();
+  if (!isAsset) file = path.join(root, 'index.html');
+  const ext = path.extname(file);
+  const immutable = isAsset && url.pathname.startsWith('/assets/');
+  const body = fs.readFileSync(file);
+  const compressible = /\.(js|css|html|svg|json)$/.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(compressible ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  res.end(compressible ? zlib.gzipSync(body) : body);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Bidhaul preview on http://127.0.0.1:${port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+if (maxSeconds > 0) setTimeout(stop, maxSeconds * 1000).unref();

@@ -1,0 +1,39 @@
+/**
+ * Address search, UK only (spec §5: from 3 characters, 300 ms debounce — the debounce lives in
+ * the presentation layer). One `AddressLookupSession` per lookup: the Google adapter maps it to a
+ * Places session token, the offline adapter ignores it.
+ */
+export interface AddressSuggestion {
+  /** Opaque id the same adapter can resolve. */
+  readonly id: string;
+  /** Main line, e.g. "12 High Street" or "Leeds". */
+  readonly primary: string;
+  /** Context line, e.g. "Leeds, West Yorkshire LS1". */
+  readonly secondary: string;
+}
+
+/** Spec §3 "Address suggestion result", in the core's language. */
+export interface AddressResult {
+  readonly address: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Locality or postal town. */
+  readonly cityName: string;
+  /** Postcode or postcode district. */
+  readonly zipcode: string;
+  /** First-level area (county / region). */
+  readonly stateName: string;
+  /** True when picked from the suggestion list, false when typed freely. */
+  readonly isFromDropdown: boolean;
+}
+
+export interface AddressLookupSession {
+  suggest(query: string): Promise<readonly AddressSuggestion[]>;
+  resolve(suggestion: AddressSuggestion): Promise<AddressResult>;
+}
+
+export interface AddressLookup {
+  /** Shown in the powered-by note, e.g. "Google" or "Bidhaul offline UK gazetteer". */
+  readonly sourceName: string;
+  startSession(): AddressLookupSession;
+}

@@ -1,0 +1,19 @@
+/** Demo mode only (decisions D2): the Demo inbox and the demo's own controls. */
+export interface DemoInboxEmail {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly link: { readonly label: string; readonly href: string } | null;
+  readonly sentAt: string;
+}
+
+export interface DemoControls {
+  emails(): readonly DemoInboxEmail[];
+  /** Called whenever the demo data change. */
+  subscribe(listener: () => void): () => void;
+  /** Restores the seed; the caller signs out. */
+  resetData(): void;
+  clockSpeed(): number;
+  setClockSpeed(speed: number): void;
+}

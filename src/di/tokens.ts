@@ -1,0 +1,32 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AxiosInstance } from 'axios';
+import type { AppConfig } from '../infrastructure/config/app-config';
+import type { SessionStore } from '../application/ports/session-store.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { LoadRepository } from '../application/ports/load-repository.port';
+import type { AddressLookup } from '../application/ports/address-lookup.port';
+import type { SignOut } from '../application/auth/sign-out.use-case';
+import type { DemoMarketplace } from '../infrastructure/memory/demo/demo-marketplace';
+import type { DemoClock } from '../infrastructure/memory/demo/demo-clock';
+import type { SessionViewModel } from '../presentation/app/session.view-model';
+import type { ToastStore } from '../presentation/app/toast.store';
+import type { DemoControls } from '../application/ports/demo-controls.port';
+
+/**
+ * Shared tokens: one Symbol per port or singleton, named like the interface it stands for.
+ * Each feature keeps its own tokens beside its module in `src/di/modules/`.
+ */
+export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
+export const BrowserStorage: ServiceIdentifier<Storage | null> = Symbol('BrowserStorage');
+export const SessionStoreToken: ServiceIdentifier<SessionStore> = Symbol('SessionStore');
+export const ClockToken: ServiceIdentifier<Clock> = Symbol('Clock');
+export const HttpClient: ServiceIdentifier<AxiosInstance> = Symbol('HttpClient');
+export const LoadRepositoryToken: ServiceIdentifier<LoadRepository> = Symbol('LoadRepository');
+export const AddressLookupToken: ServiceIdentifier<AddressLookup> = Symbol('AddressLookup');
+export const SignOutToken: ServiceIdentifier<SignOut> = Symbol('SignOut');
+export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('DemoMarketplace');
+export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
+export const SessionViewModelToken: ServiceIdentifier<SessionViewModel> = Symbol('SessionViewModel');
+export const ToastStoreToken: ServiceIdentifier<ToastStore> = Symbol('ToastStore');
+/** Bound in demo mode only. */
+export const DemoControlsToken: ServiceIdentifier<DemoControls> = Symbol('DemoControls');

@@ -1,0 +1,23 @@
+/**
+ * Decisions Q21: after sign-in, go back only to a path of this portal. Anything else (another
+ * origin, `//host`, `/\host`, `javascript:`, control characters) goes to /dashboard.
+ */
+export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+const AUTH_PATHS = ['/login', '/signup', '/forgot-password', '/email-verification', '/reset-password'];
+
+export function safeRedirectTarget(raw: string | null | undefined): string {
+  if (!raw) return DEFAULT_SIGNED_IN_PATH;
+  let target = raw.trim();
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!target.startsWith('/') || target.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(target)) {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
+  const path = target.split(/[?#]/)[0] ?? '';
+  if (path === '/' || AUTH_PATHS.includes(path)) return DEFAULT_SIGNED_IN_PATH;
+  return target;
+}

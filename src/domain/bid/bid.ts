@@ -1,0 +1,43 @@
+import type { LoadId } from '../load/load';
+
+export type BidId = number;
+export type BidStatus = 'pending' | 'accepted' | 'rejected';
+export type BidderKind = 'Driver' | 'Company' | 'Bidder';
+
+export interface Bidder {
+  readonly name: string;
+  readonly roleId: number | null;
+  readonly avatarUrl: string | null;
+}
+
+/** Spec §3 Bid, in the core's language. */
+export interface Bid {
+  readonly id: BidId;
+  readonly loadId: LoadId | null;
+  readonly amount: number;
+  readonly currencySymbol: string | null;
+  readonly status: BidStatus;
+  readonly note: string | null;
+  readonly placedAt: string | null;
+  readonly acceptedAt: string | null;
+  readonly rejectedAt: string | null;
+  readonly bidder: Bidder;
+  readonly rating: { readonly avg: number; readonly count: number };
+  readonly vehicleName: string | null;
+}
+
+/** Spec §6: role 4 is Driver, 2 or 3 is Company, anything else Bidder. */
+export function bidderKind(roleId: number | null | undefined): BidderKind {
+  if (roleId === 4) return 'Driver';
+  if (roleId === 2 || roleId === 3) return 'Company';
+  return 'Bidder';
+}
+
+export type RatingTone = 'green' | 'blue' | 'grey';
+
+/** Spec §9: 4.5 or more green, above 0 blue, else grey. */
+export function ratingTone(avg: number): RatingTone {
+  if (avg >= 4.5) return 'green';
+  if (avg > 0) return 'blue';
+  return 'grey';
+}

@@ -1,0 +1,101 @@
+import type { IsoDate, TimeOfDay } from '../shared/date-time';
+import type { MaybeLatLng } from '../shared/geo';
+
+export type LoadId = number;
+
+/** Spec §4 status values seen; the server may send others. */
+export const KNOWN_STATUSES = [
+  'completed',
+  'delivered',
+  'in_progress',
+  'picked_up',
+  'en_route',
+  'in_transit',
+  'assigned',
+  'pending',
+  'cancelled',
+] as const;
+
+export type KnownStatus = (typeof KNOWN_STATUSES)[number];
+
+export interface Attachment {
+  readonly id: number | string;
+  readonly name: string;
+  readonly url: string;
+  /** Bytes (spec §3). */
+  readonly sizeBytes: number;
+}
+
+export interface AssignedDriver {
+  readonly name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly vehicleType: string | null;
+  readonly vehicleTypeLabel: string | null;
+  readonly registrationNumber: string | null;
+}
+
+/** Server-chosen status presentation (spec §3 ui_status). */
+export interface UiStatus {
+  readonly label: string;
+  readonly icon: string | null;
+}
+
+/** Spec §3 Load (list, details, history), in the core's language. */
+export interface Load {
+  readonly id: LoadId;
+  readonly loadNo: string;
+  readonly displayId: string;
+  readonly postedAtLabel: string | null;
+  /** ISO instant the load was created, when known (sorting). */
+  readonly createdAt: string | null;
+  readonly pickupLabel: string | null;
+  readonly deliveryLabel: string | null;
+  readonly pickupAddress: string;
+  readonly deliveryAddress: string;
+  readonly pickupLocation: MaybeLatLng | null;
+  readonly deliveryLocation: MaybeLatLng | null;
+  readonly pickupDate: IsoDate | null;
+  readonly pickupTime: TimeOfDay | null;
+  readonly deliveryDate: IsoDate | null;
+  readonly deliveryTime: TimeOfDay | null;
+  readonly weightKg: number | null;
+  readonly itemCount: number | null;
+  readonly loadTypeId: number | null;
+  readonly loadTypeName: string | null;
+  readonly instructions: string | null;
+  readonly preferredVehicleName: string | null;
+  readonly assignedDriver: AssignedDriver | null;
+  readonly assignedCompanyName: string | null;
+  readonly myBidAmount: number | null;
+  /** Accepted bid amount, when the data carry it (decisions Q3). */
+  readonly acceptedAmount: number | null;
+  readonly currencySymbol: string | null;
+  readonly bidCount: number;
+  readonly status: string;
+  readonly jobStatus: string;
+  readonly uiStatus: UiStatus | null;
+  readonly cancelReason: string | null;
+  readonly completedAt: string | null;
+  readonly attachments: readonly Attachment[];
+  readonly priority: string | null;
+  readonly referenceNumber: string | null;
+}
+
+export interface Vehicle {
+  readonly id: number;
+  readonly name: string;
+  /** Kilograms. */
+  readonly loadCapacity: number | null;
+}
+
+export interface LoadType {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** Spec §2.5 badge: 'Awaiting bids', '1 Bid', 'n Bids'. */
+export function bidCountLabel(count: number): string {
+  if (count <= 0) return 'Awaiting bids';
+  return `${count} ${count === 1 ? 'Bid' : 'Bids'}`;
+}

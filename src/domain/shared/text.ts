@@ -1,0 +1,16 @@
+/** Spec §9: addresses are truncated to 20 characters on the dashboard and list, 25 in bid history. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** Two letters for an avatar: first and last name initials, else the first letters of one word. */
+export function initialsOf(...parts: readonly (string | null | undefined)[]): string {
+  const words = parts
+    .flatMap((p) => (p ?? '').trim().split(/\s+/))
+    .filter((w) => w.length > 0);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return ((first[0] ?? '') + (last ? (last[0] ?? '') : (first[1] ?? ''))).toUpperCase();
+}

@@ -1,0 +1,75 @@
+import { AppError } from '../../domain/shared/app-error';
+import { isRecord } from './http-client';
+
+/**
+ * Defensive readers for server payloads: spec §7 says shapes beyond the listed fields are not
+ * shown and records two readings in places, so every field is optional and type-checked.
+ */
+export type Dto = Record<string, unknown>;
+
+export function asDto(value: unknown): Dto {
+  return isRecord(value) ? value : {};
+}
+
+/** The object at `path` (e.g. 'data', 'message.meta'), or throws a server error for a malformed body. */
+export function requireDto(value: unknown, path: string): Dto {
+  const found = at(value, path);
+  if (!isRecord(found)) throw AppError.server();
+  return found;
+}
+
+export function requireArray(value: unknown, path: string): unknown[] {
+  const found = at(value, path);
+  if (!Array.isArray(found)) throw AppError.server();
+  return found;
+}
+
+export function at(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
+}
+
+export function str(dto: Dto, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = at(dto, key);
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  }
+  return null;
+}
+
+export function num(dto: Dto, ...keys: string[]): number | null {
+  for (const key of keys) {
+    const value = at(dto, key);
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  }
+  return null;
+}
+
+/** Like `num` but keeps NaN/Infinity strings as NaN so coordinate checks can call them invalid. */
+export function coordinate(dto: Dto, ...keys: string[]): number | null {
+  for (const key of keys) {
+    const value = at(dto, key);
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  }
+  return null;
+}
+
+export function bool(dto: Dto, ...keys: string[]): boolean {
+  for (const key of keys) {
+    const value = at(dto, key);
+    if (typeof value === 'boolean') return value;
+    if (value === 1 || value === '1' || value === 'true') return true;
+    if (value === 0 || value === '0' || value === 'false') return false;
+  }
+  return false;
+}
+
+export function list(dto: Dto, ...keys: string[]): unknown[] {
+  for (const key of keys) {
+    const value = at(dto, key);
+    if (Array.isArray(value)) return value;
+  }
+  return [];
+}

@@ -1,0 +1,95 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import { AppError, type FieldErrors } from '../../domain/shared/app-error';
+import type { SessionStore } from '../../application/ports/session-store.port';
+
+/** Spec §7 / §9: 15 second request timeout. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
+/**
+ * The one axios instance: base URL, 15 s timeout, the bearer token, JSON by default. A 401 or the
+ * message 'Unauthenticated.' expires the session (decisions S4); every failure becomes an AppError.
+ */
+export function createHttpClient(baseURL: string, session: SessionStore): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+  });
+  client.interceptors.request.use((request) => {
+    const token = session.current().token;
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  client.interceptors.response.use(
+    (response: AxiosResponse) => {
+      if (messageOf(response.data) === UNAUTHENTICATED_MESSAGE) {
+        session.expire();
+        throw AppError.unauthenticated();
+      }
+      return response;
+    },
+    (error: unknown) => {
+      const appError = toAppError(error);
+      if (appError.kind === 'unauthenticated') session.expire();
+      throw appError;
+    },
+  );
+  return client;
+}
+
+/** Maps any transport failure onto the one error type (architecture notes). */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (!(error instanceof AxiosError)) return AppError.server();
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    return new AppError('timeout');
+  }
+  const response = error.response;
+  if (!response) return new AppError('network');
+  const message = messageOf(response.data);
+  if (response.status === 401 || message === UNAUTHENTICATED_MESSAGE) {
+    return AppError.unauthenticated(message ?? UNAUTHENTICATED_MESSAGE);
+  }
+  const fieldErrors = fieldErrorsOf(response.data);
+  if (response.status === 422 || Object.keys(fieldErrors).length > 0) {
+    return new AppError('validation', message, fieldErrors, response.status);
+  }
+  return new AppError('server', message, {}, response.status);
+}
+
+/** The server's message: `message` (string), `error` (string) or a plain-string payload. */
+export function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'string') return data.trim() || undefined;
+  if (!isRecord(data)) return undefined;
+  for (const key of ['message', 'error'] as const) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+function fieldErrorsOf(data: unknown): FieldErrors {
+  if (!isRecord(data) || !isRecord(data.errors)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(data.errors)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string',
+    );
+    if (messages.length) result[field] = messages;
+  }
+  return result;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Spec §7 "form" payloads: application/x-www-form-urlencoded. */
+export function formBody(fields: Record<string, string | number | null | undefined>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) body.append(key, String(value));
+  }
+  return body;
+}

@@ -1,0 +1,35 @@
+import type { AxiosInstance } from 'axios';
+import type { Load, LoadId } from '../../domain/load/load';
+import type { Page } from '../../domain/shared/pagination';
+import {
+  DEFAULT_LOAD_LIST_PAGE_SIZE,
+  type LoadRepository,
+  type LoadSearch,
+} from '../../application/ports/load-repository.port';
+import { at, requireArray } from './dto';
+import { formBody } from './http-client';
+import { loadFromDto, pageMetaFromDto } from './load.serialization';
+
+export class HttpLoadRepository implements LoadRepository {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async listActive(): Promise<readonly Load[]> {
+    const { data } = await this.http.get<unknown>('/customer/active-loads');
+    return requireArray(data, 'data').map(loadFromDto);
+  }
+
+  async search({ q, page, perPage = DEFAULT_LOAD_LIST_PAGE_SIZE }: LoadSearch): Promise<Page<Load>> {
+    const { data } = await this.http.post<unknown>(
+      '/customer/loads/list',
+      formBody({ q, page, per_page: perPage }),
+    );
+    const items = requireArray(data, 'message.items').map(loadFromDto);
+    return { items, meta: pageMetaFromDto(at(data, 'message.meta'), { page, perPage, count: items.length }) };
+  }
+
+  async details(id: LoadId): Promise<Load> {
+    const { data } = await this.http.post<unknown>('/customer/loads/detail', formBody({ load_id: id }));
+    const body = at(data, 'data') ?? data;
+    return loadFromDto(body);
+  }
+}

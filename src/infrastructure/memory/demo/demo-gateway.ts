@@ -1,0 +1,59 @@
+import { AppError, isAppError } from '../../../domain/shared/app-error';
+import type { SessionStore } from '../../../application/ports/session-store.port';
+import type { DemoMarketplace } from './demo-marketplace';
+import type { DemoState, DemoUser } from './demo-state';
+
+/**
+ * The in-memory adapters' "network": runs an operation against the demo marketplace as the
+ * signed-in user of the session's token and treats an unauthenticated answer as the HTTP client
+ * does (decisions S4). Browser tests can make the next call of an operation fail (`failNext`).
+ */
+export class DemoGateway {
+  private readonly faults = new Map<string, AppError[]>();
+
+  constructor(
+    readonly marketplace: DemoMarketplace,
+    private readonly session: SessionStore,
+  ) {}
+
+  /** Reads as the signed-in user. */
+  async asUser<T>(operation: string, read: (state: Readonly<DemoState>, user: DemoUser, now: Date) => T): Promise<T> {
+    return this.run(operation, () =>
+      this.marketplace.read((state) => read(state, this.marketplace.userFor(state, this.token()), this.marketplace.now())),
+    );
+  }
+
+  /** Changes the data as the signed-in user; all or nothing. */
+  async changeAsUser<T>(operation: string, change: (state: DemoState, user: DemoUser, now: Date) => T): Promise<T> {
+    return this.run(operation, () =>
+      this.marketplace.transact((state, now) => change(state, this.marketplace.userFor(state, this.token()), now)),
+    );
+  }
+
+  /** Changes the data without a signed-in user (sign-up, sign-in, codes, the waiting list). */
+  async changeAnonymous<T>(operation: string, change: (state: DemoState, now: Date) => T): Promise<T> {
+    return this.run(operation, () => this.marketplace.transact(change));
+  }
+
+  /** The next call of `operation` fails with `error` (default: a 500 with no message). */
+  failNext(operation: string, error: AppError = AppError.server()): void {
+    this.faults.set(operation, [...(this.faults.get(operation) ?? []), error]);
+  }
+
+  private token(): string | null {
+    return this.session.current().token;
+  }
+
+  private async run<T>(operation: string, call: () => T): Promise<T> {
+    // Answer asynchronously, like a network call, so callers' loading states behave the same.
+    await Promise.resolve();
+    const planned = this.faults.get(operation)?.shift();
+    if (planned) throw planned;
+    try {
+      return call();
+    } catch (error) {
+      if (isAppError(error) && error.kind === 'unauthenticated') this.session.expire();
+      throw error;
+    }
+  }
+}

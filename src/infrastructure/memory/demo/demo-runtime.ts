@@ -1,0 +1,54 @@
+import type { GazetteerPlace } from '../../maps/offline/uk-gazetteer';
+import type { DemoClock } from './demo-clock';
+import { DemoMarketplace, type DemoMarketplaceDeps, type DemoTimers } from './demo-marketplace';
+import { createDemoSeed } from './demo-seed';
+import {
+  BidArrivalProcess,
+  TripProgressProcess,
+  cryptoRandom,
+  randomFromBytes,
+} from './demo-simulation';
+
+export interface DemoRuntimeOptions {
+  readonly storage: DemoMarketplaceDeps['storage'];
+  readonly clock: DemoClock;
+  readonly timers?: DemoTimers;
+  /** Codes and tokens; tests may pass a deterministic one. */
+  readonly randomBytes?: (length: number) => Uint8Array;
+  /** The simulated drivers' choices (who bids, when, how much); crypto randomness by default. */
+  readonly random?: () => number;
+  /** The gazetteer the seed draws its addresses from; the built-in UK one by default. */
+  readonly places?: readonly GazetteerPlace[];
+}
+
+const simulationRandoms = new WeakMap<DemoMarketplace, () => number>();
+
+/**
+ * The demo backend as the DI container builds it in demo mode (decisions M1, D5): the marketplace
+ * over the deterministic seed, with simulated bids arriving and trips moving on its timer.
+ */
+export function createDemoRuntime(opts: DemoRuntimeOptions): DemoMarketplace {
+  const deps: DemoMarketplaceDeps = {
+    storage: opts.storage,
+    clock: opts.clock,
+    seed: (now) => createDemoSeed(now, opts.places),
+    ...(opts.timers ? { timers: opts.timers } : {}),
+    ...(opts.randomBytes ? { randomBytes: opts.randomBytes } : {}),
+  };
+  const marketplace = new DemoMarketplace(deps);
+  simulationRandoms.set(
+    marketplace,
+    opts.random ?? (opts.randomBytes ? randomFromBytes(opts.randomBytes) : cryptoRandom),
+  );
+  marketplace.registerProcess(new BidArrivalProcess());
+  marketplace.registerProcess(new TripProgressProcess());
+  return marketplace;
+}
+
+/**
+ * The random source a publishing adapter passes to `scheduleBidsFor`: the runtime's own (seeded
+ * in tests when `random` was given), else crypto randomness.
+ */
+export function simulationRandom(marketplace: DemoMarketplace): () => number {
+  return simulationRandoms.get(marketplace) ?? cryptoRandom;
+}

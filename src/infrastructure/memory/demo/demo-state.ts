@@ -1,0 +1,179 @@
+/**
+ * The demo marketplace's persisted state (decisions D3): one versioned, namespaced localStorage
+ * key. It stands in for the server's database; the portal's own keys stay `token`, `user` and
+ * `resetPasswordEmail`.
+ */
+export const DEMO_STORAGE_KEY = 'bidhaul:demo-marketplace';
+/** Bump when the shape or the seed changes: an older stored state is replaced by a new seed. */
+export const DEMO_STATE_VERSION = 1;
+
+export interface DemoUser {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  address: string;
+  businessType: string;
+  businessDescription: string;
+  /** A data: URL or a bundled asset path. */
+  photoUrl: string | null;
+  verified: boolean;
+  roleId: number;
+  createdAt: string;
+}
+
+export interface DemoAuthToken {
+  token: string;
+  userId: number;
+  createdAt: string;
+}
+
+export interface DemoOtp {
+  email: string;
+  code: string;
+  expiresAt: string;
+  attempts: number;
+  used: boolean;
+}
+
+export interface DemoResetToken {
+  token: string;
+  email: string;
+  expiresAt: string;
+  used: boolean;
+}
+
+export interface DemoEmail {
+  id: number;
+  to: string;
+  subject: string;
+  /** Plain text; rendered as text. */
+  body: string;
+  link: { label: string; href: string } | null;
+  sentAt: string;
+}
+
+export interface DemoPlace {
+  address: string;
+  lat: number;
+  lng: number;
+  city: string;
+  region: string;
+  postcode: string;
+}
+
+/** A driver (role 4) or a courier company (role 2 or 3) that bids. */
+export interface DemoCarrier {
+  id: number;
+  name: string;
+  roleId: 2 | 3 | 4;
+  phone: string;
+  email: string;
+  rating: number;
+  ratingCount: number;
+  vehicleId: number;
+  registrationNumber: string;
+  /** Operates inside the customer's preferred network; others bid only when external drivers are allowed. */
+  inNetwork: boolean;
+  home: { lat: number; lng: number };
+}
+
+export interface DemoVehicle {
+  id: number;
+  name: string;
+  typeLabel: string;
+  loadCapacity: number;
+}
+
+export interface DemoLoadType {
+  id: number;
+  name: string;
+}
+
+export interface DemoAttachment {
+  id: number;
+  name: string;
+  mimeType: string;
+  size: number;
+  /** data: URL of the real file. */
+  dataUrl: string;
+}
+
+export type DemoLoadStatus = 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
+export type DemoJobStatus = '' | 'pending' | 'assigned' | 'picked_up' | 'en_route' | 'in_transit' | 'delivered' | 'cancelled';
+
+export interface DemoTrip {
+  reference: string;
+  scheduledAt: string;
+  startedAt: string | null;
+  /** When the simulated driver reaches the delivery address. */
+  arrivesAt: string | null;
+  completedAt: string | null;
+  /** 0..1 along the route. */
+  progress: number;
+}
+
+export interface DemoLoad {
+  id: number;
+  loadNo: string;
+  ownerId: number;
+  createdAt: string;
+  pickup: DemoPlace;
+  delivery: DemoPlace;
+  pickupDate: string;
+  pickupTime: string;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  weightKg: number;
+  itemCount: number;
+  loadTypeId: number | null;
+  vehicleId: number | null;
+  instructions: string;
+  isAuto: boolean;
+  allowExternal: boolean;
+  attachments: DemoAttachment[];
+  status: DemoLoadStatus;
+  jobStatus: DemoJobStatus;
+  cancelReason: string | null;
+  assignedCarrierId: number | null;
+  acceptedBidId: number | null;
+  trip: DemoTrip | null;
+  priority: string | null;
+  /** Bids the simulation still has to place: carrier and when (ISO). */
+  pendingBids: { carrierId: number; at: string; amount: number; note: string | null }[];
+}
+
+export type DemoBidStatus = 'pending' | 'accepted' | 'rejected';
+
+export interface DemoBid {
+  id: number;
+  loadId: number;
+  carrierId: number;
+  amount: number;
+  currencySymbol: string;
+  status: DemoBidStatus;
+  note: string | null;
+  placedAt: string;
+  acceptedAt: string | null;
+  rejectedAt: string | null;
+  decisionNote: string | null;
+}
+
+export interface DemoState {
+  version: number;
+  seededAt: string;
+  nextId: number;
+  users: DemoUser[];
+  tokens: DemoAuthToken[];
+  otps: DemoOtp[];
+  resetTokens: DemoResetToken[];
+  emails: DemoEmail[];
+  waitlist: { name: string; email: string; at: string }[];
+  vehicles: DemoVehicle[];
+  loadTypes: DemoLoadType[];
+  carriers: DemoCarrier[];
+  loads: DemoLoad[];
+  bids: DemoBid[];
+}

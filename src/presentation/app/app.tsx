@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Container } from 'inversify';
+import { ContainerProvider } from '../../di/container-context';
+import { AppRoutes } from './app-routes';
+import { DemoBar } from './demo/demo-bar';
+import { ToastHost } from './toast-host';
+import { createAppTheme } from './theme';
+
+/** The app: theme following the system setting, DI, routes, toasts and (demo mode) the demo bar. */
+export function App({ container }: { container: Container }) {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <ContainerProvider container={container}>
+        <BrowserRouter>
+          <DemoBar />
+          <AppRoutes />
+          <ToastHost />
+        </BrowserRouter>
+      </ContainerProvider>
+    </ThemeProvider>
+  );
+}

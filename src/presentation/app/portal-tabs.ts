@@ -1,0 +1,40 @@
+/** Spec §2.2: the portal tabs, in order. Bids shows only while a load is selected. */
+export interface PortalTab {
+  readonly label: string;
+  readonly path: string;
+}
+
+export const PORTAL_TABS: readonly PortalTab[] = [
+  { label: 'Dashboard', path: '/dashboard' },
+  { label: 'My Loads', path: '/my-loads' },
+  { label: 'Create Job', path: '/create-job' },
+  { label: 'Bids', path: '/bids' },
+  { label: 'My Trips', path: '/trips' },
+  { label: 'History', path: '/history' },
+];
+
+/** The query parameter that carries the selected load on /bids. */
+export const SELECTED_LOAD_PARAM = 'load';
+
+export function bidsPathFor(loadId: number | string): string {
+  return `/bids?${SELECTED_LOAD_PARAM}=${encodeURIComponent(String(loadId))}`;
+}
+
+/** The selected load id from the address, or null. Leaving /bids drops it (spec §2.2). */
+export function selectedLoadId(pathname: string, search: string): number | null {
+  if (pathname !== '/bids') return null;
+  const raw = new URLSearchParams(search).get(SELECTED_LOAD_PARAM);
+  const id = raw === null ? NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The active tab follows the path; /history/{id} counts as History (spec §2.2). */
+export function activeTabPath(pathname: string): string | false {
+  if (pathname.startsWith('/history')) return '/history';
+  return PORTAL_TABS.find((t) => t.path === pathname)?.path ?? false;
+}
+
+export function visibleTabs(pathname: string, search: string): readonly PortalTab[] {
+  const hasSelection = selectedLoadId(pathname, search) !== null;
+  return PORTAL_TABS.filter((t) => t.path !== '/bids' || hasSelection);
+}

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { DEFAULT_SIGNED_IN_PATH } from '../../domain/auth/safe-redirect';
+import { useInjection } from '../../di/container-context';
+import { SessionViewModelToken } from '../../di/tokens';
+
+/** The query parameter that remembers where a signed-out visitor was going (spec §2.1). */
+export const REDIRECT_PARAM = 'redirect';
+
+export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return `/login?${REDIRECT_PARAM}=${encodeURIComponent(from)}`;
+}
+
+/** Signed-in only (spec §2.1, §6): otherwise /email-verification when one is pending, else /login. */
+export const SignedInOnly = observer(function SignedInOnly() {
+  const session = useInjection(SessionViewModelToken);
+  const location = useLocation();
+  if (session.signedIn) return <Outlet />;
+  if (session.pendingVerificationEmail) return <Navigate to="/email-verification" replace />;
+  return <Navigate to={loginPathFor(location)} replace />;
+});
+
+/** Auth views: a signed-in user goes to /dashboard (spec §2.1). */
+export const SignedOutOnly = observer(function SignedOutOnly() {
+  const session = useInjection(SessionViewModelToken);
+  return session.signedIn ? <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> : <Outlet />;
+});
+
+/** Any other path: /dashboard when signed in, otherwise /login (spec §2.1). */
+export const UnknownPath = observer(function UnknownPath() {
+  const session = useInjection(SessionViewModelToken);
+  return <Navigate to={session.signedIn ? DEFAULT_SIGNED_IN_PATH : '/login'} replace />;
+});

@@ -1,0 +1,43 @@
+import { makeAutoObservable } from 'mobx';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface Toast {
+  readonly id: number;
+  readonly kind: ToastKind;
+  readonly message: string;
+}
+
+/** Decisions Q22: toasts sit bottom-left for 4 seconds, every kind. */
+export const TOAST_DURATION_MS = 4000;
+
+/** Toasts queue: one shown at a time, in order. */
+export class ToastStore {
+  queue: Toast[] = [];
+  private seq = 0;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get current(): Toast | null {
+    return this.queue[0] ?? null;
+  }
+
+  show(message: string, kind: ToastKind = 'info'): void {
+    this.seq += 1;
+    this.queue.push({ id: this.seq, kind, message });
+  }
+
+  success(message: string): void {
+    this.show(message, 'success');
+  }
+
+  error(message: string): void {
+    this.show(message, 'error');
+  }
+
+  dismiss(id: number): void {
+    this.queue = this.queue.filter((t) => t.id !== id);
+  }
+}
