@@ -4,7 +4,8 @@
  * 50 queries, both for `searchLoads` alone and through `DemoMarketplace.read`, and exits 1 when
  * either is over the budget.
  *
- * Run: node scripts/run-ts.mjs scripts/bench-demo.ts   (see the report for the exact command)
+ * Run (vite-node is not installed; Vite's own module runner loads the TypeScript):
+ *   node --input-type=module -e "await (await import('vite')).runnerImport('./scripts/bench-demo.ts', { configFile: false, logLevel: 'error' })"
  */
 import { performance } from 'node:perf_hooks';
 import { UK_GAZETTEER } from '../src/infrastructure/maps/offline/uk-gazetteer';
@@ -61,7 +62,9 @@ function buildState(now: Date): DemoState {
       pendingBids: [],
       trip: null,
     };
-    const bidders = state.carriers.filter((c) => canCarry(c, load.weightKg)).slice(0, BIDS_PER_LOAD);
+    const bidders = state.carriers
+      .filter((c) => canCarry(c, load.weightKg))
+      .slice(0, BIDS_PER_LOAD);
     bidders.forEach((carrier, n) => {
       state.nextId += 1;
       state.bids.push({
@@ -92,7 +95,18 @@ function median(values: number[]): number {
 
 const now = new Date('2026-03-02T10:00:00Z');
 const state = buildState(now);
-const words = ['bh-2', 'BH-20517', 'leeds', 'Manchester', 'station road', 'priya', 'haulage', 'LS1', 'zzz-none', ''];
+const words = [
+  'bh-2',
+  'BH-20517',
+  'leeds',
+  'Manchester',
+  'station road',
+  'priya',
+  'haulage',
+  'LS1',
+  'zzz-none',
+  '',
+];
 const queries = Array.from({ length: QUERIES }, (_, i) => words[i % words.length] ?? '');
 
 const direct: number[] = [];
@@ -104,7 +118,11 @@ for (const q of queries) {
 }
 
 const clock = new DemoClock(() => now.getTime());
-const marketplace = new DemoMarketplace({ storage: null, clock, seed: () => structuredClone(state) });
+const marketplace = new DemoMarketplace({
+  storage: null,
+  clock,
+  seed: () => structuredClone(state),
+});
 marketplace.registerProcess(new BidArrivalProcess());
 marketplace.registerProcess(new TripProgressProcess());
 const viaStore: number[] = [];

@@ -4,6 +4,7 @@ import type { AppConfig } from '../infrastructure/config/app-config';
 import type { SessionStore } from '../application/ports/session-store.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { LoadRepository } from '../application/ports/load-repository.port';
+import type { BidRepository } from '../application/ports/bid-repository.port';
 import type { AddressLookup } from '../application/ports/address-lookup.port';
 import type { SignOut } from '../application/auth/sign-out.use-case';
 import type { DemoMarketplace } from '../infrastructure/memory/demo/demo-marketplace';
@@ -22,6 +23,8 @@ export const SessionStoreToken: ServiceIdentifier<SessionStore> = Symbol('Sessio
 export const ClockToken: ServiceIdentifier<Clock> = Symbol('Clock');
 export const HttpClient: ServiceIdentifier<AxiosInstance> = Symbol('HttpClient');
 export const LoadRepositoryToken: ServiceIdentifier<LoadRepository> = Symbol('LoadRepository');
+/** Bound by the bids feature module (HTTP or in-memory); Bid History uses it too. */
+export const BidRepositoryToken: ServiceIdentifier<BidRepository> = Symbol('BidRepository');
 export const AddressLookupToken: ServiceIdentifier<AddressLookup> = Symbol('AddressLookup');
 export const SignOutToken: ServiceIdentifier<SignOut> = Symbol('SignOut');
 export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('DemoMarketplace');

@@ -135,7 +135,9 @@ export class DemoMarketplace {
       const due = process.advance(draft, now);
       if (due && (!next || due < next)) next = due;
     }
-    if (JSON.stringify(draft) !== before) this.commit(draft);
+    // The simulation moves on even when the browser storage refuses the write (full, private
+    // mode): a read must not fail because of it; the next successful write persists it.
+    if (JSON.stringify(draft) !== before) this.commit(draft, false);
     this.nextDue = next;
     return next;
   }
@@ -169,11 +171,13 @@ export class DemoMarketplace {
     }, Math.min(delay, 60_000));
   }
 
-  private commit(next: DemoState): void {
+  private commit(next: DemoState, mustPersist = true): void {
     try {
       this.deps.storage?.setItem(DEMO_STORAGE_KEY, JSON.stringify(next));
     } catch {
-      throw AppError.server('The demo storage is full. Open the Demo inbox and choose Reset demo data.', 507);
+      if (mustPersist) {
+        throw AppError.server('The demo storage is full. Open the Demo inbox and choose Reset demo data.', 507);
+      }
     }
     this.state = next;
     for (const listener of [...this.listeners]) listener();

@@ -230,12 +230,16 @@ export class TripProgressProcess implements DemoProcess {
       }
       const progress = Math.min(1, Math.max(0, (t - started) / (arrives - started)));
       trip.progress = Math.max(trip.progress, Math.round(progress * 10_000) / 10_000);
-      load.jobStatus = jobStatusAt(trip.progress);
+      const stage = jobStatusAt(trip.progress);
+      if (MOVING.indexOf(stage) > MOVING.indexOf(load.jobStatus)) load.jobStatus = stage;
       due(Math.min(arrives, t + TRIP_TICK_MS));
     }
     return next === null ? null : new Date(next);
   }
 }
+
+/** The moving job statuses in order; a trip's status only moves forward. */
+const MOVING: readonly DemoLoad['jobStatus'][] = ['picked_up', 'en_route', 'in_transit'];
 
 /** Collected, then on the road, then on the last stretch. */
 function jobStatusAt(progress: number): DemoLoad['jobStatus'] {

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_EMAIL = 'demo@shipper.test';
+export const DEMO_PASSWORD = 'Demo1234';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Signs in as the demo customer (decisions D1) through the real sign-in form. */
+export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: false }).first().fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with a readable list of violations.
+ * Evaluated over the DevTools protocol, so the page's CSP does not block it.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target) }));
+  });
+  expect(violations, `axe violations on ${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/** Makes the next demo call of `operation` fail (demo mode's test hook). */
+export async function failNextDemoCall(page: Page, operation: string, message?: string, status = 500): Promise<void> {
+  await page.evaluate(
+    ([op, msg, code]) => window.__BIDHAUL_DEMO__?.failNext(op, msg, code),
+    [operation, message, status] as const,
+  );
+}
+
+/** Page errors and console errors collected during a test; the fixture fails the test on any. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'no page errors or console noise').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,142 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'inversify',
+  'reflect-metadata',
+  'axios',
+  '@mui/*',
+  '@emotion/*',
+  '@googlemaps/*',
+];
+
+const frameworkMessage = 'The core (domain/, application/) imports no framework (architecture notes).';
+
+/** The dependency rule: arrows point inward only. */
+const boundaries = [
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: FRAMEWORKS, message: frameworkMessage },
+            {
+              group: ['**/application/**', '**/infrastructure/**', '**/presentation/**', '**/di/**'],
+              message: 'domain/ imports nothing outside domain/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Browser storage belongs to infrastructure/storage.' },
+        { name: 'sessionStorage', message: 'Browser storage belongs to infrastructure/storage.' },
+        { name: 'window', message: 'The core does not touch the browser.' },
+        { name: 'document', message: 'The core does not touch the browser.' },
+      ],
+    },
+  },
+  {
+    files: ['src/application/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: FRAMEWORKS, message: frameworkMessage },
+            {
+              group: ['**/infrastructure/**', '**/presentation/**', '**/di/**'],
+              message: 'application/ imports domain/ only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Browser storage belongs to infrastructure/storage.' },
+        { name: 'sessionStorage', message: 'Browser storage belongs to infrastructure/storage.' },
+        { name: 'window', message: 'The core does not touch the browser.' },
+        { name: 'document', message: 'The core does not touch the browser.' },
+      ],
+    },
+  },
+  {
+    files: ['src/infrastructure/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/presentation/**', '**/di/**'], message: 'Adapters do not know the UI or the container.' },
+            { group: ['react', 'react-dom', '@mui/*', 'mobx', 'mobx-react-lite'], message: 'Adapters are UI-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/presentation/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/infrastructure/**'], message: 'Views and presenters use ports, wired in di/.' },
+            { group: ['axios'], message: 'HTTP belongs to infrastructure/http.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'shots', 'tests/lint/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Presenters are made observable with autoBind: their methods are bound, which this rule cannot see.
+      '@typescript-eslint/unbound-method': 'off',
+      // Adapters implement async ports; an in-memory one may have nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-console': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Decisions S2: render text as text.' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.{ts,js}', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  ...boundaries,
+);

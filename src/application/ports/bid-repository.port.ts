@@ -1,0 +1,22 @@
+import type { Bid, BidId } from '../../domain/bid/bid';
+import type { LoadId } from '../../domain/load/load';
+import type { Page } from '../../domain/shared/pagination';
+
+export interface BidPageQuery {
+  readonly page: number;
+  /** Spec §7 / §9: 10 by default. */
+  readonly perPage?: number;
+}
+
+/** Spec §7: loads/{id}/bids, bids/{id}/accept, bids/{id}/reject. Used by Bids and Bid History. */
+export interface BidRepository {
+  list(loadId: LoadId, query: BidPageQuery): Promise<Page<Bid>>;
+  /** Resolves to the server's updated bid when it sends one (it overrides local marks). */
+  accept(bidId: BidId, note: string): Promise<Bid | null>;
+  reject(bidId: BidId, note: string): Promise<Bid | null>;
+}
+
+export const BID_PAGE_SIZE = 10;
+/** Spec §7 default notes. */
+export const DEFAULT_ACCEPT_NOTE = 'Proceed';
+export const DEFAULT_REJECT_NOTE = 'Too high for this route';

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSY_LOAD_NO,
+  DEMO_CUSTOMER,
+  canCarry,
+  createDemoSeed,
+} from '../../../src/infrastructure/memory/demo/demo-seed';
+import { DEMO_STATE_VERSION } from '../../../src/infrastructure/memory/demo/demo-state';
+
+const NOW = new Date('2026-03-02T10:00:00Z');
+
+function decode(dataUrl: string): Buffer {
+  const [, base64 = ''] = dataUrl.split(',');
+  return Buffer.from(base64, 'base64');
+}
+
+describe('the demo seed (decisions D1, D4)', () => {
+  const state = createDemoSeed(NOW);
+  const customer = state.users.find((u) => u.email === DEMO_CUSTOMER.email);
+  const mine = state.loads.filter((l) => l.ownerId === customer?.id);
+
+  it('is deterministic: the same moment gives the same state', () => {
+    expect(createDemoSeed(new Date(NOW))).toEqual(state);
+    expect(state.version).toBe(DEMO_STATE_VERSION);
+  });
+
+  it('has the D1 demo customer, verified', () => {
+    expect(customer).toMatchObject({
+      email: 'demo@shipper.test',
+      password: 'Demo1234',
+      firstName: 'Dana',
+      lastName: 'Shipper',
+      verified: true,
+    });
+  });
+
+  it('gives the customer at least 12 active loads', () => {
+    expect(mine.filter((l) => l.status === 'pending').length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has one active load with 12 or more bids, some rejected', () => {
+    const busy = mine.find((l) => l.loadNo === BUSY_LOAD_NO);
+    expect(busy?.status).toBe('pending');
+    const bids = state.bids.filter((b) => b.loadId === busy?.id);
+    expect(bids.length).toBeGreaterThanOrEqual(12);
+    expect(bids.some((b) => b.status === 'rejected')).toBe(true);
+    expect(bids.some((b) => b.status === 'pending')).toBe(true);
+  });
+
+  it('has at least 2 upcoming, 2 ongoing and 2 completed trips', () => {
+    const withTrip = mine.filter((l) => l.trip);
+    expect(withTrip.filter((l) => l.status === 'assigned').length).toBeGreaterThanOrEqual(2);
+    expect(withTrip.filter((l) => l.status === 'in_progress').length).toBeGreaterThanOrEqual(2);
+    expect(withTrip.filter((l) => l.status === 'completed').length).toBeGreaterThanOrEqual(2);
+    for (const load of withTrip) {
+      expect(load.trip?.reference).toMatch(/^TRP-\d+$/);
+      expect(load.assignedCarrierId).not.toBeNull();
+      const accepted = state.bids.find((b) => b.id === load.acceptedBidId);
+      expect(accepted).toMatchObject({ status: 'accepted', carrierId: load.assignedCarrierId });
+    }
+    for (const load of withTrip.filter((l) => l.status === 'in_progress')) {
+      expect(load.trip?.progress).toBeGreaterThan(0);
+      expect(load.trip?.progress).toBeLessThan(1);
+      expect(Date.parse(load.trip?.arrivesAt ?? '')).toBeGreaterThan(NOW.getTime());
+    }
+    for (const load of withTrip.filter((l) => l.status === 'completed')) {
+      expect(load.trip).toMatchObject({ progress: 1 });
+      expect(Date.parse(load.trip?.completedAt ?? '')).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it('has 25 loads in history across completed, in progress, assigned and cancelled', () => {
+    const history = mine.filter((l) => l.status !== 'pending');
+    expect(history.length).toBeGreaterThanOrEqual(25);
+    for (const status of ['completed', 'in_progress', 'assigned', 'cancelled'] as const) {
+      expect(history.some((l) => l.status === status)).toBe(true);
+    }
+    expect(history.some((l) => l.status === 'cancelled' && l.cancelReason)).toBe(true);
+  });
+
+  it('has a load with a real PNG image and a real PDF attached', () => {
+    const withFiles = mine.find(
+      (l) =>
+        l.attachments.some((a) => a.mimeType === 'image/png') &&
+        l.attachments.some((a) => a.mimeType === 'application/pdf'),
+    );
+    expect(withFiles).toBeDefined();
+    for (const file of withFiles?.attachments ?? []) {
+      const bytes = decode(file.dataUrl);
+      expect(bytes.length).toBe(file.size);
+      if (file.mimeType === 'image/png') {
+        expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        expect(file.name).toMatch(/\.png$/);
+      } else {
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(file.name).toMatch(/\.pdf$/);
+      }
+    }
+  });
+
+  it('has vehicles and load types for the dropdowns', () => {
+    expect(state.vehicles.length).toBeGreaterThanOrEqual(3);
+    expect(state.loadTypes.length).toBeGreaterThanOrEqual(3);
+    for (const v of state.vehicles) expect(v.loadCapacity).toBeGreaterThan(0);
+    expect(new Set(state.vehicles.map((v) => v.id)).size).toBe(state.vehicles.length);
+  });
+
+  it('has bids only from carriers able to carry the load, in GBP, one per carrier', () => {
+    expect(state.bids.length).toBeGreaterThan(0);
+    for (const bid of state.bids) {
+      const load = state.loads.find((l) => l.id === bid.loadId);
+      const carrier = state.carriers.find((c) => c.id === bid.carrierId);
+      expect(load && carrier).toBeTruthy();
+      if (!load || !carrier) continue;
+      expect(canCarry(carrier, load.weightKg)).toBe(true);
+      expect(load.allowExternal || carrier.inNetwork).toBe(true);
+      expect(bid.currencySymbol).toBe('£');
+      expect(bid.amount).toBeGreaterThan(0);
+    }
+    for (const load of state.loads) {
+      const carriers = state.bids.filter((b) => b.loadId === load.id).map((b) => b.carrierId);
+      expect(new Set(carriers).size).toBe(carriers.length);
+    }
+  });
+
+  it('has drivers (role 4) and companies (roles 2 and 3) with names and ratings', () => {
+    const roles = new Set(state.carriers.map((c) => c.roleId));
+    expect([...roles].sort()).toEqual([2, 3, 4]);
+    for (const c of state.carriers) {
+      expect(c.name.length).toBeGreaterThan(2);
+      expect(c.rating).toBeGreaterThanOrEqual(1);
+      expect(c.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('keeps another customer whose loads are not the demo customer’s', () => {
+    expect(state.loads.some((l) => l.ownerId !== customer?.id)).toBe(true);
+  });
+});

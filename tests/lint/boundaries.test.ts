@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/**
+ * The dependency rule must really fail CI: lint planted wrong imports as if they lived in the
+ * core, and expect the boundary rule to report them.
+ */
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  // The planted files do not exist on disk: let the type-aware parser give them a default project.
+  overrideConfig: {
+    files: ['src/*/*/planted.ts'],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['src/*/*/planted.ts'] } } },
+  },
+});
+
+async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message);
+}
+
+describe('architecture boundary rule', () => {
+  it.each([
+    ['react', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['mobx', "import { makeAutoObservable } from 'mobx';\nexport const x = makeAutoObservable;\n"],
+    ['inversify', "import { Container } from 'inversify';\nexport const x = Container;\n"],
+    ['axios', "import axios from 'axios';\nexport const x = axios;\n"],
+    ['MUI', "import Button from '@mui/material/Button';\nexport const x = Button;\n"],
+    ['an outer folder', "import { createContainer } from '../../di/container';\nexport const x = createContainer;\n"],
+  ])('fails when domain/ imports %s', async (_name, code) => {
+    expect(await boundaryErrors(code, 'src/domain/shared/planted.ts')).not.toEqual([]);
+  }, 30_000);
+
+  it('fails when application/ imports infrastructure or touches browser storage', async () => {
+    const code =
+      "import { HttpLoadRepository } from '../../infrastructure/http/http-load-repository';\n" +
+      "export const x = HttpLoadRepository;\nexport const y = localStorage.getItem('token');\n";
+    expect(await boundaryErrors(code, 'src/application/ports/planted.ts')).toHaveLength(2);
+  }, 30_000);
+
+  it('accepts an inward import', async () => {
+    const code = "import { truncate } from '../shared/text';\nexport const x = truncate;\n";
+    expect(await boundaryErrors(code, 'src/domain/load/planted.ts')).toEqual([]);
+  }, 30_000);
+});
