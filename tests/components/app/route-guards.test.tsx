@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Container } from 'inversify';
+import { ContainerProvider } from '../../../src/di/container-context';
+import { SessionViewModelToken } from '../../../src/di/tokens';
+import type { User } from '../../../src/domain/auth/user';
+import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
+import {
+  SignedInOnly,
+  SignedOutOnly,
+  UnknownPath,
+} from '../../../src/presentation/app/route-guards';
+import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+
+const dana: User = {
+  id: 1,
+  email: 'demo@shipper.test',
+  firstName: 'Dana',
+  lastName: 'Shipper',
+  name: '',
+  phoneNumber: '',
+  address: '',
+  businessType: '',
+  businessDescription: '',
+  photoUrl: null,
+};
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(
+  path: string,
+  setup: (store: LocalStorageSessionStore) => void = () => undefined,
+) {
+  const store = new LocalStorageSessionStore(null);
+  setup(store);
+  const container = new Container();
+  container.bind(SessionViewModelToken).toConstantValue(new SessionViewModel(store));
+  render(
+    <ContainerProvider container={container}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<SignedOutOnly />}>
+            <Route path="/login" element={<Where />} />
+            <Route path="/email-verification" element={<Where />} />
+          </Route>
+          <Route element={<SignedInOnly />}>
+            <Route path="/dashboard" element={<Where />} />
+            <Route path="/history/:loadId" element={<Where />} />
+          </Route>
+          <Route path="*" element={<UnknownPath />} />
+        </Routes>
+      </MemoryRouter>
+    </ContainerProvider>,
+  );
+  return screen.getByLabelText('where').textContent;
+}
+
+const signedIn = (store: LocalStorageSessionStore) => store.signIn(dana, 'tok');
+
+describe('route guards (spec §2.1)', () => {
+  it('sends a signed-out visitor of a protected page to /login, remembering the page', () => {
+    expect(renderAt('/history/12?tab=1')).toBe(
+      `/login?redirect=${encodeURIComponent('/history/12?tab=1')}`,
+    );
+  });
+
+  it('sends a pending verification without a session to /email-verification', () => {
+    expect(renderAt('/dashboard', (s) => s.setPendingVerification('new@shipper.test'))).toBe(
+      '/email-verification',
+    );
+  });
+
+  it('keeps a signed-in user out of the auth views', () => {
+    expect(renderAt('/login', signedIn)).toBe('/dashboard');
+  });
+
+  it('lets a signed-in user into the portal', () => {
+    expect(renderAt('/history/12', signedIn)).toBe('/history/12');
+  });
+
+  it.each([
+    ['signed out', () => undefined, '/login'],
+    ['signed in', signedIn, '/dashboard'],
+  ])('sends any other path, %s, to %s', (_label, setup, expected) => {
+    expect(renderAt('/no/such/page', setup)).toBe(expected);
+  });
+});
