@@ -8,7 +8,8 @@ import {
 import { requireOwnLoad } from './demo/demo-rules';
 import { loadFromDemo } from './demo/demo-mappers';
 import type { DemoGateway } from './demo/demo-gateway';
-import type { DemoLoad, DemoState } from './demo/demo-state';
+import { searchLoads } from './demo/demo-simulation';
+import type { DemoLoad } from './demo/demo-state';
 
 const byNewest = (a: DemoLoad, b: DemoLoad) => b.createdAt.localeCompare(a.createdAt);
 
@@ -26,7 +27,7 @@ export class InMemoryLoadRepository implements LoadRepository {
 
   search({ q, page, perPage = DEFAULT_LOAD_LIST_PAGE_SIZE }: LoadSearch): Promise<Page<Load>> {
     return this.gateway.asUser('customerLoads', (state, user) => {
-      const matches = matching(state, user.id, q).sort(byNewest);
+      const matches = searchLoads(state, user.id, q).sort(byNewest);
       const slice = paginate(matches, page, perPage);
       return { items: slice.items.map((l) => loadFromDemo(state, l)), meta: slice.meta };
     });
@@ -35,20 +36,4 @@ export class InMemoryLoadRepository implements LoadRepository {
   details(id: LoadId): Promise<Load> {
     return this.gateway.asUser('loadDetails', (state, user) => loadFromDemo(state, requireOwnLoad(state, user, id)));
   }
-}
-
-/** Load number, both addresses and the assigned carrier's name, case-insensitive. */
-function matching(state: Readonly<DemoState>, ownerId: number, q: string): DemoLoad[] {
-  const needle = q.trim().toLowerCase();
-  const names = new Map(state.carriers.map((c) => [c.id, c.name.toLowerCase()]));
-  return state.loads.filter(
-    (l) =>
-      l.ownerId === ownerId &&
-      (!needle ||
-        l.loadNo.toLowerCase().includes(needle) ||
-        String(l.id).includes(needle) ||
-        l.pickup.address.toLowerCase().includes(needle) ||
-        l.delivery.address.toLowerCase().includes(needle) ||
-        (l.assignedCarrierId !== null && (names.get(l.assignedCarrierId) ?? '').includes(needle))),
-  );
 }
