@@ -42,5 +42,6 @@ export function midpoint(a: LatLng, b: LatLng): LatLng {
 /** The point a fraction `t` (0..1) of the way from `a` to `b`, on a straight line. */
 export function interpolate(a: LatLng, b: LatLng, t: number): LatLng {
   const f = Math.min(1, Math.max(0, t));
-  return { lat: a.lat + (b.lat - a.lat) * f, lng: a.lng + (b.lng - a.lng) * f };
+  // a·(1−f) + b·f is exact at both ends, unlike a + (b−a)·f.
+  return { lat: a.lat * (1 - f) + b.lat * f, lng: a.lng * (1 - f) + b.lng * f };
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  formatDate,
+  formatTime,
+  isoDateOf,
+  parseDate,
+  parseTime,
+  timeTodayAt,
+  toDayMonthYear,
+  toLocalDateTime,
+} from '../../../src/domain/shared/date-time';
+
+describe('dates and times', () => {
+  it.each([
+    ['2026-11-22', '2026-11-22'],
+    ['2026-11-22T09:30:00Z', '2026-11-22'],
+    ['22-11-2026', '2026-11-22'],
+    ['2/3/2026', '2026-03-02'],
+    ['2026-02-30', null],
+    ['31-04-2026', null],
+    ['tomorrow', null],
+    [null, null],
+  ])('parseDate(%j) is %j', (raw, expected) => expect(parseDate(raw)).toBe(expected));
+
+  it.each([
+    ['9:05', '09:05'],
+    ['09:05:59', '09:05'],
+    ['23:59', '23:59'],
+    ['24:00', null],
+    ['9.05', null],
+  ])('parseTime(%j) is %j', (raw, expected) => expect(parseTime(raw)).toBe(expected));
+
+  it('sends dates as day-month-year and reads them back unchanged (round trip)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+        (d) => {
+          const iso = isoDateOf(d);
+          expect(toDayMonthYear(iso)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+          expect(parseDate(toDayMonthYear(iso))).toBe(iso);
+        },
+      ),
+    );
+  });
+
+  it('treats a time of form H:MM as today (spec §5 display rule)', () => {
+    const now = new Date(2026, 10, 22, 15, 0);
+    expect(timeTodayAt('9:30', now)).toEqual(new Date(2026, 10, 22, 9, 30));
+    expect(timeTodayAt('noon', now)).toBeNull();
+  });
+
+  it('formats for en-GB readers', () => {
+    expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatTime('9:05')).toBe('09:05');
+    expect(formatDate(null)).toBe('');
+    expect(toLocalDateTime('2026-11-22', '09:30')).toEqual(new Date(2026, 10, 22, 9, 30));
+  });
+});
