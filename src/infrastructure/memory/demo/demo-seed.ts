@@ -253,12 +253,12 @@ export function createDemoSeed(now: Date, places: readonly GazetteerPlace[] = UK
     progress: 0,
   });
 
-  // 12 active loads waiting for bids; the first is the busy one (14 bids, 4 rejected).
+  // 12 active loads waiting for bids; the last, BH-10412, is the busy one (14 bids, 4 rejected)
+  // and the newest.
   for (let i = 0; i < 12; i++) {
     const load = makeLoad(customer.id, 1 + (i % 9), 'pending', 'pending');
     fixDeliveryTime(load);
-    if (i === 0) {
-      load.loadNo = BUSY_LOAD_NO;
+    if (i === 11) {
       load.allowExternal = true;
       load.weightKg = 480;
       load.createdAt = new Date(now.getTime() - 2 * 3600_000).toISOString();
