@@ -16,6 +16,7 @@ import { activeTabPath, visibleTabs } from './portal-tabs';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScreenFallback } from './screen-fallback';
 import { BrandMark } from '../components/brand-mark';
+import { visuallyHidden } from '../components/visually-hidden';
 
 /** Spec §1 / §2.2: the header, the tabs that follow the path, and the current screen. */
 export const PortalShell = observer(function PortalShell() {
@@ -33,30 +34,89 @@ export const PortalShell = observer(function PortalShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 } }}>
-          <Box component={RouterLink} to="/dashboard" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
+          <Box
+            component={RouterLink}
+            to="/dashboard"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 'auto',
+            }}
+          >
             <BrandMark size={30} />
-            <Typography component="span" sx={{ fontWeight: 750, fontSize: { xs: '1rem', sm: '1.15rem' } }}>
-              Bidhaul <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, display: { xs: 'none', sm: 'inline' } }}>Customer Portal</Box>
+            <Typography
+              component="span"
+              sx={{ fontWeight: 750, fontSize: { xs: '1rem', sm: '1.15rem' } }}
+            >
+              Bidhaul{' '}
+              <Box
+                component="span"
+                sx={{
+                  color: 'text.secondary',
+                  fontWeight: 500,
+                  display: { xs: 'none', sm: 'inline' },
+                }}
+              >
+                Customer Portal
+              </Box>
             </Typography>
           </Box>
           <Box
             component={RouterLink}
             to="/profile/edit"
-            aria-label={`Edit profile of ${session.displayName}`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', borderRadius: 2, px: 0.5 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.25,
+              color: 'inherit',
+              textDecoration: 'none',
+              borderRadius: 2,
+              px: 0.5,
+            }}
           >
-            <Avatar src={session.photoUrl ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.95rem' }}>
+            <Box component="span" sx={visuallyHidden}>
+              Edit profile:{' '}
+            </Box>
+            <Avatar
+              src={session.photoUrl ?? undefined}
+              alt=""
+              aria-hidden="true"
+              sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.95rem' }}
+            >
               {session.initials}
             </Avatar>
-            <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
-              <Typography variant="body2" sx={{ fontWeight: 650 }} data-testid="header-name">
+            <Box sx={{ lineHeight: 1.2 }}>
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: 650, display: { xs: 'none', md: 'block' } }}
+                data-testid="header-name"
+              >
                 {session.displayName}
               </Typography>
-              <Typography variant="caption" color="text.secondary" data-testid="header-email">
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: { xs: 'none', md: 'block' } }}
+                data-testid="header-email"
+              >
                 {session.email}
               </Typography>
+              <Box
+                component="span"
+                sx={{ ...visuallyHidden, display: { xs: 'inline', md: 'none' } }}
+              >
+                {session.displayName}
+              </Box>
             </Box>
           </Box>
           <Button variant="outlined" size="small" onClick={onSignOut}>
@@ -84,7 +144,12 @@ export const PortalShell = observer(function PortalShell() {
           </Tabs>
         </Container>
       </AppBar>
-      <Container component="main" id="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Container
+        component="main"
+        id="main"
+        maxWidth="lg"
+        sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}
+      >
         <ScreenErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<ScreenFallback />}>
             <Outlet />
