@@ -1,6 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { usePresenter } from '../../../di/container-context';
+import { EditProfilePresenterToken } from '../../../di/modules/profile.module';
+import { EditProfileView } from './edit-profile.view';
 
-/** Placeholder until the Edit Profile screen lands (its own issue). */
+/** /profile/edit (spec §2.1, §2.13). */
 export default function EditProfileScreen() {
-  return <Typography component="h1" variant="h2">Edit Profile</Typography>;
+  const presenter = usePresenter(EditProfilePresenterToken);
+  return <EditProfileView presenter={presenter} />;
 }

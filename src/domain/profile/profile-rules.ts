@@ -1,0 +1,157 @@
+import { checkUpload, MEGABYTE, type FileKind, type UploadFile } from '../shared/upload';
+import type { Profile, ProfileUpdate } from './profile';
+
+/** The editable text fields of the profile form (spec §2.13). */
+export interface ProfileForm {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  readonly address: string;
+  readonly businessType: string;
+  readonly businessDescription: string;
+}
+
+export type ProfileField = keyof ProfileForm;
+
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address',
+  'businessType',
+  'businessDescription',
+];
+
+/** Spec §5 Profile form, word for word. */
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneLength: 'Phone number must be exactly 10 digits',
+  photoTooLarge: 'Image size should be less than 5MB',
+  photoWrongType: 'Please choose a JPG, PNG or GIF image.',
+  fixErrors: 'Please fix validation errors',
+} as const;
+
+/** Spec §9: phone exactly 10 digits; photo at most 5MB of jpeg, png or gif (§5, decisions S3). */
+export const PHONE_DIGITS = 10;
+export const PHOTO_MAX_BYTES = 5 * MEGABYTE;
+export const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif'];
+
+/** Spec §5: "a simple address pattern". */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §5: the phone input strips non-digits and caps at 10. */
+export function sanitisePhone(input: string): string {
+  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+/**
+ * The form a loaded profile starts from. A stored phone keeps its digits uncapped, so one that is
+ * too long shows as it is and fails validation rather than being cut silently.
+ */
+export function formFromProfile(profile: Profile): ProfileForm {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber.replace(/\D/g, ''),
+    address: profile.address,
+    businessType: profile.businessType,
+    businessDescription: profile.businessDescription,
+  };
+}
+
+/** The form as it will be saved: every value trimmed. */
+export function normaliseForm(form: ProfileForm): ProfileForm {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    phoneNumber: form.phoneNumber.trim(),
+    address: form.address.trim(),
+    businessType: form.businessType.trim(),
+    businessDescription: form.businessDescription.trim(),
+  };
+}
+
+/** Spec §5 Profile form: one message per invalid field; an empty object when valid. */
+export function validateProfile(form: ProfileForm): ProfileErrors {
+  const values = normaliseForm(form);
+  const errors: ProfileErrors = {};
+  if (!values.firstName) errors.firstName = PROFILE_MESSAGES.firstNameRequired;
+  if (!values.lastName) errors.lastName = PROFILE_MESSAGES.lastNameRequired;
+  if (!values.email) errors.email = PROFILE_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email)) errors.email = PROFILE_MESSAGES.emailInvalid;
+  if (values.phoneNumber && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(values.phoneNumber)) {
+    errors.phoneNumber = PROFILE_MESSAGES.phoneLength;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: ProfileErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The fields whose saved value would differ from the loaded one (compared trimmed). */
+export function changedFields(saved: ProfileForm, current: ProfileForm): ProfileField[] {
+  const before = normaliseForm(saved);
+  const after = normaliseForm(current);
+  return PROFILE_FIELDS.filter((field) => before[field] !== after[field]);
+}
+
+/** Spec §2.13: Save Changes is enabled once a field differs or a new photo is chosen. */
+export function hasProfileChanges(
+  saved: ProfileForm,
+  current: ProfileForm,
+  newPhoto: UploadFile | null,
+): boolean {
+  return newPhoto !== null || changedFields(saved, current).length > 0;
+}
+
+export function toProfileUpdate(form: ProfileForm, photo: UploadFile | null): ProfileUpdate {
+  return { ...normaliseForm(form), photo };
+}
+
+export type PhotoCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** Spec §5 / decisions S3: at most 5MB; jpeg, png or gif by name, declared type and content. */
+export async function checkProfilePhoto(file: UploadFile): Promise<PhotoCheck> {
+  // Spec §5: any photo over 5MB gets the size message, whatever it holds.
+  if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: PROFILE_MESSAGES.photoTooLarge };
+  const result = await checkUpload(file, PHOTO_KINDS, PHOTO_MAX_BYTES);
+  if (result.ok) return { ok: true };
+  return {
+    ok: false,
+    message:
+      result.reason === 'size' ? PROFILE_MESSAGES.photoTooLarge : PROFILE_MESSAGES.photoWrongType,
+  };
+}
+
+/** Spec §7 names of the profile fields, as the server reports its field errors. */
+export const PROFILE_FIELD_NAMES: Readonly<Record<ProfileField, string>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phoneNumber: 'phone_number',
+  address: 'address',
+  businessType: 'business_type',
+  businessDescription: 'business_description',
+};
+
+/** A server's field errors (by spec §7 name) as the form's errors: the first message of each. */
+export function profileErrorsFromServer(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const field of PROFILE_FIELDS) {
+    const message = fieldErrors[PROFILE_FIELD_NAMES[field]]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,31 @@
+import type { AxiosInstance } from 'axios';
+import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
+import type { ProfileRepository } from '../../../application/ports/profile-repository.port';
+import {
+  assertUpdateSucceeded,
+  findProfileDto,
+  profileFromDto,
+  profileUpdateBody,
+} from './profile.serialization';
+
+export class HttpProfileRepository implements ProfileRepository {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async get(): Promise<Profile> {
+    const { data } = await this.http.get<unknown>('/customer/profile/detail');
+    return profileFromDto(data);
+  }
+
+  /**
+   * The update answers "success or error message" (spec §7); when it echoes no profile, the saved
+   * one (with the stored photo's address) is read back.
+   */
+  async update(update: ProfileUpdate): Promise<Profile> {
+    const { data } = await this.http.post<unknown>(
+      '/customer/profile/update',
+      await profileUpdateBody(update),
+    );
+    assertUpdateSucceeded(data);
+    return findProfileDto(data) ? profileFromDto(data) : this.get();
+  }
+}

@@ -1,0 +1,77 @@
+import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
+import { AppError } from '../../../domain/shared/app-error';
+import type { UploadFile } from '../../../domain/shared/upload';
+import { at, str, type Dto } from '../dto';
+import { isRecord, messageOf } from '../http-client';
+
+/** Spec §7 note: the photo field is `user_photo` in one reading and `profile_image` in the other. */
+const PHOTO_KEYS = ['user_photo', 'profile_image', 'photo_url'];
+
+/**
+ * Spec §7 "profile fields", read defensively: the fields may sit on `data.user`, `data`, `user` or
+ * the body itself (two readings). The first object that carries an e-mail is the profile; a photo
+ * address may sit beside it on the enclosing object. Null when no object carries one.
+ */
+export function findProfileDto(body: unknown): { profile: Dto; outer: Dto } | null {
+  const candidates: { path: string; outer: string }[] = [
+    { path: 'data.user', outer: 'data' },
+    { path: 'data', outer: '' },
+    { path: 'user', outer: '' },
+    { path: '', outer: '' },
+  ];
+  for (const { path, outer } of candidates) {
+    const found = path ? at(body, path) : body;
+    if (isRecord(found) && str(found, 'email')) {
+      const enclosing = outer ? at(body, outer) : body;
+      return { profile: found, outer: isRecord(enclosing) ? enclosing : {} };
+    }
+  }
+  return null;
+}
+
+/** A profile body, or a server error for a body that carries none. */
+export function profileFromDto(body: unknown): Profile {
+  const found = findProfileDto(body);
+  if (!found) throw AppError.server();
+  const { profile, outer } = found;
+  return {
+    firstName: str(profile, 'first_name') ?? '',
+    lastName: str(profile, 'last_name') ?? '',
+    email: str(profile, 'email') ?? '',
+    phoneNumber: str(profile, 'phone_number', 'phone') ?? '',
+    address: str(profile, 'address') ?? '',
+    businessType: str(profile, 'business_type') ?? '',
+    businessDescription: str(profile, 'business_description') ?? '',
+    photoUrl: str(profile, ...PHOTO_KEYS) ?? (outer === profile ? null : str(outer, ...PHOTO_KEYS)),
+  };
+}
+
+/** Spec §7: "success or error message" — a 200 that says it failed is a failure. */
+export function assertUpdateSucceeded(body: unknown): void {
+  if (!isRecord(body)) return;
+  const refused = body.success === false || body.status === false || body.status === 'error';
+  if (refused) throw AppError.server(messageOf(body), 200);
+}
+
+/**
+ * Spec §7 customer/profile/update, multipart: first_name, last_name, email, phone_number,
+ * address; business_type and business_description only when present; the photo as `user_photo`
+ * (decisions Q14).
+ */
+export async function profileUpdateBody(update: ProfileUpdate): Promise<FormData> {
+  const body = new FormData();
+  body.append('first_name', update.firstName);
+  body.append('last_name', update.lastName);
+  body.append('email', update.email);
+  body.append('phone_number', update.phoneNumber);
+  body.append('address', update.address);
+  if (update.businessType) body.append('business_type', update.businessType);
+  if (update.businessDescription) body.append('business_description', update.businessDescription);
+  if (update.photo) body.append('user_photo', await asBlob(update.photo), update.photo.name);
+  return body;
+}
+
+async function asBlob(file: UploadFile): Promise<Blob> {
+  if (file instanceof Blob) return file;
+  return new Blob([await file.slice(0, file.size).arrayBuffer()], { type: file.type });
+}

@@ -1,0 +1,63 @@
+import type { UploadFile } from '../../../domain/shared/upload';
+
+/** The longest side of a photo the demo keeps, so it fits in localStorage (decisions D3). */
+export const DEMO_PHOTO_MAX_SIDE = 256;
+
+/** Turns an uploaded photo into the viewable address the demo backend stores. */
+export type DemoPhotoStore = (file: UploadFile) => Promise<string>;
+
+export async function dataUrlOf(file: UploadFile): Promise<string> {
+  const bytes = new Uint8Array(await file.slice(0, file.size).arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/** Width and height scaled down to fit `maxSide`, never up. */
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSide = DEMO_PHOTO_MAX_SIDE,
+): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height, 1));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/**
+ * The photo as a data: URL downscaled to at most 256 px on its longest side (PNG for PNG and GIF,
+ * to keep transparency; JPEG otherwise). Where the browser has no canvas (or cannot decode the
+ * image) the original data: URL is kept.
+ */
+export const downscaledPhoto: DemoPhotoStore = async (file) => {
+  const original = await dataUrlOf(file);
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function')
+    return original;
+  try {
+    const blob = new Blob([await file.slice(0, file.size).arrayBuffer()], { type: file.type });
+    const bitmap = await createImageBitmap(blob);
+    const size = fitWithin(bitmap.width, bitmap.height);
+    const canvas = new OffscreenCanvas(size.width, size.height);
+    const context = canvas.getContext('2d');
+    if (!context) return original;
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    bitmap.close();
+    const type =
+      file.type === 'image/jpeg' || file.type === 'image/jpg' ? 'image/jpeg' : 'image/png';
+    const scaled = await canvas.convertToBlob({ type, quality: 0.85 });
+    const result = await dataUrlOf({
+      name: file.name,
+      type,
+      size: scaled.size,
+      slice: (s, e) => scaled.slice(s, e),
+    });
+    return result.length < original.length ? result : original;
+  } catch {
+    return original;
+  }
+};

@@ -1,0 +1,63 @@
+import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
+import {
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELDS,
+  validateProfile,
+} from '../../../domain/profile/profile-rules';
+import { AppError } from '../../../domain/shared/app-error';
+import type { ProfileRepository } from '../../../application/ports/profile-repository.port';
+import type { DemoGateway } from '../demo/demo-gateway';
+import { assertEmailAvailable } from '../demo/demo-rules';
+import type { DemoUser } from '../demo/demo-state';
+import { downscaledPhoto, type DemoPhotoStore } from './demo-photo';
+
+function profileOf(user: DemoUser): Profile {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    businessType: user.businessType,
+    businessDescription: user.businessDescription,
+    photoUrl: user.photoUrl,
+  };
+}
+
+/** The demo customer's profile (operations 'profileDetails' and 'updateProfile'), changed in place. */
+export class InMemoryProfileRepository implements ProfileRepository {
+  constructor(
+    private readonly gateway: DemoGateway,
+    private readonly storePhoto: DemoPhotoStore = downscaledPhoto,
+  ) {}
+
+  get(): Promise<Profile> {
+    return this.gateway.asUser('profileDetails', (_state, user) => profileOf(user));
+  }
+
+  async update(update: ProfileUpdate): Promise<Profile> {
+    const photoUrl = update.photo ? await this.storePhoto(update.photo) : null;
+    return this.gateway.changeAsUser('updateProfile', (state, user) => {
+      // Decisions D6: the demo backend keeps the rules a real one must.
+      const errors = validateProfile(update);
+      const fieldErrors = Object.fromEntries(
+        PROFILE_FIELDS.flatMap((field) => {
+          const message = errors[field];
+          return message ? [[PROFILE_FIELD_NAMES[field], [message]]] : [];
+        }),
+      );
+      if (Object.keys(fieldErrors).length)
+        throw AppError.validation('The given data was invalid.', fieldErrors);
+      assertEmailAvailable(state, update.email, user.id);
+      user.firstName = update.firstName;
+      user.lastName = update.lastName;
+      user.email = update.email;
+      user.phoneNumber = update.phoneNumber;
+      user.address = update.address;
+      user.businessType = update.businessType;
+      user.businessDescription = update.businessDescription;
+      if (photoUrl) user.photoUrl = photoUrl;
+      return profileOf(user);
+    });
+  }
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import type { EditProfilePresenter } from './edit-profile.presenter';
+
+/** Spec §2.13 / §5. Matches the allowed kinds; the content is checked too (decisions S3). */
+const ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
+
+/** A local address for a picked file, revoked when the file changes or the view goes. */
+function useObjectUrl(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** The profile photo: current or previewed picture, upload and undo of an unsaved pick. */
+export const ProfilePhotoField = observer(function ProfilePhotoField({
+  presenter,
+}: {
+  presenter: EditProfilePresenter;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useObjectUrl(presenter.newPhoto);
+  const shown = preview ?? presenter.photoUrl ?? undefined;
+  const disabled = presenter.saving;
+
+  return (
+    <Stack direction="row" spacing={{ xs: 2, sm: 2.5 }} sx={{ alignItems: 'center' }}>
+      <Avatar
+        src={shown}
+        alt={preview ? 'Preview of the new profile photo' : shown ? 'Current profile photo' : ''}
+        data-testid="profile-photo"
+        sx={{
+          width: { xs: 72, sm: 96 },
+          height: { xs: 72, sm: 96 },
+          flexShrink: 0,
+          fontSize: '2rem',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {presenter.initials}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+            onClick={() => input.current?.click()}
+            disabled={disabled || presenter.checkingPhoto}
+            aria-describedby="profile-photo-help"
+          >
+            {shown ? 'Change photo' : 'Upload photo'}
+          </Button>
+          {presenter.newPhoto && (
+            <Button variant="text" onClick={presenter.discardNewPhoto} disabled={disabled}>
+              Keep current photo
+            </Button>
+          )}
+        </Stack>
+        <Typography id="profile-photo-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {presenter.newPhoto
+            ? `New photo ${presenter.newPhoto.name} chosen; it is saved with Save Changes.`
+            : 'JPG, PNG or GIF, max 5MB.'}
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          aria-label="Profile photo file"
+          data-testid="profile-photo-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void presenter.choosePhoto(file);
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileRepository } from '../../../src/application/ports/profile-repository.port';
+import type { ProfileUpdate } from '../../../src/domain/profile/profile';
+import { AppError } from '../../../src/domain/shared/app-error';
+import type { UploadFile } from '../../../src/domain/shared/upload';
+
+/**
+ * What every ProfileRepository must do. The scenario: the signed-in customer is Dana Shipper
+ * (demo@shipper.test, no photo); another customer uses other@shipper.test.
+ */
+export const DANA = {
+  firstName: 'Dana',
+  lastName: 'Shipper',
+  email: 'demo@shipper.test',
+  phoneNumber: '7700900123',
+  address: '1 Wellington Place, Leeds LS1 4AP',
+  businessType: 'Retail',
+  businessDescription: 'Garden furniture and outdoor living, sold online and in two showrooms.',
+  photoUrl: null,
+} as const;
+export const OTHER_EMAIL = 'other@shipper.test';
+
+/** A tiny real PNG (1×1). */
+export const PNG_BYTES = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+export function pngFile(name = 'me.png'): UploadFile {
+  return new File([PNG_BYTES], name, { type: 'image/png' });
+}
+
+function updateOf(change: Partial<ProfileUpdate>): ProfileUpdate {
+  const { photoUrl: _photo, ...fields } = DANA;
+  return { ...fields, photo: null, ...change };
+}
+
+export function describeProfileRepositoryContract(
+  name: string,
+  makeRepo: () => Promise<ProfileRepository>,
+): void {
+  describe(`ProfileRepository contract: ${name}`, () => {
+    it("gives the signed-in customer's profile", async () => {
+      const repo = await makeRepo();
+      expect(await repo.get()).toEqual(DANA);
+    });
+
+    it('saves every field and answers with the saved profile, which a later read returns', async () => {
+      const repo = await makeRepo();
+      const update = updateOf({
+        firstName: 'Danielle',
+        phoneNumber: '7700900999',
+        businessType: '',
+        businessDescription: 'Now selling sheds as well.',
+      });
+      const saved = await repo.update(update);
+      expect(saved).toMatchObject({
+        firstName: 'Danielle',
+        phoneNumber: '7700900999',
+        businessDescription: 'Now selling sheds as well.',
+        email: DANA.email,
+      });
+      expect(await repo.get()).toEqual(saved);
+    });
+
+    it('keeps a new photo viewable', async () => {
+      const repo = await makeRepo();
+      const saved = await repo.update(updateOf({ photo: pngFile() }));
+      expect(saved.photoUrl).toMatch(/^(data:image\/png;base64,|https:\/\/)/);
+      expect((await repo.get()).photoUrl).toBe(saved.photoUrl);
+    });
+
+    it("refuses another customer's email as a validation error on the email field", async () => {
+      const repo = await makeRepo();
+      const error = await repo.update(updateOf({ email: OTHER_EMAIL })).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).kind).toBe('validation');
+      expect((error as AppError).fieldErrors.email?.[0]).toBe('The email has already been taken.');
+      expect((await repo.get()).email).toBe(DANA.email);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import type { ProfileRepository } from '../../../src/application/ports/profile-repository.port';
+import type { SessionStore } from '../../../src/application/ports/session-store.port';
+import { GetProfile } from '../../../src/application/profile/get-profile.use-case';
+import { UpdateProfile } from '../../../src/application/profile/update-profile.use-case';
+import type { Profile, ProfileUpdate } from '../../../src/domain/profile/profile';
+import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { EditProfilePresenter } from '../../../src/presentation/features/profile/edit-profile.presenter';
+import { ToastStore } from '../../../src/presentation/app/toast.store';
+
+export const DANA_PROFILE: Profile = {
+  firstName: 'Dana',
+  lastName: 'Shipper',
+  email: 'demo@shipper.test',
+  phoneNumber: '7700900123',
+  address: '1 Wellington Place, Leeds LS1 4AP',
+  businessType: 'Retail',
+  businessDescription: 'Garden furniture.',
+  photoUrl: null,
+};
+
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+/** A repository whose answers the test gives, one call at a time. */
+export class ControlledProfiles implements ProfileRepository {
+  readonly gets: Deferred<Profile>[] = [];
+  readonly updates: { update: ProfileUpdate; answer: Deferred<Profile> }[] = [];
+
+  get(): Promise<Profile> {
+    return new Promise((resolve, reject) => this.gets.push({ resolve, reject }));
+  }
+
+  update(update: ProfileUpdate): Promise<Profile> {
+    return new Promise((resolve, reject) =>
+      this.updates.push({ update, answer: { resolve, reject } }),
+    );
+  }
+}
+
+/** Lets pending promise callbacks run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function presenterWith(
+  profiles = new ControlledProfiles(),
+  session: SessionStore = new LocalStorageSessionStore(null),
+) {
+  const toasts = new ToastStore();
+  const presenter = new EditProfilePresenter(
+    new GetProfile(profiles),
+    new UpdateProfile(profiles, session),
+    toasts,
+  );
+  return { presenter, profiles, toasts, session };
+}
+
+/** A presenter whose profile has loaded. */
+export async function loadedPresenter(profile: Profile = DANA_PROFILE) {
+  const setup = presenterWith();
+  setup.presenter.start();
+  setup.profiles.gets[0]!.resolve(profile);
+  await settle();
+  return setup;
+}
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A PNG-headed file of `size` bytes. */
+export function pngOf(size: number, name = 'me.png'): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_HEAD);
+  return new File([bytes], name, { type: 'image/png' });
+}
