@@ -1,6 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { usePresenter } from '../../../di/container-context';
+import { DashboardPresenterToken } from '../../../di/modules/dashboard.module';
+import { DashboardView } from './dashboard.view';
 
-/** Placeholder until the Dashboard screen lands (its own issue). */
+/** Spec §2.5: /dashboard. */
 export default function DashboardScreen() {
-  return <Typography component="h1" variant="h2">Dashboard</Typography>;
+  const presenter = usePresenter(DashboardPresenterToken);
+  return <DashboardView presenter={presenter} />;
 }

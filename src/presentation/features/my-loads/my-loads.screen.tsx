@@ -1,6 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { usePresenter } from '../../../di/container-context';
+import { MyLoadsPresenterToken } from '../../../di/modules/dashboard.module';
+import { MyLoadsView } from './my-loads.view';
 
-/** Placeholder until the My Active Loads screen lands (its own issue). */
+/** Spec §2.6: /my-loads. */
 export default function MyLoadsScreen() {
-  return <Typography component="h1" variant="h2">My Active Loads</Typography>;
+  const presenter = usePresenter(MyLoadsPresenterToken);
+  return <MyLoadsView presenter={presenter} />;
 }

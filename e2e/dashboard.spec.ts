@@ -1,0 +1,104 @@
+import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+
+/** Spec §2.5 Dashboard in the built app, demo mode, as the demo customer (decisions D1, D4). */
+test.describe('dashboard (spec §2.5)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('shows the banner, the stat cards, three loads and Quick Actions', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Dana!');
+    await expect(
+      page.getByRole('heading', { name: 'Active Jobs' }).locator('xpath=following-sibling::*[1]'),
+    ).toHaveText('12');
+    await expect(
+      page.getByRole('heading', { name: 'Completed' }).locator('xpath=following-sibling::*[1]'),
+    ).toHaveText('15');
+    const card = page.getByRole('region', { name: /My Active Loads/ });
+    await expect(card.getByTestId('dashboard-load-row')).toHaveCount(3);
+    await expect(card.locator('.MuiChip-label').first()).toHaveText('12 active loads');
+    const busy = card.getByTestId('dashboard-load-row').first();
+    await expect(busy.getByRole('link', { name: 'BH-10412 bids' })).toBeVisible();
+    await expect(busy).toContainText('14 Bids');
+    await expect(busy).toContainText(/Pickup: \d{1,2} \w{3} \d{4}/);
+    const actions = page.getByRole('region', { name: 'Quick Actions' });
+    await expect(actions).toContainText('Dana');
+    await expect(actions).toContainText('demo@shipper.test');
+    await expect(actions.getByRole('link', { name: 'View My Loads (12)' })).toBeVisible();
+    for (const name of ['Create New Job', 'Track Active Trips', 'View Load History']) {
+      await expect(actions.getByRole('link', { name })).toBeVisible();
+    }
+    await expectNoAxeViolations(page, '/dashboard');
+  });
+
+  test('View All opens My Loads', async ({ page }) => {
+    await page
+      .getByRole('region', { name: /My Active Loads/ })
+      .getByRole('link', { name: 'View All' })
+      .click();
+    await expect(page).toHaveURL(/\/my-loads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Active Loads' })).toBeVisible();
+  });
+
+  test("a row click opens that load's bids, with the Bids tab shown", async ({ page }) => {
+    const row = page.getByTestId('dashboard-load-row').first();
+    await row.getByText(/^Pickup:/).click();
+    await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+    await expect(page.getByRole('tab', { name: 'Bids', exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bids', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('Details opens the load details', async ({ page }) => {
+    await page
+      .getByTestId('dashboard-load-row')
+      .first()
+      .getByRole('link', { name: 'Details of BH-10412' })
+      .click();
+    await expect(page).toHaveURL(/\/history\/\d+$/);
+  });
+
+  test('a cut address shows in full on keyboard focus', async ({ page }) => {
+    const address = page
+      .getByTestId('dashboard-load-row')
+      .first()
+      .locator('[tabindex="0"]')
+      .first();
+    const full = await address.getAttribute('title');
+    expect(full?.length).toBeGreaterThan(20);
+    await page
+      .getByTestId('dashboard-load-row')
+      .first()
+      .getByRole('link', { name: 'BH-10412 bids' })
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(address).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText(full ?? '');
+  });
+
+  test('a failed dashboard call says so and Retry recovers', async ({ page }) => {
+    await page.getByRole('tab', { name: 'My Loads' }).click();
+    await failNextDemoCall(page, 'dashboard');
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch dashboard' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Active Jobs' }).locator('xpath=following-sibling::*[1]'),
+    ).toHaveText('12');
+  });
+
+  test('at 375 px: everything fits and passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByTestId('dashboard-load-row')).toHaveCount(3);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '/dashboard at 375 px');
+  });
+});

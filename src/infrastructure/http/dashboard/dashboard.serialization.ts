@@ -1,0 +1,31 @@
+import type { DashboardData } from '../../../domain/dashboard/dashboard-overview';
+import { AppError } from '../../../domain/shared/app-error';
+import { isRecord } from '../http-client';
+import { at, num, str, type Dto } from '../dto';
+import { userFromDto } from '../user.serialization';
+
+/**
+ * Spec §3 / §7 Dashboard data: active_jobs, completed, user, user_photo, at the top level or under
+ * `data`. A count may come as a number, a numeric string or the list itself (its length); a body
+ * without both counts is malformed.
+ */
+export function dashboardFromDto(value: unknown): DashboardData {
+  const nested = at(value, 'data');
+  const body = isRecord(nested) ? nested : value;
+  if (!isRecord(body)) throw AppError.server();
+  const user = isRecord(body.user) ? userFromDto(body.user) : null;
+  return {
+    activeJobs: count(body, 'active_jobs'),
+    completed: count(body, 'completed'),
+    user,
+    userPhotoUrl: str(body, 'user_photo') ?? user?.photoUrl ?? null,
+  };
+}
+
+function count(body: Dto, key: string): number {
+  const value = body[key];
+  if (Array.isArray(value)) return value.length;
+  const n = num(body, key);
+  if (n === null || n < 0 || !Number.isInteger(n)) throw AppError.server();
+  return n;
+}

@@ -1,0 +1,62 @@
+import { LIST_ADDRESS_LENGTH } from '../../../domain/load/active-load-list';
+import { bidCountLabel, type Load } from '../../../domain/load/load';
+import type { IsoDate, TimeOfDay } from '../../../domain/shared/date-time';
+import { formatDate, formatTime } from '../../../domain/shared/date-time';
+import { truncate } from '../../../domain/shared/text';
+
+const NOT_GIVEN = '—';
+const weightFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** A load as the dashboard card and the My Loads list show it (spec §2.5, §2.6). */
+export interface ActiveLoadRow {
+  readonly id: number;
+  readonly loadNo: string;
+  readonly idText: string;
+  readonly pickup: AddressText;
+  readonly delivery: AddressText;
+  readonly pickupDate: string;
+  readonly pickupWhen: string;
+  readonly deliveryWhen: string;
+  readonly weight: string;
+  readonly loadType: string;
+  readonly vehicle: string;
+  readonly bids: string;
+  readonly hasBids: boolean;
+}
+
+export interface AddressText {
+  /** At most 20 characters (spec §9), with an ellipsis when cut. */
+  readonly short: string;
+  readonly full: string;
+  readonly truncated: boolean;
+}
+
+export function activeLoadRow(load: Load): ActiveLoadRow {
+  return {
+    id: load.id,
+    loadNo: load.loadNo,
+    idText: `ID ${load.id}`,
+    pickup: addressText(load.pickupAddress),
+    delivery: addressText(load.deliveryAddress),
+    pickupDate: formatDate(load.pickupDate) || NOT_GIVEN,
+    pickupWhen: when(load.pickupDate, load.pickupTime),
+    deliveryWhen: when(load.deliveryDate, load.deliveryTime),
+    weight: load.weightKg === null ? NOT_GIVEN : `${weightFormat.format(load.weightKg)} kg`,
+    loadType: load.loadTypeName ?? NOT_GIVEN,
+    vehicle: load.preferredVehicleName ?? 'Any vehicle',
+    bids: bidCountLabel(load.bidCount),
+    hasBids: load.bidCount > 0,
+  };
+}
+
+function addressText(address: string): AddressText {
+  const full = address.trim() || NOT_GIVEN;
+  const short = truncate(full, LIST_ADDRESS_LENGTH);
+  return { short, full, truncated: short !== full };
+}
+
+function when(date: IsoDate | null, time: TimeOfDay | null): string {
+  if (!date) return 'Not set';
+  const t = formatTime(time);
+  return t ? `${formatDate(date)}, ${t}` : formatDate(date);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
+import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
+import { newLoad } from '../../infrastructure/demo/demo-fakes';
+import { demoCustomer } from '../../contract/dashboard/demo-customer';
+
+describe('GetDashboard (spec §2.5, §7 customer/dashboard) over the demo marketplace', () => {
+  it("counts the customer's loads waiting for bids and the completed ones", async () => {
+    const { gateway } = demoCustomer();
+    const dashboard = await new GetDashboard(new InMemoryDashboardRepository(gateway)).execute();
+    expect(dashboard).toMatchObject({ activeJobs: 12, completed: 15 });
+    expect(dashboard.user).toMatchObject({ firstName: 'Dana', email: 'demo@shipper.test' });
+  });
+
+  it('follows the data: a newly published load is one more active job', async () => {
+    const { gateway, marketplace } = demoCustomer();
+    marketplace.transact((state, now) => void newLoad(state, now));
+    const dashboard = await new GetDashboard(new InMemoryDashboardRepository(gateway)).execute();
+    expect(dashboard.activeJobs).toBe(13);
+  });
+
+  it("does not count another customer's loads", async () => {
+    const { gateway, marketplace, user } = demoCustomer();
+    marketplace.transact((state, now) => {
+      const other = state.users.find((u) => u.id !== user.id);
+      if (other) newLoad(state, now, { ownerId: other.id });
+    });
+    const dashboard = await new GetDashboard(new InMemoryDashboardRepository(gateway)).execute();
+    expect(dashboard.activeJobs).toBe(12);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
+import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import { newLoad } from '../../infrastructure/demo/demo-fakes';
+import { demoCustomer } from '../../contract/dashboard/demo-customer';
+
+describe('ListActiveLoads (spec §2.6, §7 customer/active-loads) over the demo marketplace', () => {
+  it("lists only the customer's loads still waiting for a driver", async () => {
+    const { gateway } = demoCustomer();
+    const loads = await new ListActiveLoads(new InMemoryLoadRepository(gateway)).execute();
+    expect(loads).toHaveLength(12);
+    expect(loads.every((l) => l.status === 'pending')).toBe(true);
+  });
+
+  it('includes a load as soon as it is published', async () => {
+    const { gateway, marketplace } = demoCustomer();
+    const id = marketplace.transact((state, now) => newLoad(state, now, { loadNo: 'BH-NEW' }).id);
+    const loads = await new ListActiveLoads(new InMemoryLoadRepository(gateway)).execute();
+    expect(loads.map((l) => l.id)).toContain(id);
+    expect(loads).toHaveLength(13);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const { gateway, session } = demoCustomer();
+    session.clear();
+    await expect(
+      new ListActiveLoads(new InMemoryLoadRepository(gateway)).execute(),
+    ).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { autorun } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
+import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
+import type { User } from '../../../src/domain/auth/user';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { DashboardPresenter } from '../../../src/presentation/features/dashboard/dashboard.presenter';
+import { aLoad } from '../../domain/my-loads/load-fixture';
+import { ControlledDashboardRepository, ControlledLoadRepository, settle } from '../my-loads/fakes';
+
+const DANA: User = {
+  id: 1,
+  email: 'demo@shipper.test',
+  firstName: 'Dana',
+  lastName: 'Shipper',
+  name: 'Dana Shipper',
+  phoneNumber: '',
+  address: '',
+  businessType: '',
+  businessDescription: '',
+  photoUrl: null,
+};
+
+function setup(user: User | null = DANA) {
+  const dashboard = new ControlledDashboardRepository();
+  const loads = new ControlledLoadRepository();
+  const session = new LocalStorageSessionStore(null);
+  if (user) session.signIn(user, 'token');
+  const presenter = new DashboardPresenter(
+    new GetDashboard(dashboard),
+    new ListActiveLoads(loads),
+    session,
+  );
+  const summaryStatuses: string[] = [];
+  const loadsStatuses: string[] = [];
+  autorun(() => summaryStatuses.push(presenter.summaryStatus.kind));
+  autorun(() => loadsStatuses.push(presenter.loadsStatus.kind));
+  return { dashboard, loads, session, presenter, summaryStatuses, loadsStatuses };
+}
+
+const FIVE_LOADS = [1, 2, 3, 4, 5].map((day) =>
+  aLoad({ id: day, loadNo: `BH-${day}`, createdAt: `2026-03-0${day}T09:00:00Z` }),
+);
+
+describe('DashboardPresenter (spec §2.5)', () => {
+  it('fetches the summary and the active loads side by side, once per start', () => {
+    const { dashboard, loads, presenter } = setup();
+    expect(dashboard.calls).toHaveLength(0);
+    presenter.start();
+    presenter.start();
+    expect(dashboard.calls).toHaveLength(1);
+    expect(loads.calls).toHaveLength(1);
+    expect(presenter.summaryLoading).toBe(true);
+    expect(presenter.loadsLoading).toBe(true);
+  });
+
+  it('shows the counts, the three newest loads and the load count when both arrive', async () => {
+    const { dashboard, loads, presenter, summaryStatuses, loadsStatuses } = setup();
+    presenter.start();
+    dashboard.last.resolve({ activeJobs: 5, completed: 15, user: null, userPhotoUrl: null });
+    loads.last.resolve(FIVE_LOADS);
+    await settle();
+    expect(summaryStatuses).toEqual(['idle', 'loading', 'succeeded']);
+    expect(loadsStatuses).toEqual(['idle', 'loading', 'succeeded']);
+    expect(presenter.activeJobs).toBe(5);
+    expect(presenter.completed).toBe(15);
+    expect(presenter.previewLoads.map((l) => l.loadNo)).toEqual(['BH-5', 'BH-4', 'BH-3']);
+    expect(presenter.activeLoadCount).toBe(5);
+    expect(presenter.loadsEmpty).toBe(false);
+  });
+
+  it('greets the signed-in user by first name until the dashboard sends its own user', async () => {
+    const { dashboard, loads, presenter } = setup();
+    presenter.start();
+    expect(presenter.firstName).toBe('Dana');
+    expect(presenter.email).toBe('demo@shipper.test');
+    expect(presenter.initials).toBe('DS');
+    dashboard.last.resolve({
+      activeJobs: 0,
+      completed: 0,
+      user: { ...DANA, firstName: 'Daniela', email: 'daniela@shipper.test' },
+      userPhotoUrl: null,
+    });
+    loads.last.resolve([]);
+    await settle();
+    expect(presenter.firstName).toBe('Daniela');
+    expect(presenter.email).toBe('daniela@shipper.test');
+  });
+
+  it('falls back to the name, then to "Customer"', () => {
+    const named = setup({ ...DANA, firstName: '' });
+    named.presenter.start();
+    expect(named.presenter.firstName).toBe('Dana Shipper');
+    const nobody = setup(null);
+    nobody.presenter.start();
+    expect(nobody.presenter.firstName).toBe('Customer');
+    expect(nobody.presenter.email).toBe('');
+  });
+
+  it('follows a profile change of the signed-in user while shown', () => {
+    const { session, presenter } = setup();
+    presenter.start();
+    session.updateUser({ ...DANA, firstName: 'Dee' });
+    expect(presenter.firstName).toBe('Dee');
+  });
+
+  it('reports a dashboard failure on its own, the loads still shown', async () => {
+    const { dashboard, loads, presenter } = setup();
+    presenter.start();
+    dashboard.last.reject(new AppError('timeout'));
+    loads.last.resolve(FIVE_LOADS);
+    await settle();
+    expect(presenter.summaryError).toBe('Failed to fetch dashboard');
+    expect(presenter.activeJobs).toBeNull();
+    expect(presenter.loadsError).toBeNull();
+    expect(presenter.previewLoads).toHaveLength(3);
+  });
+
+  it('reports an active loads failure with the server message', async () => {
+    const { dashboard, loads, presenter } = setup();
+    presenter.start();
+    dashboard.last.resolve({ activeJobs: 1, completed: 2, user: null, userPhotoUrl: null });
+    loads.last.reject(AppError.server('Try later'));
+    await settle();
+    expect(presenter.loadsError).toBe('Try later');
+    expect(presenter.activeLoadCount).toBeNull();
+    expect(presenter.summaryError).toBeNull();
+  });
+
+  it('retries each part on its own', async () => {
+    const { dashboard, loads, presenter } = setup();
+    presenter.start();
+    dashboard.last.reject(AppError.server());
+    loads.last.reject(AppError.server());
+    await settle();
+    void presenter.loadSummary();
+    dashboard.last.resolve({ activeJobs: 3, completed: 4, user: null, userPhotoUrl: null });
+    void presenter.loadLoads();
+    loads.last.resolve([]);
+    await settle();
+    expect(presenter.summaryError).toBeNull();
+    expect(presenter.activeJobs).toBe(3);
+    expect(presenter.loadsEmpty).toBe(true);
+  });
+
+  it('stops listening to the session and ignores late answers after stop', async () => {
+    const { dashboard, loads, session, presenter } = setup();
+    const dispose = presenter.start();
+    dispose();
+    dashboard.last.resolve({ activeJobs: 9, completed: 9, user: null, userPhotoUrl: null });
+    loads.last.resolve(FIVE_LOADS);
+    await settle();
+    session.updateUser({ ...DANA, firstName: 'Dee' });
+    expect(presenter.activeJobs).toBeNull();
+    expect(presenter.activeLoadCount).toBeNull();
+    expect(presenter.firstName).toBe('Dana');
+  });
+});

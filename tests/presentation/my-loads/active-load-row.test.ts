@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { activeLoadRow } from '../../../src/presentation/features/my-loads/active-load-row';
+import { aLoad } from '../../domain/my-loads/load-fixture';
+
+describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
+  it('shows load number, id, both addresses cut to 20 characters, dates, weight, type and vehicle', () => {
+    const row = activeLoadRow(
+      aLoad({
+        id: 10412,
+        loadNo: 'BH-10412',
+        pickupAddress: '12 Wellington Street, Leeds LS1 4AP',
+        deliveryAddress: 'Deansgate, M3',
+        pickupDate: '2026-03-04',
+        pickupTime: '09:30',
+        deliveryDate: '2026-03-05',
+        deliveryTime: null,
+        weightKg: 480.25,
+        loadTypeName: 'Pallets',
+        preferredVehicleName: 'Luton Van',
+        bidCount: 14,
+      }),
+    );
+    expect(row).toMatchObject({
+      loadNo: 'BH-10412',
+      idText: 'ID 10412',
+      pickup: {
+        short: '12 Wellington Street…',
+        full: '12 Wellington Street, Leeds LS1 4AP',
+        truncated: true,
+      },
+      delivery: { short: 'Deansgate, M3', full: 'Deansgate, M3', truncated: false },
+      pickupDate: '4 Mar 2026',
+      pickupWhen: '4 Mar 2026, 09:30',
+      deliveryWhen: '5 Mar 2026',
+      weight: '480.3 kg',
+      loadType: 'Pallets',
+      vehicle: 'Luton Van',
+      bids: '14 Bids',
+      hasBids: true,
+    });
+  });
+
+  it('says what is missing instead of leaving blanks', () => {
+    const row = activeLoadRow(
+      aLoad({
+        pickupAddress: '  ',
+        pickupDate: null,
+        deliveryDate: null,
+        weightKg: null,
+        loadTypeName: null,
+        preferredVehicleName: null,
+        bidCount: 0,
+      }),
+    );
+    expect(row).toMatchObject({
+      pickup: { short: '—', truncated: false },
+      pickupDate: '—',
+      pickupWhen: 'Not set',
+      deliveryWhen: 'Not set',
+      weight: '—',
+      loadType: '—',
+      vehicle: 'Any vehicle',
+      bids: 'Awaiting bids',
+      hasBids: false,
+    });
+  });
+
+  it('reads one bid in the singular', () => {
+    expect(activeLoadRow(aLoad({ bidCount: 1 })).bids).toBe('1 Bid');
+  });
+});

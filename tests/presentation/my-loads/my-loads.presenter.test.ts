@@ -1,0 +1,195 @@
+import { autorun } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { MyLoadsPresenter } from '../../../src/presentation/features/my-loads/my-loads.presenter';
+import { aLoad } from '../../domain/my-loads/load-fixture';
+import { ControlledLoadRepository, settle } from './fakes';
+
+/** Twelve loads, BH-1 the oldest and BH-12 the newest; odd ones go from Leeds. */
+const TWELVE = Array.from({ length: 12 }, (_, i) =>
+  aLoad({
+    id: i + 1,
+    loadNo: `BH-${i + 1}`,
+    createdAt: new Date(Date.UTC(2026, 1, i + 1)).toISOString(),
+    pickupAddress: i % 2 === 0 ? `${i + 1} Park Row, Leeds LS1` : `${i + 1} Corn St, Bristol BS1`,
+  }),
+);
+
+function setup() {
+  const repo = new ControlledLoadRepository();
+  const presenter = new MyLoadsPresenter(new ListActiveLoads(repo));
+  const statuses: string[] = [];
+  const dispose = autorun(() => statuses.push(presenter.status.kind));
+  return { repo, presenter, statuses, dispose };
+}
+
+async function loaded(loads = TWELVE) {
+  const s = setup();
+  s.presenter.start();
+  s.repo.last.resolve(loads);
+  await settle();
+  return s;
+}
+
+describe('MyLoadsPresenter: the request (spec §4)', () => {
+  it('goes idle → loading → succeeded, showing "Loading Loads..." only while the first list loads', async () => {
+    const { repo, presenter, statuses } = setup();
+    expect(presenter.showLoading).toBe(false);
+    presenter.start();
+    expect(presenter.showLoading).toBe(true);
+    expect(presenter.loaded).toBe(false);
+    repo.last.resolve(TWELVE);
+    await settle();
+    expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
+    expect(presenter.showLoading).toBe(false);
+    expect(presenter.total).toBe(12);
+  });
+
+  it('does nothing in the constructor and fetches once however often start is called', () => {
+    const { repo, presenter } = setup();
+    expect(repo.calls).toHaveLength(0);
+    presenter.start();
+    presenter.start();
+    expect(repo.calls).toHaveLength(1);
+  });
+
+  it('shows the server message when the fetch fails', async () => {
+    const { repo, presenter, statuses } = setup();
+    presenter.start();
+    repo.last.reject(AppError.server('Loads are being re-indexed'));
+    await settle();
+    expect(statuses).toEqual(['idle', 'loading', 'failed']);
+    expect(presenter.errorText).toBe('Loads are being re-indexed');
+    expect(presenter.isEmpty).toBe(false);
+  });
+
+  it('falls back to the catalogue text (spec §8) when there is no server message', async () => {
+    const { repo, presenter } = setup();
+    presenter.start();
+    repo.last.reject(new AppError('network'));
+    await settle();
+    expect(presenter.errorText).toBe('Failed to fetch active loads');
+  });
+
+  it('keeps the rows during a refresh and after a failed one, with the error shown', async () => {
+    const { repo, presenter } = await loaded();
+    void presenter.refresh();
+    expect(presenter.isLoading).toBe(true);
+    expect(presenter.showLoading).toBe(false);
+    expect(presenter.rows).toHaveLength(10);
+    repo.last.reject(AppError.server());
+    await settle();
+    expect(presenter.rows).toHaveLength(10);
+    expect(presenter.errorText).toBe('Failed to fetch active loads');
+  });
+
+  it('clears the error when a refresh succeeds', async () => {
+    const { repo, presenter } = setup();
+    presenter.start();
+    repo.last.reject(AppError.server());
+    await settle();
+    void presenter.refresh();
+    repo.last.resolve(TWELVE);
+    await settle();
+    expect(presenter.errorText).toBeNull();
+    expect(presenter.rows).toHaveLength(10);
+  });
+
+  it('lets the newest request win when answers arrive out of order', async () => {
+    const { repo, presenter } = setup();
+    presenter.start();
+    void presenter.refresh();
+    const [first, second] = repo.calls;
+    second?.resolve([aLoad({ id: 99, loadNo: 'NEWER' })]);
+    await settle();
+    first?.resolve(TWELVE);
+    await settle();
+    expect(presenter.rows.map((l) => l.loadNo)).toEqual(['NEWER']);
+    expect(presenter.status.kind).toBe('succeeded');
+  });
+
+  it('ignores an answer that arrives after stop', async () => {
+    const { repo, presenter } = setup();
+    const dispose = presenter.start();
+    dispose();
+    repo.last.resolve(TWELVE);
+    await settle();
+    expect(presenter.loaded).toBe(false);
+    expect(presenter.rows).toEqual([]);
+  });
+});
+
+describe('MyLoadsPresenter: empty state', () => {
+  it('is empty when the customer has no active loads', async () => {
+    const { presenter } = await loaded([]);
+    expect(presenter.isEmpty).toBe(true);
+    expect(presenter.rangeText).toBe('');
+  });
+
+  it('is empty when a search matches nothing, and not once it is cleared', async () => {
+    const { presenter } = await loaded();
+    presenter.setQuery('Aberdeen');
+    expect(presenter.isEmpty).toBe(true);
+    expect(presenter.isSearching).toBe(true);
+    presenter.clearQuery();
+    expect(presenter.isEmpty).toBe(false);
+    expect(presenter.rows).toHaveLength(10);
+  });
+});
+
+describe('MyLoadsPresenter: search, sort and pages of ten (spec §2.6, decisions Q13)', () => {
+  it('shows the ten newest first on page 1 and the two oldest on page 2', async () => {
+    const { presenter } = await loaded();
+    expect(presenter.sort).toBe('newest');
+    expect(presenter.rows.map((l) => l.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(presenter.lastPage).toBe(2);
+    expect(presenter.rangeText).toBe('Showing 1–10 of 12 loads');
+    presenter.goToPage(2);
+    expect(presenter.rows.map((l) => l.id)).toEqual([2, 1]);
+    expect(presenter.rangeText).toBe('Showing 11–12 of 12 loads');
+  });
+
+  it('sorts oldest first and goes back to page 1', async () => {
+    const { presenter } = await loaded();
+    presenter.goToPage(2);
+    presenter.setSort('oldest');
+    expect(presenter.page).toBe(1);
+    expect(presenter.rows[0]?.id).toBe(1);
+  });
+
+  it('searches the pickup address ignoring case, back on page 1, counting the matches', async () => {
+    const { presenter } = await loaded();
+    presenter.goToPage(2);
+    presenter.setQuery('LEEDS');
+    expect(presenter.page).toBe(1);
+    expect(presenter.rows.map((l) => l.id)).toEqual([11, 9, 7, 5, 3, 1]);
+    expect(presenter.lastPage).toBe(1);
+    expect(presenter.rangeText).toBe('Showing 1–6 of 6 matching loads');
+    expect(presenter.total).toBe(12);
+  });
+
+  it('searches the load number', async () => {
+    const { presenter } = await loaded();
+    presenter.setQuery('bh-12');
+    expect(presenter.rows.map((l) => l.loadNo)).toEqual(['BH-12']);
+  });
+
+  it('keeps the page in range when a refresh brings fewer loads', async () => {
+    const { repo, presenter } = await loaded();
+    presenter.goToPage(2);
+    void presenter.refresh();
+    repo.last.resolve(TWELVE.slice(0, 4));
+    await settle();
+    expect(presenter.page).toBe(1);
+    expect(presenter.rows).toHaveLength(4);
+  });
+
+  it('clamps a page number out of range', async () => {
+    const { presenter } = await loaded();
+    presenter.goToPage(9);
+    expect(presenter.page).toBe(2);
+    presenter.goToPage(0);
+    expect(presenter.page).toBe(1);
+  });
+});
