@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+
+/** Spec §2.7, §4 creation flow, §5 load form, in the built app, demo mode (decisions D4, D5). */
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const PNG = path.join(ASSETS, 'parcel-photo.png');
+const PDF = path.join(ASSETS, 'delivery-note.pdf');
+const TXT = path.join(ASSETS, 'notes.txt');
+
+/** A calendar date two days ahead (safely in the future whatever the time zone), as a date input wants it. */
+function inTwoDays(): string {
+  const d = new Date(Date.now() + 2 * 24 * 3600_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const PICKUP_DATE = inTwoDays();
+
+async function openMode(page: Page, mode: 'Auto' | 'Manual') {
+  await page.getByRole('tab', { name: 'Create Job' }).click();
+  await expect(page).toHaveURL(/\/create-job$/);
+  await page.getByRole('button', { name: `Use ${mode} Mode` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${mode} Load Creation` }),
+  ).toBeVisible();
+}
+
+async function pickAddress(page: Page, label: RegExp, query: string) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(query);
+  const option = page.getByRole('option').first();
+  await expect(option).toContainText(query);
+  await option.click();
+  await expect(field).toHaveValue(new RegExp(query));
+}
+
+async function choose(page: Page, label: RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Fills every required field of the form (and the vehicle in manual mode). */
+async function fillForm(page: Page, mode: 'Auto' | 'Manual') {
+  await pickAddress(page, /Pickup address/, 'Leeds');
+  await pickAddress(page, /Delivery address/, 'Manchester');
+  await page.getByLabel(/^Pickup date/).fill(PICKUP_DATE);
+  await page.getByLabel(/^Pickup time/).fill('09:30');
+  await page.getByLabel('Delivery date (optional)').fill(PICKUP_DATE);
+  await page.getByLabel('Delivery time (optional)').fill('15:45');
+  await page.getByLabel(/^Weight \(kg\)/).fill('120.5');
+  await page.getByLabel(/^Number of items/).fill('3');
+  await choose(page, /Load type/, 'Pallets');
+  await page.getByLabel('Special instructions (optional)').fill('Gate code 4411, ring ahead.');
+  if (mode === 'Manual') await choose(page, /Vehicle type/, /^Small van/);
+}
+
+const attachedFiles = (page: Page) =>
+  page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
+
+test.describe('create job (spec §2.7, §4, §5)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('a manual load with a vehicle, a PNG and a PDF, published through the dialog with external drivers allowed, lands on its bids', async ({
+    page,
+  }) => {
+    await page.getByRole('tab', { name: 'Create Job' }).click();
+    await expect(
+      page.getByText(
+        'Jobs cannot be edited once published; details can be reviewed before final confirmation.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'mode chooser');
+    await page.getByRole('button', { name: 'Use Manual Mode' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manual Load Creation' }),
+    ).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit & View Bids' });
+    await expect(submit).toBeDisabled();
+
+    await fillForm(page, 'Manual');
+    await page.getByTestId('attachments-input').setInputFiles([PNG, PDF]);
+    await expect(attachedFiles(page)).toHaveCount(2);
+    await expect(page.getByRole('img', { name: 'Preview of parcel-photo.png' })).toBeVisible();
+    await expectNoAxeViolations(page, 'manual form');
+
+    await submit.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Job Publication' });
+    await expect(dialog).toContainText('The load will be published and cannot be edited.');
+    await expect(dialog).toContainText(
+      'Once published, your job will be visible to drivers who can submit bids.',
+    );
+    const allow = dialog.getByRole('checkbox', { name: 'Allow external driver' });
+    await expect(allow).toHaveAccessibleDescription(
+      'Enable bids from drivers outside your preferred network',
+    );
+    await expectNoAxeViolations(page, 'publish dialog');
+    await allow.check();
+    await dialog.getByRole('button', { name: 'Publish Job' }).dblclick();
+
+    await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your job has been successfully published!' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: 'Bids', exact: true, selected: true }),
+    ).toBeVisible();
+    const loadId = new URL(page.url()).searchParams.get('load');
+    await expect(page.getByText(`BH-${loadId}`).first()).toBeVisible();
+
+    // Published once (S5): the seed's 12 active loads plus this one; stored with both files.
+    await page.getByRole('tab', { name: 'My Loads' }).click();
+    await expect(page.locator('h1 + .MuiChip-root')).toHaveText('13 in total');
+    await expect(page.getByTestId('my-loads-row').filter({ hasText: `BH-${loadId}` })).toHaveCount(
+      1,
+    );
+    await page.goto(`/history/${loadId}`);
+    await expect(page.getByText('parcel-photo.png')).toBeVisible();
+    await expect(page.getByText('delivery-note.pdf')).toBeVisible();
+    await page.goto('/create-job');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Job' })).toBeVisible();
+  });
+
+  test('an auto load publishes at once, without the dialog', async ({ page }) => {
+    await openMode(page, 'Auto');
+    await expect(page.getByRole('heading', { name: 'Vehicle Type' })).toHaveCount(0);
+    await fillForm(page, 'Auto');
+    await expectNoAxeViolations(page, 'auto form');
+    await page.getByRole('button', { name: 'Create Load' }).click();
+    await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your job has been successfully published!' }),
+    ).toBeVisible();
+  });
+
+  test('a .txt and a 6 MB image are refused with the §5 text; good files are kept', async ({
+    page,
+  }) => {
+    await openMode(page, 'Auto');
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    const asPayload = (file: string, mimeType: string) => ({
+      name: path.basename(file),
+      mimeType,
+      buffer: readFileSync(file),
+    });
+    await page
+      .getByTestId('attachments-input')
+      .setInputFiles([
+        asPayload(TXT, 'text/plain'),
+        { name: 'huge-photo.png', mimeType: 'image/png', buffer: big },
+        asPayload(PNG, 'image/png'),
+      ]);
+    await expect(
+      page.getByText(
+        'Invalid files: notes.txt, huge-photo.png. Only JPG, PNG, GIF, and PDFs under 5 MB are allowed.',
+      ),
+    ).toBeVisible();
+    await expect(attachedFiles(page)).toHaveCount(1);
+    await expect(attachedFiles(page)).toContainText('parcel-photo.png');
+    await expect(page.getByText(/up to 5 MB each/)).toBeVisible();
+    await expectNoAxeViolations(page, 'attachment error');
+  });
+
+  test('a failed publish shows the §8 toast and keeps every field', async ({ page }) => {
+    await openMode(page, 'Manual');
+    await fillForm(page, 'Manual');
+    await page.getByTestId('attachments-input').setInputFiles([PNG, PDF]);
+    await expect(attachedFiles(page)).toHaveCount(2);
+    await failNextDemoCall(page, 'publishLoad');
+    await page.getByRole('button', { name: 'Submit & View Bids' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Job Publication' });
+    await dialog.getByRole('checkbox', { name: 'Allow external driver' }).check();
+    await dialog.getByRole('button', { name: 'Publish Job' }).click();
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to create load. Please try again.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/create-job$/);
+    await expect(page.getByRole('combobox', { name: /Pickup address/ })).toHaveValue(/Leeds/);
+    await expect(page.getByRole('combobox', { name: /Delivery address/ })).toHaveValue(
+      /Manchester/,
+    );
+    await expect(page.getByLabel(/^Pickup date/)).toHaveValue(PICKUP_DATE);
+    await expect(page.getByLabel(/^Pickup time/)).toHaveValue('09:30');
+    await expect(page.getByLabel('Delivery date (optional)')).toHaveValue(PICKUP_DATE);
+    await expect(page.getByLabel('Delivery time (optional)')).toHaveValue('15:45');
+    await expect(page.getByLabel(/^Weight \(kg\)/)).toHaveValue('120.5');
+    await expect(page.getByLabel(/^Number of items/)).toHaveValue('3');
+    await expect(page.getByRole('combobox', { name: /Load type/ })).toHaveText('Pallets');
+    await expect(page.getByRole('combobox', { name: /Vehicle type/ })).toHaveText(/^Small van/);
+    await expect(page.getByLabel('Special instructions (optional)')).toHaveValue(
+      'Gate code 4411, ring ahead.',
+    );
+    await expect(attachedFiles(page)).toHaveCount(2);
+
+    // The choice is kept too, and a retry goes through.
+    await page.getByRole('button', { name: 'Submit & View Bids' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Allow external driver' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Publish Job' }).click();
+    await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+  });
+
+  test('a server message and its field errors show line by line', async ({ page }) => {
+    await openMode(page, 'Auto');
+    await fillForm(page, 'Auto');
+    await failNextDemoCall(page, 'publishLoad', 'Publishing is paused for maintenance.', 503);
+    await page.getByRole('button', { name: 'Create Load' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Publishing is paused for maintenance.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/create-job$/);
+  });
+
+  test('the form comes back after a reload, without files, and says so', async ({ page }) => {
+    await openMode(page, 'Manual');
+    await fillForm(page, 'Manual');
+    await page.getByTestId('attachments-input').setInputFiles([PNG]);
+    await expect(attachedFiles(page)).toHaveCount(1);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manual Load Creation' }),
+    ).toBeVisible();
+    await expect(page.getByText(/We restored the job you had not published yet/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Pickup address/ })).toHaveValue(/Leeds/);
+    await expect(page.getByLabel(/^Pickup time/)).toHaveValue('09:30');
+    await expect(page.getByLabel(/^Weight \(kg\)/)).toHaveValue('120.5');
+    await expect(page.getByRole('combobox', { name: /Load type/ })).toHaveText('Pallets');
+    await expect(page.getByRole('combobox', { name: /Vehicle type/ })).toHaveText(/^Small van/);
+    await expect(
+      page.getByText('Attachments are not saved with your draft; add them again after a reload.'),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled();
+  });
+
+  test('rule errors show under their fields and block submit', async ({ page }) => {
+    await openMode(page, 'Auto');
+    await fillForm(page, 'Auto');
+    await page.getByLabel(/^Pickup date/).fill('2020-01-01');
+    await expect(page.getByText('Pickup time cannot be in the past')).toBeVisible();
+    await page.getByLabel(/^Pickup date/).fill(PICKUP_DATE);
+    await page.getByLabel('Delivery time (optional)').fill('09:00');
+    await expect(page.getByText('Delivery time must be after pickup time')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Load' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'form errors');
+  });
+});

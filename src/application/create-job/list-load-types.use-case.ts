@@ -1,0 +1,11 @@
+import type { LoadType } from '../../domain/load/load';
+import type { LoadFormOptions } from '../ports/load-publisher.port';
+
+/** Spec §4: the load-type dropdown's choices. */
+export class ListLoadTypes {
+  constructor(private readonly options: LoadFormOptions) {}
+
+  execute(): Promise<readonly LoadType[]> {
+    return this.options.loadTypes();
+  }
+}

@@ -1,0 +1,264 @@
+import {
+  isoDateOf,
+  parseDate,
+  parseTime,
+  toLocalDateTime,
+  type IsoDate,
+  type TimeOfDay,
+} from '../shared/date-time';
+import type { UploadFile } from '../shared/upload';
+import type { LoadType } from './load';
+import type { LoadMode, LoadPlace, NewLoad } from './new-load';
+
+/** The load form as typed (spec §5 "Load form"): text as entered, ids as chosen. */
+export interface LoadFormValues {
+  readonly pickupAddress: string;
+  /** The picked suggestion's place; typing in the field drops it. */
+  readonly pickupPlace: LoadPlace | null;
+  readonly deliveryAddress: string;
+  readonly deliveryPlace: LoadPlace | null;
+  /** ISO `YYYY-MM-DD` as a date input gives it, or ''. */
+  readonly pickupDate: string;
+  /** `HH:MM` as a time input gives it, or ''. */
+  readonly pickupTime: string;
+  readonly deliveryDate: string;
+  readonly deliveryTime: string;
+  /** Kilograms, as typed. */
+  readonly weight: string;
+  readonly itemCount: string;
+  readonly loadTypeId: number | null;
+  readonly vehicleId: number | null;
+  readonly instructions: string;
+}
+
+export const EMPTY_LOAD_FORM: LoadFormValues = {
+  pickupAddress: '',
+  pickupPlace: null,
+  deliveryAddress: '',
+  deliveryPlace: null,
+  pickupDate: '',
+  pickupTime: '',
+  deliveryDate: '',
+  deliveryTime: '',
+  weight: '',
+  itemCount: '',
+  loadTypeId: null,
+  vehicleId: null,
+  instructions: '',
+};
+
+/** The fields a message can belong to. */
+export type LoadFormField =
+  | 'pickupAddress'
+  | 'deliveryAddress'
+  | 'pickupDate'
+  | 'pickupTime'
+  | 'deliveryDate'
+  | 'deliveryTime'
+  | 'weight'
+  | 'itemCount'
+  | 'loadTypeId'
+  | 'vehicleId';
+
+export type LoadFormErrors = Partial<Record<LoadFormField, string>>;
+
+/** Spec §5 / decisions Q10: every field but the delivery date and time is required (vehicle in manual mode). */
+export type RequiredField = Exclude<LoadFormField, 'deliveryDate' | 'deliveryTime'>;
+
+/** Spec §5 texts (quoted exactly) and ours where the spec gives none (docs/decisions/create-job.md). */
+export const LOAD_FORM_MESSAGES = {
+  pickupInPast: 'Pickup time cannot be in the past',
+  deliveryInPast: 'Delivery time cannot be in the past',
+  deliveryNotAfterPickup: 'Delivery time must be after pickup time',
+  sameAddresses: 'Pickup and delivery addresses must be different',
+  deliveryDateForTime: 'Enter a delivery date for this delivery time',
+  weight: 'Enter a weight above 0 kg',
+  weightStep: 'Enter the weight to one decimal place (steps of 0.1 kg)',
+  itemCount: 'Enter a whole number of items, 1 or more',
+} as const;
+
+/** Spec §5: what a required field says when it is left empty. */
+export const REQUIRED_MESSAGES: Record<RequiredField, string> = {
+  pickupAddress: 'Pickup address is required',
+  deliveryAddress: 'Delivery address is required',
+  pickupDate: 'Pickup date is required',
+  pickupTime: 'Pickup time is required',
+  weight: 'Weight is required',
+  itemCount: 'Number of items is required',
+  loadTypeId: 'Load type is required',
+  vehicleId: 'Vehicle type is required',
+};
+
+/** Human names of the fields, for "Still needed: …". */
+export const FIELD_NAMES: Record<RequiredField, string> = {
+  pickupAddress: 'pickup address',
+  deliveryAddress: 'delivery address',
+  pickupDate: 'pickup date',
+  pickupTime: 'pickup time',
+  weight: 'weight',
+  itemCount: 'number of items',
+  loadTypeId: 'load type',
+  vehicleId: 'vehicle type',
+};
+
+export interface LoadFormCheck {
+  /** Required fields (spec §5) still empty, in form order. */
+  readonly missing: readonly RequiredField[];
+  /** Rule violations of the values that are present. */
+  readonly errors: LoadFormErrors;
+}
+
+const MINUTE_MS = 60_000;
+
+/** The start of the minute `now` is in: spec §5 compares with "the current minute". */
+export function currentMinute(now: Date): number {
+  return Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+}
+
+/** Spec §5 load form rules, checked against `now` (the form re-checks as the minutes pass). */
+export function checkLoadForm(values: LoadFormValues, mode: LoadMode, now: Date): LoadFormCheck {
+  const pickupDate = parseIsoInput(values.pickupDate);
+  const pickupTime = parseTime(values.pickupTime);
+  const deliveryDate = parseIsoInput(values.deliveryDate);
+  const deliveryTime = parseTime(values.deliveryTime);
+
+  const required: [RequiredField, boolean][] = [
+    ['pickupAddress', values.pickupAddress.trim() !== ''],
+    ['deliveryAddress', values.deliveryAddress.trim() !== ''],
+    ['pickupDate', pickupDate !== null],
+    ['pickupTime', pickupTime !== null],
+    ['weight', values.weight.trim() !== ''],
+    ['itemCount', values.itemCount.trim() !== ''],
+    ['loadTypeId', values.loadTypeId !== null],
+  ];
+  if (mode === 'manual') required.push(['vehicleId', values.vehicleId !== null]);
+  const missing = required.filter(([, present]) => !present).map(([field]) => field);
+
+  const errors: LoadFormErrors = {
+    ...addressErrors(values),
+    ...timingErrors({ pickupDate, pickupTime, deliveryDate, deliveryTime }, now),
+    ...cargoErrors(values),
+  };
+  return { missing, errors };
+}
+
+export function isLoadFormReady(check: LoadFormCheck): boolean {
+  return check.missing.length === 0 && Object.keys(check.errors).length === 0;
+}
+
+/** Spec §5: addresses compared trimmed and case-insensitively. */
+export function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function addressErrors(values: LoadFormValues): LoadFormErrors {
+  const { pickupAddress, deliveryAddress } = values;
+  if (!pickupAddress.trim() || !deliveryAddress.trim()) return {};
+  return sameAddress(pickupAddress, deliveryAddress)
+    ? { deliveryAddress: LOAD_FORM_MESSAGES.sameAddresses }
+    : {};
+}
+
+interface Timing {
+  readonly pickupDate: IsoDate | null;
+  readonly pickupTime: TimeOfDay | null;
+  readonly deliveryDate: IsoDate | null;
+  readonly deliveryTime: TimeOfDay | null;
+}
+
+/**
+ * Spec §5 and decisions Q10: pickup not before the current minute; delivery (optional) not in the
+ * past and after pickup. A date without a time is judged by the day.
+ */
+function timingErrors(t: Timing, now: Date): LoadFormErrors {
+  const errors: Record<string, string> = {};
+  const minute = currentMinute(now);
+  const today = isoDateOf(now);
+
+  const pickupAt =
+    t.pickupDate && t.pickupTime ? toLocalDateTime(t.pickupDate, t.pickupTime).getTime() : null;
+  const pickupInPast =
+    pickupAt !== null ? pickupAt < minute : t.pickupDate !== null && t.pickupDate < today;
+  if (pickupInPast)
+    errors[t.pickupTime ? 'pickupTime' : 'pickupDate'] = LOAD_FORM_MESSAGES.pickupInPast;
+
+  if (t.deliveryTime && !t.deliveryDate) {
+    errors.deliveryDate = LOAD_FORM_MESSAGES.deliveryDateForTime;
+  } else if (t.deliveryDate && t.deliveryTime) {
+    const deliveryAt = toLocalDateTime(t.deliveryDate, t.deliveryTime).getTime();
+    if (deliveryAt < minute) errors.deliveryTime = LOAD_FORM_MESSAGES.deliveryInPast;
+    else if (
+      pickupAt !== null
+        ? deliveryAt <= pickupAt
+        : t.pickupDate !== null && t.deliveryDate < t.pickupDate
+    ) {
+      errors.deliveryTime = LOAD_FORM_MESSAGES.deliveryNotAfterPickup;
+    }
+  } else if (t.deliveryDate) {
+    if (t.deliveryDate < today) errors.deliveryDate = LOAD_FORM_MESSAGES.deliveryInPast;
+    else if (t.pickupDate && t.deliveryDate < t.pickupDate) {
+      errors.deliveryDate = LOAD_FORM_MESSAGES.deliveryNotAfterPickup;
+    }
+  }
+  return errors;
+}
+
+function cargoErrors(values: LoadFormValues): LoadFormErrors {
+  const errors: Record<string, string> = {};
+  const weight = values.weight.trim();
+  if (weight) {
+    const kg = Number(weight);
+    if (!Number.isFinite(kg) || kg <= 0) errors.weight = LOAD_FORM_MESSAGES.weight;
+    else if (!/^\d*(\.\d)?$/.test(weight)) errors.weight = LOAD_FORM_MESSAGES.weightStep;
+  }
+  const count = values.itemCount.trim();
+  if (count && !(/^\d+$/.test(count) && Number(count) >= 1))
+    errors.itemCount = LOAD_FORM_MESSAGES.itemCount;
+  return errors;
+}
+
+/** Only a real calendar date in the ISO form a date input produces. */
+function parseIsoInput(value: string): IsoDate | null {
+  const text = value.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseDate(text) : null;
+}
+
+export interface NewLoadExtras {
+  readonly loadTypes: readonly LoadType[];
+  readonly allowExternalDrivers: boolean;
+  readonly attachments: readonly UploadFile[];
+}
+
+/**
+ * The load to publish from a complete, valid form; null while anything is missing or wrong (the
+ * submit button is disabled then, spec §5).
+ */
+export function toNewLoad(
+  values: LoadFormValues,
+  mode: LoadMode,
+  now: Date,
+  extras: NewLoadExtras,
+): NewLoad | null {
+  if (!isLoadFormReady(checkLoadForm(values, mode, now))) return null;
+  const pickupDate = parseIsoInput(values.pickupDate);
+  const pickupTime = parseTime(values.pickupTime);
+  if (!pickupDate || !pickupTime) return null;
+  const loadType = extras.loadTypes.find((t) => t.id === values.loadTypeId) ?? null;
+  if (!loadType) return null;
+  return {
+    mode,
+    pickup: { address: values.pickupAddress.trim(), place: values.pickupPlace },
+    delivery: { address: values.deliveryAddress.trim(), place: values.deliveryPlace },
+    pickupDate,
+    pickupTime,
+    deliveryDate: parseIsoInput(values.deliveryDate),
+    deliveryTime: parseTime(values.deliveryTime),
+    weightKg: Number(values.weight.trim()),
+    itemCount: Number(values.itemCount.trim()),
+    instructions: values.instructions.trim(),
+    loadType,
+    vehicleId: mode === 'manual' ? values.vehicleId : null,
+    allowExternalDrivers: mode === 'manual' && extras.allowExternalDrivers,
+    attachments: extras.attachments,
+  };
+}

@@ -1,0 +1,77 @@
+import type { IsoDate, TimeOfDay } from '../shared/date-time';
+import { isAppError } from '../shared/app-error';
+import { ERROR_FALLBACKS, errorMessage } from '../shared/error-catalogue';
+import type { UploadFile } from '../shared/upload';
+import type { LoadId, LoadType } from './load';
+
+/** Spec §2.7 / §4: a load is created in auto mode or manual mode. */
+export type LoadMode = 'auto' | 'manual';
+
+/**
+ * Spec §3 location details of one stop, as the address picker resolved it: city is the locality
+ * or postal town, state the first-level area, plus postcode, latitude and longitude.
+ */
+export interface LoadPlace {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly cityName: string;
+  readonly stateName: string;
+  readonly zipcode: string;
+}
+
+export interface LoadStop {
+  /** The address text as shown to the user. */
+  readonly address: string;
+  /** Null when the address was typed without picking a suggestion. */
+  readonly place: LoadPlace | null;
+}
+
+/** Spec §3 "Load create payload", in the core's language. */
+export interface NewLoad {
+  readonly mode: LoadMode;
+  readonly pickup: LoadStop;
+  readonly delivery: LoadStop;
+  readonly pickupDate: IsoDate;
+  readonly pickupTime: TimeOfDay;
+  /** Decisions Q10: delivery date and time are optional. */
+  readonly deliveryDate: IsoDate | null;
+  readonly deliveryTime: TimeOfDay | null;
+  readonly weightKg: number;
+  readonly itemCount: number;
+  readonly instructions: string;
+  /** Sent (id and name) when chosen. */
+  readonly loadType: LoadType | null;
+  /** Manual mode only. */
+  readonly vehicleId: number | null;
+  /** Spec §4: auto mode never allows external drivers; manual mode takes the dialog's checkbox. */
+  readonly allowExternalDrivers: boolean;
+  readonly attachments: readonly UploadFile[];
+}
+
+/** What the server tells about the created load; the id is null when it sends none. */
+export interface PublishedLoad {
+  readonly id: LoadId | null;
+}
+
+/**
+ * Spec §4 creation flow rules: auto mode publishes with external drivers not allowed and no
+ * preferred vehicle; manual mode keeps both as chosen.
+ */
+export function forPublishing(load: NewLoad): NewLoad {
+  if (load.mode === 'manual') return load;
+  return { ...load, allowExternalDrivers: false, vehicleId: null };
+}
+
+/**
+ * Spec §8 create-load failure toast: the server message followed by each field error on its own
+ * line; otherwise the plain string payload or the response message (both arrive as the error's
+ * server message); else 'Failed to create load. Please try again.'.
+ */
+export function publishErrorMessage(error: unknown): string {
+  if (!isAppError(error)) return ERROR_FALLBACKS.createLoad;
+  const fieldLines = Object.values(error.fieldErrors).flat();
+  if (error.kind === 'validation' && fieldLines.length > 0) {
+    return [error.serverMessage, ...fieldLines].filter((line) => line?.trim()).join('\n');
+  }
+  return errorMessage('createLoad', error);
+}

@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import type { LoadType, Vehicle } from '../../../domain/load/load';
+import type { LoadFormOptions } from '../../../application/ports/load-publisher.port';
+import { requireArray } from '../dto';
+import { loadTypesFromDto, vehiclesFromDto } from './load-create.serialization';
+
+/** Spec §7 GET vehicles (data) and GET common/loads/dropdowns (data.load_types). */
+export class HttpLoadFormOptions implements LoadFormOptions {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async vehicles(): Promise<readonly Vehicle[]> {
+    const { data } = await this.http.get<unknown>('/vehicles');
+    return vehiclesFromDto(requireArray(data, 'data'));
+  }
+
+  async loadTypes(): Promise<readonly LoadType[]> {
+    const { data } = await this.http.get<unknown>('/common/loads/dropdowns');
+    return loadTypesFromDto(requireArray(data, 'data.load_types'));
+  }
+}

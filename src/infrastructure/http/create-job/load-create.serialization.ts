@@ -1,0 +1,114 @@
+import { AppError, type FieldErrors } from '../../../domain/shared/app-error';
+import { toDayMonthYear } from '../../../domain/shared/date-time';
+import type { LoadType, Vehicle } from '../../../domain/load/load';
+import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
+import type { UploadFile } from '../../../domain/shared/upload';
+import { asDto, at, num, str } from '../dto';
+import { isRecord, messageOf } from '../http-client';
+
+/** The multipart field that carries each attachment (spec §7). */
+export const ATTACHMENTS_FIELD = 'load_attachments[]';
+
+/**
+ * Spec §3 "Load create payload" as text fields, in order: dates day-month-year with hyphens,
+ * times HH:MM, is_auto_load "1"/"0", location fields when the address was picked, load type id
+ * and name when chosen, the vehicle id in manual mode only, allow_external_driver_to_bid 0/1.
+ */
+export function loadCreateFields(load: NewLoad): [string, string][] {
+  const fields: [string, string][] = [
+    ['pickup_address', load.pickup.address],
+    ['pickup_date', toDayMonthYear(load.pickupDate)],
+    ['pickup_time', load.pickupTime],
+    ['delivery_address', load.delivery.address],
+  ];
+  if (load.deliveryDate) fields.push(['delivery_date', toDayMonthYear(load.deliveryDate)]);
+  if (load.deliveryTime) fields.push(['delivery_time', load.deliveryTime]);
+  fields.push(
+    ['load_weight', String(load.weightKg)],
+    ['load_count', String(load.itemCount)],
+    ['load_instruction', load.instructions],
+    ...locationFields('pickup', load.pickup),
+    ...locationFields('delivery', load.delivery),
+    ['is_auto_load', load.mode === 'auto' ? '1' : '0'],
+  );
+  if (load.loadType) {
+    fields.push(['load_type_id', String(load.loadType.id)], ['load_type', load.loadType.name]);
+  }
+  if (load.mode === 'manual' && load.vehicleId !== null) {
+    fields.push(['load_preferred_vehicle_id', String(load.vehicleId)]);
+  }
+  fields.push(['allow_external_driver_to_bid', load.allowExternalDrivers ? '1' : '0']);
+  return fields;
+}
+
+function locationFields(stop: 'pickup' | 'delivery', { place }: LoadStop): [string, string][] {
+  if (!place) return [];
+  return [
+    [`${stop}_latitude`, String(place.latitude)],
+    [`${stop}_longitude`, String(place.longitude)],
+    [`${stop}_zipcode`, place.zipcode],
+    [`${stop}_city_name`, place.cityName],
+    [`${stop}_state_name`, place.stateName],
+  ];
+}
+
+/** The multipart body: the fields, then every file as `load_attachments[]`. */
+export async function toLoadCreateFormData(load: NewLoad): Promise<FormData> {
+  const body = new FormData();
+  for (const [name, value] of loadCreateFields(load)) body.append(name, value);
+  for (const file of load.attachments)
+    body.append(ATTACHMENTS_FIELD, await asBlob(file), file.name);
+  return body;
+}
+
+/** A browser File is sent as is; any other upload is copied into a Blob of its declared type. */
+async function asBlob(file: UploadFile): Promise<Blob> {
+  if (file instanceof Blob) return file;
+  return new Blob([await file.slice(0, file.size).arrayBuffer()], { type: file.type });
+}
+
+/**
+ * The created load's id from the store response (`data.id`, or `data.load.id`); a body that
+ * carries `errors` without a load is a refusal even with a 2xx status.
+ */
+export function publishedLoadFromDto(body: unknown): PublishedLoad {
+  const data = asDto(at(body, 'data'));
+  const id = num(data, 'id', 'load.id', 'load_id');
+  const fieldErrors = fieldErrorsOf(at(body, 'errors'));
+  if (id === null && Object.keys(fieldErrors).length > 0) {
+    throw AppError.validation(messageOf(body) ?? '', fieldErrors);
+  }
+  return { id };
+}
+
+function fieldErrorsOf(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, raw] of Object.entries(value)) {
+    const messages = (Array.isArray(raw) ? raw : [raw]).filter(
+      (m): m is string => typeof m === 'string',
+    );
+    if (messages.length) result[field] = messages;
+  }
+  return result;
+}
+
+/** Spec §3 Vehicle: id (number), name, load_capacity. Entries without an id or name are skipped. */
+export function vehiclesFromDto(items: readonly unknown[]): Vehicle[] {
+  return items.flatMap((item) => {
+    const dto = asDto(item);
+    const id = num(dto, 'id');
+    const name = str(dto, 'name', 'vehicle_name');
+    return id === null || !name ? [] : [{ id, name, loadCapacity: num(dto, 'load_capacity') }];
+  });
+}
+
+/** Spec §3 Load type: id, name. */
+export function loadTypesFromDto(items: readonly unknown[]): LoadType[] {
+  return items.flatMap((item) => {
+    const dto = asDto(item);
+    const id = num(dto, 'id');
+    const name = str(dto, 'name');
+    return id === null || !name ? [] : [{ id, name }];
+  });
+}

@@ -1,0 +1,120 @@
+import { AppError } from '../../../domain/shared/app-error';
+import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
+import type { AddressLookup } from '../../../application/ports/address-lookup.port';
+import type { LoadPublisher } from '../../../application/ports/load-publisher.port';
+import type { DemoGateway } from '../demo/demo-gateway';
+import { simulationRandom } from '../demo/demo-runtime';
+import { scheduleBidsFor } from '../demo/demo-simulation';
+import type { DemoAttachment, DemoLoad, DemoPlace, DemoState } from '../demo/demo-state';
+import { fileToDataUrl } from './file-data-url';
+
+/**
+ * Publishing in demo mode: the load is stored for its owner with its files kept as data: URLs,
+ * and the simulated drivers start bidding (decisions D4, D5). An address typed without picking a
+ * suggestion is placed through the address lookup, as a server would geocode it.
+ */
+export class InMemoryLoadPublisher implements LoadPublisher {
+  constructor(
+    private readonly gateway: DemoGateway,
+    private readonly addresses: AddressLookup,
+  ) {}
+
+  async publish(load: NewLoad): Promise<PublishedLoad> {
+    const [pickup, delivery, files] = await Promise.all([
+      this.placeOf(load.pickup, 'pickup'),
+      this.placeOf(load.delivery, 'delivery'),
+      Promise.all(
+        load.attachments.map(async (file) => ({
+          name: file.name,
+          mimeType: file.type,
+          size: file.size,
+          dataUrl: await fileToDataUrl(file),
+        })),
+      ),
+    ]);
+    const random = simulationRandom(this.gateway.marketplace);
+    return this.gateway.changeAsUser('publishLoad', (state, user, now) => {
+      assertKnownChoices(state, load);
+      const id = this.gateway.marketplace.nextId(state);
+      const attachments: DemoAttachment[] = files.map((file) => ({
+        id: this.gateway.marketplace.nextId(state),
+        ...file,
+      }));
+      const created: DemoLoad = {
+        id,
+        loadNo: `BH-${id}`,
+        ownerId: user.id,
+        createdAt: now.toISOString(),
+        pickup,
+        delivery,
+        pickupDate: load.pickupDate,
+        pickupTime: load.pickupTime,
+        deliveryDate: load.deliveryDate,
+        deliveryTime: load.deliveryTime,
+        weightKg: load.weightKg,
+        itemCount: load.itemCount,
+        loadTypeId: load.loadType?.id ?? null,
+        vehicleId: load.mode === 'manual' ? load.vehicleId : null,
+        instructions: load.instructions,
+        isAuto: load.mode === 'auto',
+        allowExternal: load.allowExternalDrivers,
+        attachments,
+        status: 'pending',
+        jobStatus: 'pending',
+        cancelReason: null,
+        assignedCarrierId: null,
+        acceptedBidId: null,
+        trip: null,
+        priority: null,
+        pendingBids: [],
+      };
+      state.loads.push(created);
+      scheduleBidsFor(created, state, now, random);
+      return { id };
+    });
+  }
+
+  private async placeOf(stop: LoadStop, which: 'pickup' | 'delivery'): Promise<DemoPlace> {
+    if (stop.place) {
+      const { latitude, longitude, cityName, stateName, zipcode } = stop.place;
+      return {
+        address: stop.address,
+        lat: latitude,
+        lng: longitude,
+        city: cityName,
+        region: stateName,
+        postcode: zipcode,
+      };
+    }
+    const session = this.addresses.startSession();
+    const [first] = await session.suggest(stop.address).catch(() => []);
+    if (!first) {
+      throw AppError.validation('The given data was invalid.', {
+        [`${which}_address`]: [
+          `The ${which} address could not be found. Choose it from the suggestions.`,
+        ],
+      });
+    }
+    const found = await session.resolve(first);
+    return {
+      address: stop.address,
+      lat: found.latitude,
+      lng: found.longitude,
+      city: found.cityName,
+      region: found.stateName,
+      postcode: found.zipcode,
+    };
+  }
+}
+
+/** As a server would: the chosen load type and vehicle must exist. */
+function assertKnownChoices(state: Readonly<DemoState>, load: NewLoad): void {
+  const errors: Record<string, string[]> = {};
+  if (load.loadType && !state.loadTypes.some((t) => t.id === load.loadType?.id)) {
+    errors.load_type_id = ['The selected load type is invalid.'];
+  }
+  if (load.mode === 'manual' && !state.vehicles.some((v) => v.id === load.vehicleId)) {
+    errors.load_preferred_vehicle_id = ['The selected vehicle is invalid.'];
+  }
+  if (Object.keys(errors).length) throw AppError.validation('The given data was invalid.', errors);
+}

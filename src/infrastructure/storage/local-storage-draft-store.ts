@@ -1,0 +1,97 @@
+import type { DraftStore, LoadDraft } from '../../application/ports/draft-store.port';
+import type { LoadFormValues } from '../../domain/load/load-form-rules';
+import type { LoadMode, LoadPlace } from '../../domain/load/new-load';
+import { isRecord } from '../http/http-client';
+import { PORTAL_STORAGE_PREFIX } from './local-storage-session-store';
+
+/** Under the portal prefix, so sign-out removes drafts with every other stored item. */
+export const DRAFT_KEY_PREFIX = `${PORTAL_STORAGE_PREFIX}create-job-draft:`;
+const DRAFT_VERSION = 1;
+
+export function draftKeyFor(owner: string): string {
+  return `${DRAFT_KEY_PREFIX}${owner}`;
+}
+
+/**
+ * Create Job drafts in localStorage, one key per user. Reading is defensive: a missing, foreign
+ * or damaged item is no draft; storage that refuses a write leaves the form working.
+ */
+export class LocalStorageDraftStore implements DraftStore {
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  ) {}
+
+  read(owner: string): LoadDraft | null {
+    try {
+      const raw = this.storage?.getItem(draftKeyFor(owner));
+      return raw ? draftFrom(JSON.parse(raw)) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  write(owner: string, draft: LoadDraft): void {
+    try {
+      this.storage?.setItem(
+        draftKeyFor(owner),
+        JSON.stringify({ version: DRAFT_VERSION, ...draft }),
+      );
+    } catch {
+      // Full or private storage: the draft is simply not kept.
+    }
+  }
+
+  clear(owner: string): void {
+    try {
+      this.storage?.removeItem(draftKeyFor(owner));
+    } catch {
+      // Nothing was stored either.
+    }
+  }
+}
+
+function draftFrom(value: unknown): LoadDraft | null {
+  if (!isRecord(value) || value.version !== DRAFT_VERSION || !isRecord(value.values)) return null;
+  const mode: LoadMode | null =
+    value.mode === 'auto' || value.mode === 'manual' ? value.mode : null;
+  const v = value.values;
+  const values: LoadFormValues = {
+    pickupAddress: text(v.pickupAddress),
+    pickupPlace: placeFrom(v.pickupPlace),
+    deliveryAddress: text(v.deliveryAddress),
+    deliveryPlace: placeFrom(v.deliveryPlace),
+    pickupDate: text(v.pickupDate),
+    pickupTime: text(v.pickupTime),
+    deliveryDate: text(v.deliveryDate),
+    deliveryTime: text(v.deliveryTime),
+    weight: text(v.weight),
+    itemCount: text(v.itemCount),
+    loadTypeId: id(v.loadTypeId),
+    vehicleId: id(v.vehicleId),
+    instructions: text(v.instructions),
+  };
+  const savedAt = typeof value.savedAt === 'string' ? value.savedAt : new Date(0).toISOString();
+  return { mode, values, savedAt };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function id(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+function placeFrom(value: unknown): LoadPlace | null {
+  if (!isRecord(value)) return null;
+  const { latitude, longitude } = value;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return {
+    latitude,
+    longitude,
+    cityName: text(value.cityName),
+    stateName: text(value.stateName),
+    zipcode: text(value.zipcode),
+  };
+}

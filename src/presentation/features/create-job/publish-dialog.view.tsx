@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { observer } from 'mobx-react-lite';
+import type { CreateJobPresenter } from './create-job.presenter';
+
+/** Spec §2.7, quoted exactly. */
+export const PUBLISH_DIALOG_TEXTS = {
+  title: 'Confirm Job Publication',
+  notEditable: 'The load will be published and cannot be edited.',
+  visible: 'Once published, your job will be visible to drivers who can submit bids.',
+  allowExternal: 'Allow external driver',
+  allowExternalHelp: 'Enable bids from drivers outside your preferred network',
+} as const;
+
+/** Spec §2.7 / §4: manual publishing asks for confirmation and whether external drivers may bid. */
+export const PublishDialog = observer(function PublishDialog({
+  presenter,
+}: {
+  presenter: CreateJobPresenter;
+}) {
+  const { publishing } = presenter;
+  return (
+    <Dialog
+      open={presenter.confirmOpen}
+      onClose={presenter.cancelConfirm}
+      aria-labelledby="publish-dialog-title"
+      aria-describedby="publish-dialog-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="publish-dialog-title">{PUBLISH_DIALOG_TEXTS.title}</DialogTitle>
+      <DialogContent>
+        <div id="publish-dialog-text">
+          <DialogContentText>{PUBLISH_DIALOG_TEXTS.notEditable}</DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>{PUBLISH_DIALOG_TEXTS.visible}</DialogContentText>
+        </div>
+        <FormControlLabel
+          sx={{ mt: 2 }}
+          control={
+            <Checkbox
+              checked={presenter.allowExternalDrivers}
+              onChange={(event) => presenter.setAllowExternalDrivers(event.target.checked)}
+              disabled={publishing}
+              slotProps={{ input: { 'aria-describedby': 'allow-external-help' } }}
+            />
+          }
+          label={PUBLISH_DIALOG_TEXTS.allowExternal}
+        />
+        <FormHelperText id="allow-external-help" sx={{ ml: 4, mt: -0.5 }}>
+          {PUBLISH_DIALOG_TEXTS.allowExternalHelp}
+        </FormHelperText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={presenter.cancelConfirm} disabled={publishing}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void presenter.confirmPublish()}
+          disabled={publishing}
+        >
+          {publishing ? 'Publishing…' : 'Publish Job'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});

@@ -1,0 +1,40 @@
+import { ListLoadTypes } from '../../../src/application/create-job/list-load-types.use-case';
+import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
+import { PublishLoad } from '../../../src/application/create-job/publish-load.use-case';
+import { RestoreLoadDraft } from '../../../src/application/create-job/restore-load-draft.use-case';
+import { SaveLoadDraft } from '../../../src/application/create-job/save-load-draft.use-case';
+import type { Clock } from '../../../src/application/ports/clock.port';
+import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
+import { CreateJobPresenter } from '../../../src/presentation/features/create-job/create-job.presenter';
+import { ToastStore } from '../../../src/presentation/app/toast.store';
+import { FakeOptions, FakePublisher, MemoryDraftStore, signedInSession } from './create-job-fakes';
+
+export const OWNER = 'demo@shipper.test';
+
+/** A presenter over fakes; the clock reads `Date.now()`, so fake timers drive it. */
+export function presenterHarness(draft?: LoadDraft) {
+  const publisher = new FakePublisher();
+  const options = new FakeOptions();
+  const drafts = new MemoryDraftStore();
+  if (draft) drafts.write(OWNER, draft);
+  const session = signedInSession();
+  const clock: Clock = { now: () => new Date(Date.now()) };
+  const toasts = new ToastStore();
+  const presenter = new CreateJobPresenter(
+    {
+      publishLoad: new PublishLoad(publisher, drafts, session),
+      listVehicles: new ListVehicles(options),
+      listLoadTypes: new ListLoadTypes(options),
+      saveDraft: new SaveLoadDraft(drafts, session, clock),
+      restoreDraft: new RestoreLoadDraft(drafts, session),
+    },
+    clock,
+    toasts,
+  );
+  return { presenter, publisher, options, drafts, toasts, clock };
+}
+
+/** Lets pending promise callbacks run (fake timers do not touch microtasks). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
