@@ -1,6 +1,21 @@
-import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePresenter } from '../../../di/container-context';
+import { BidsPresenterToken } from '../../../di/modules/bids.module';
+import { selectedLoadId } from '../../app/portal-tabs';
+import { BidsView } from './bids.view';
 
-/** Placeholder until the Select a Bid screen lands (its own issue). */
-export default function BidsScreen() {
-  return <Typography component="h1" variant="h2">Select a Bid</Typography>;
-}
+/** Spec §2.8 at /bids?load=ID: the selected load comes from the address. */
+const BidsScreen = observer(function BidsScreen() {
+  const presenter = usePresenter(BidsPresenterToken);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loadId = selectedLoadId(location.pathname, location.search);
+  useEffect(() => {
+    presenter.select(loadId);
+  }, [presenter, loadId]);
+  return <BidsView presenter={presenter} onAccepted={() => void navigate('/trips')} />;
+});
+
+export default BidsScreen;

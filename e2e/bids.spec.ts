@@ -1,0 +1,201 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+
+/**
+ * Issue 7, Select a Bid, in demo mode: the seeded busy load BH-10412 (14 bids, 4 rejected) from
+ * My Loads, rejecting, a failed accept (fault injected), accepting after confirming, paging.
+ */
+
+const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
+
+async function busyLoadId(page: Page): Promise<number> {
+  const id = await page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    const loads = raw ? (JSON.parse(raw) as { loads: { id: number; loadNo: string }[] }).loads : [];
+    return loads.find((l) => l.loadNo === 'BH-10412')?.id ?? null;
+  }, DEMO_STATE_KEY);
+  if (id === null) throw new Error('the demo seed has no busy load');
+  return id;
+}
+
+const cards = (page: Page) => page.getByTestId('bid-card');
+const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
+
+async function openBusyLoad(page: Page): Promise<number> {
+  await signIn(page);
+  const id = await busyLoadId(page);
+  await page.goto(`/bids?load=${id}`);
+  await expect(cards(page)).toHaveCount(10);
+  return id;
+}
+
+async function bidderOf(card: Locator): Promise<string> {
+  return (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+}
+
+test.describe('Select a Bid', () => {
+  test('BH-10412 from My Loads: header, Job Summary, tabs with counts, cards and tips; axe passes', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/my-loads');
+    await page.getByRole('button', { name: 'Select Bid for BH-10412' }).click();
+    const id = await busyLoadId(page);
+    await expect(page).toHaveURL(new RegExp(`/bids\\?load=${id}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Select a Bid' })).toBeVisible();
+    await expect(page.getByText('Review bids from available drivers')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Job Summary' });
+    await expect(summary.getByTestId('summary-load-no')).toHaveText('BH-10412');
+    await expect(summary).toContainText('480 kg');
+    await expect(summary.getByTestId('summary-status')).toHaveText('Pending');
+    await expect(tab(page, 'Available Bids (10)')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Rejected Bids (4)')).toBeVisible();
+    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-10 of 10 total bids');
+    await expect(cards(page)).toHaveCount(10);
+    const first = cards(page).first();
+    await expect(first.getByText(/^(Driver|Company)$/)).toBeVisible();
+    await expect(first.getByTestId('bid-rating')).toHaveText(/^Rating \d\.\d{2} \(\d+ reviews?\)$/);
+    await expect(first.getByTestId('bid-amount')).toHaveText(/^£[\d,]+\.\d{2}$/);
+    await expect(page.getByText('Best price')).toHaveCount(1);
+    await expect(page.getByText('Top rated')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Tips for Selecting Bids' })).toBeVisible();
+    await expectNoAxeViolations(page, '/bids (light)');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Lowest price' }).click();
+    await expect(cards(page).first().getByText('Best price')).toBeVisible();
+
+    await tab(page, 'Rejected Bids (4)').click();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-4 of 4 total bids');
+    await expect(cards(page).getByText('Rejected', { exact: true })).toHaveCount(4);
+
+    await page.getByRole('link', { name: 'Back to My Loads' }).click();
+    await expect(page).toHaveURL(/\/my-loads$/);
+  });
+
+  test('rejecting a bid moves it to Rejected Bids and the counts update, also after a reload', async ({
+    page,
+  }) => {
+    await openBusyLoad(page);
+    const card = cards(page).nth(2);
+    const name = await bidderOf(card);
+    await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
+    await expect(tab(page, 'Available Bids (9)')).toBeVisible();
+    await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
+    await expect(page.getByRole('article', { name })).toHaveCount(0);
+
+    await tab(page, 'Rejected Bids (5)').click();
+    const rejected = page.getByRole('article', { name });
+    await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
+    await expect(tab(page, 'Available Bids (9)')).toBeVisible();
+  });
+
+  test("a failed accept shows 'Failed to accept bid' and leaves the bid open", async ({ page }) => {
+    const id = await openBusyLoad(page);
+    await failNextDemoCall(page, 'acceptBid');
+    const card = cards(page).first();
+    const name = await bidderOf(card);
+    await card.getByRole('button', { name: `Accept bid from ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Accept this bid?' })
+      .getByRole('button', { name: 'Accept bid' })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to accept bid' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/bids\\?load=${id}$`));
+    await expect(
+      page.getByRole('article', { name }).getByRole('button', { name: `Accept bid from ${name}` }),
+    ).toBeEnabled();
+    await expect(tab(page, 'Available Bids (10)')).toBeVisible();
+  });
+
+  test('accepting after confirming lands on /trips with the trip under Upcoming; the load then pages its 13 rejected bids', async ({
+    page,
+  }) => {
+    const id = await openBusyLoad(page);
+    const card = cards(page).nth(1);
+    const name = await bidderOf(card);
+    const amount = (await card.getByTestId('bid-amount').textContent()) ?? '';
+    await card.getByRole('button', { name: `Accept bid from ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept this bid?' });
+    await expect(dialog).toContainText(name);
+    await expect(dialog).toContainText(amount);
+    await expect(dialog).toContainText('This cannot be undone.');
+    await expectNoAxeViolations(page, 'accept confirmation dialog');
+    await dialog.getByRole('button', { name: 'Accept bid' }).click();
+
+    await expect(page).toHaveURL(/\/trips$/);
+    await expect(page.getByRole('article', { name: `#TRP-${id}` })).toBeVisible();
+
+    await page.goto(`/bids?load=${id}`);
+    await expect(tab(page, 'Available Bids (1)')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name }).getByText('Accepted', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Accept bid from / })).toHaveCount(0);
+    const status = page.getByRole('region', { name: 'Job Summary' }).getByTestId('summary-status');
+    await expect(status).toHaveText('Assigned (locked)');
+    await expect(status.getByTestId('summary-lock')).toBeVisible();
+
+    await tab(page, 'Rejected Bids (13)').click();
+    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-10 of 13 total bids');
+    const pages = page.getByRole('navigation', { name: 'Bid pages' });
+    await expect(pages.getByRole('button', { name: /^Page / })).toHaveText(['1', '2']);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 11-13 of 13 total bids');
+    await expect(cards(page)).toHaveCount(3);
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pages.getByRole('button', { name: 'Page 1' }).click();
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('at 375 px in dark mode: no sideways scrolling, the cards work, axe passes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openBusyLoad(page);
+    // Nothing of the screen reaches past the right edge (the header is the shell's).
+    const overflow = await page.evaluate(
+      () =>
+        Math.max(
+          ...Array.from(
+            document.querySelectorAll('main *'),
+            (el) => el.getBoundingClientRect().right,
+          ),
+        ) - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: /^Accept bid from / }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, '/bids at 375 px, dark');
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Accept bid from / })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Accept this bid?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'accept confirmation dialog at 375 px, dark');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('without a selected load it says so and leads to My Loads', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/bids');
+    await expect(page.getByRole('heading', { name: 'No load selected' })).toBeVisible();
+    await expectNoAxeViolations(page, '/bids without a load');
+    await page.getByRole('link', { name: 'Go to My Loads' }).click();
+    await expect(page).toHaveURL(/\/my-loads$/);
+  });
+});

@@ -1,0 +1,139 @@
+import { paginate, type Page, type PageMeta } from '../shared/pagination';
+import type { Bid, BidId } from './bid';
+
+/**
+ * The rules of the Select a Bid list (spec §2.8, §4 Bid states): local marks and how server data
+ * overrides them, the Available / Rejected split, sorting, the 'Best price' and 'Top rated'
+ * highlights, and which bids are new since the shipper last looked.
+ */
+
+export type BidDecision = 'accepted' | 'rejected';
+
+/**
+ * Spec §4: accepting or rejecting marks the bid locally (with accepted_at / rejected_at) until the
+ * server's data for it arrives.
+ */
+export interface LocalMark {
+  readonly decision: BidDecision;
+  /** ISO instant of the decision, shown as accepted_at / rejected_at. */
+  readonly at: string;
+  /**
+   * The list generation current when the server confirmed the decision; null while the request is
+   * in flight. A list fetched in a later generation carries the server's own data for the bid.
+   */
+  readonly confirmedIn: number | null;
+}
+
+/** The bid as the shipper sees it after a local decision. */
+export function withMark(bid: Bid, mark: LocalMark | undefined): Bid {
+  if (!mark) return bid;
+  return mark.decision === 'accepted'
+    ? { ...bid, status: 'accepted', acceptedAt: mark.at, rejectedAt: null }
+    : { ...bid, status: 'rejected', rejectedAt: mark.at };
+}
+
+export function applyMarks(bids: readonly Bid[], marks: ReadonlyMap<BidId, LocalMark>): Bid[] {
+  return bids.map((bid) => withMark(bid, marks.get(bid.id)));
+}
+
+/**
+ * Spec §4, server data overrides local marks: a list fetched (started) after the server confirmed
+ * a decision replaces its mark. A mark whose request is still in flight stays, because the server
+ * cannot have seen that decision yet.
+ */
+export function marksAfterServerData(
+  marks: ReadonlyMap<BidId, LocalMark>,
+  fetchedInGeneration: number,
+): Map<BidId, LocalMark> {
+  return new Map(
+    [...marks].filter(
+      ([, mark]) => mark.confirmedIn === null || mark.confirmedIn >= fetchedInGeneration,
+    ),
+  );
+}
+
+/** Spec §4: bids with status rejected (from the server or marked locally) show under Rejected Bids. */
+export function isRejected(bid: Bid): boolean {
+  return bid.status === 'rejected';
+}
+
+export function isOpen(bid: Bid): boolean {
+  return bid.status === 'pending';
+}
+
+export type BidTab = 'available' | 'rejected';
+
+export function bidsInTab(bids: readonly Bid[], tab: BidTab): Bid[] {
+  return bids.filter((bid) => (tab === 'rejected') === isRejected(bid));
+}
+
+export type BidSort = 'lowest-price' | 'highest-rating' | 'newest';
+
+export const BID_SORT_LABELS: Readonly<Record<BidSort, string>> = {
+  'lowest-price': 'Lowest price',
+  'highest-rating': 'Highest rating',
+  newest: 'Newest',
+};
+
+const placedTime = (bid: Bid): number => {
+  const t = bid.placedAt ? Date.parse(bid.placedAt) : NaN;
+  return Number.isNaN(t) ? -Infinity : t;
+};
+
+const byNewest = (a: Bid, b: Bid): number => placedTime(b) - placedTime(a) || b.id - a.id;
+const byPrice = (a: Bid, b: Bid): number => a.amount - b.amount || byNewest(a, b);
+const byRating = (a: Bid, b: Bid): number =>
+  b.rating.avg - a.rating.avg || b.rating.count - a.rating.count || byPrice(a, b);
+
+/** A new array in the chosen order; ties fall back to newest first, then the id. */
+export function sortBids(bids: readonly Bid[], sort: BidSort): Bid[] {
+  const compare =
+    sort === 'lowest-price' ? byPrice : sort === 'highest-rating' ? byRating : byNewest;
+  return [...bids].sort(compare);
+}
+
+export interface BidHighlights {
+  readonly bestPriceId: BidId | null;
+  readonly topRatedId: BidId | null;
+}
+
+/**
+ * 'Best price' on the cheapest open bid and 'Top rated' on the best-rated open bid (rated by at
+ * least one review). Only among two or more open bids, and prices are compared only when they
+ * share one currency.
+ */
+export function bidHighlights(bids: readonly Bid[]): BidHighlights {
+  const open = bids.filter(isOpen);
+  if (open.length < 2) return { bestPriceId: null, topRatedId: null };
+  const currencies = new Set(open.map((b) => b.currencySymbol?.trim() || '£'));
+  const cheapest = currencies.size === 1 ? sortBids(open, 'lowest-price')[0] : undefined;
+  const rated = open.filter((b) => b.rating.count > 0 && b.rating.avg > 0);
+  const best = sortBids(rated, 'highest-rating')[0];
+  return { bestPriceId: cheapest?.id ?? null, topRatedId: best?.id ?? null };
+}
+
+/**
+ * Bids that arrived since the shipper last looked: those not in the ids seen before. With no
+ * earlier look there is nothing to compare against, so nothing is new.
+ */
+export function newBidIds(bids: readonly Bid[], seenBefore: ReadonlySet<BidId> | null): Set<BidId> {
+  if (!seenBefore) return new Set();
+  return new Set(bids.filter((b) => !seenBefore.has(b.id)).map((b) => b.id));
+}
+
+/** Spec §2.8: 'Showing x-y of total total bids'; empty when there is nothing to show. */
+export function showingText(meta: Pick<PageMeta, 'from' | 'to' | 'total'>): string {
+  if (meta.total <= 0 || meta.to <= 0) return '';
+  return `Showing ${meta.from}-${meta.to} of ${meta.total} total bids`;
+}
+
+/** One tab's page of bids in the chosen order (spec §9: 10 a page). */
+export function bidPage(
+  bids: readonly Bid[],
+  tab: BidTab,
+  sort: BidSort,
+  page: number,
+  perPage: number,
+): Page<Bid> {
+  return paginate(sortBids(bidsInTab(bids, tab), sort), page, perPage);
+}

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { BidsPresenter } from './bids.presenter';
+
+/** Spec §2.8 / §9: Previous, a window of 5 page numbers, Next; hidden with one page. */
+export const BidPagination = observer(function BidPagination({
+  presenter,
+}: {
+  presenter: BidsPresenter;
+}) {
+  const pages = presenter.pageNumbers;
+  if (pages.length === 0) return null;
+  const { currentPage, lastPage } = presenter.currentPage.meta;
+  return (
+    <Box
+      component="nav"
+      aria-label="Bid pages"
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.75, mt: 2 }}
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={currentPage <= 1}
+        onClick={() => presenter.goToPage(currentPage - 1)}
+      >
+        Previous
+      </Button>
+      {pages.map((page) => (
+        <Button
+          key={page}
+          size="small"
+          variant={page === currentPage ? 'contained' : 'outlined'}
+          aria-current={page === currentPage ? 'page' : undefined}
+          aria-label={`Page ${page}`}
+          onClick={() => presenter.goToPage(page)}
+          sx={{ minWidth: 40 }}
+        >
+          {page}
+        </Button>
+      ))}
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={currentPage >= lastPage}
+        onClick={() => presenter.goToPage(currentPage + 1)}
+      >
+        Next
+      </Button>
+    </Box>
+  );
+});

@@ -1,0 +1,44 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import type { RatingTone } from '../../../domain/bid/bid';
+import type { StatusTone } from '../../../domain/load/status-badge';
+
+/** Spec §9 rating colours: green, blue or grey (the number is always shown too). */
+export function ratingColor(theme: Theme, tone: RatingTone): string {
+  if (tone === 'green') return theme.palette.success.main;
+  if (tone === 'blue') return theme.palette.info.main;
+  return theme.palette.text.secondary;
+}
+
+/** Spec §4 status badge colours (assigned is purple), as text and a faint fill of the same hue. */
+export function statusColors(
+  theme: Theme,
+  tone: StatusTone,
+): { color: string; bgcolor: string; borderColor: string } {
+  const dark = theme.palette.mode === 'dark';
+  const color =
+    tone === 'assigned'
+      ? dark
+        ? '#cfb2ff'
+        : '#6a3ea1'
+      : tone === 'success'
+        ? theme.palette.success.main
+        : tone === 'info'
+          ? theme.palette.info.main
+          : tone === 'error'
+            ? theme.palette.error.main
+            : theme.palette.warning.main;
+  return { color, bgcolor: alpha(color, dark ? 0.16 : 0.08), borderColor: alpha(color, 0.5) };
+}
+
+/** Hides content visually while keeping it for screen readers. */
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

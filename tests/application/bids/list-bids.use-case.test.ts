@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Bid } from '../../../src/domain/bid/bid';
+import { paginate, type Page } from '../../../src/domain/shared/pagination';
+import type {
+  BidPageQuery,
+  BidRepository,
+} from '../../../src/application/ports/bid-repository.port';
+import { ListBids, MAX_BID_PAGES } from '../../../src/application/bids/list-bids.use-case';
+import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
+import { bidsDemoBackend } from '../../contract/bids/bids-demo-backend';
+
+function bid(id: number): Bid {
+  return {
+    id,
+    loadId: 1,
+    amount: id,
+    currencySymbol: '£',
+    status: 'pending',
+    note: null,
+    placedAt: null,
+    acceptedAt: null,
+    rejectedAt: null,
+    bidder: { name: `B${id}`, roleId: 4, avatarUrl: null },
+    rating: { avg: 0, count: 0 },
+    vehicleName: null,
+  };
+}
+
+/** A repository over a fixed list; records every page asked for. */
+class PagedBids implements BidRepository {
+  readonly asked: BidPageQuery[] = [];
+  constructor(
+    private readonly bids: Bid[],
+    private readonly lastPageOverride?: number,
+  ) {}
+
+  async list(_loadId: number, query: BidPageQuery): Promise<Page<Bid>> {
+    this.asked.push(query);
+    const page = paginate(this.bids, query.page, query.perPage ?? 10);
+    return this.lastPageOverride
+      ? { ...page, meta: { ...page.meta, lastPage: this.lastPageOverride } }
+      : page;
+  }
+  async accept(): Promise<Bid | null> {
+    return null;
+  }
+  async reject(): Promise<Bid | null> {
+    return null;
+  }
+}
+
+describe('ListBids', () => {
+  it('reads every page at 10 a page and returns all bids once, in order', async () => {
+    const repo = new PagedBids(Array.from({ length: 23 }, (_, i) => bid(i + 1)));
+    const bids = await new ListBids(repo).execute(5);
+    expect(bids.map((b) => b.id)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(repo.asked).toEqual([
+      { page: 1, perPage: 10 },
+      { page: 2, perPage: 10 },
+      { page: 3, perPage: 10 },
+    ]);
+  });
+
+  it('asks once when there is one page, and once for an empty list', async () => {
+    const one = new PagedBids([bid(1)]);
+    expect(await new ListBids(one).execute(5)).toHaveLength(1);
+    expect(one.asked).toHaveLength(1);
+    const none = new PagedBids([]);
+    expect(await new ListBids(none).execute(5)).toEqual([]);
+    expect(none.asked).toHaveLength(1);
+  });
+
+  it('keeps a bid once when it shows on two pages', async () => {
+    const repo = new PagedBids([]);
+    repo.list = async (_id, query) => {
+      repo.asked.push(query);
+      const items = query.page === 1 ? [bid(1), bid(2)] : [bid(2), bid(3)];
+      return {
+        items,
+        meta: { currentPage: query.page, perPage: 2, total: 4, lastPage: 2, from: 1, to: 2 },
+      };
+    };
+    expect((await new ListBids(repo).execute(5)).map((b) => b.id)).toEqual([1, 2, 3]);
+  });
+
+  it(`stops at ${MAX_BID_PAGES} pages whatever the server claims`, async () => {
+    const repo = new PagedBids([bid(1)], 100_000);
+    await new ListBids(repo).execute(5);
+    expect(repo.asked).toHaveLength(MAX_BID_PAGES);
+  });
+
+  it('lists the seeded busy load of the demo marketplace: 14 bids, 4 rejected', async () => {
+    const backend = bidsDemoBackend();
+    const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
+      backend.busyLoadId,
+    );
+    expect(bids).toHaveLength(14);
+    expect(bids.filter((b) => b.status === 'rejected')).toHaveLength(4);
+  });
+
+  it('passes failures on', async () => {
+    const backend = bidsDemoBackend();
+    backend.gateway.failNext('bids');
+    await expect(
+      new ListBids(new InMemoryBidRepository(backend.gateway)).execute(backend.busyLoadId),
+    ).rejects.toMatchObject({
+      kind: 'server',
+    });
+  });
+});

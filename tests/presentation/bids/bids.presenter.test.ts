@@ -1,0 +1,459 @@
+import { autorun } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bid } from '../../../src/domain/bid/bid';
+import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
+import { SeenBidsStore } from '../../../src/presentation/features/bids/seen-bids.store';
+import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
+import { loadWith, presenterRig, settle, type PresenterRig } from './bids-presenter-fixtures';
+
+function openBid(rig: PresenterRig): Bid {
+  const bid = rig.presenter.bids.find((b) => b.status === 'pending');
+  if (!bid) throw new Error('no open bid');
+  return bid;
+}
+
+describe('BidsPresenter: selection and loading', () => {
+  let rig: PresenterRig;
+  beforeEach(() => {
+    rig = presenterRig();
+  });
+
+  it('without a selection fetches nothing', async () => {
+    rig.presenter.select(null);
+    await settle();
+    expect(rig.presenter.hasSelection).toBe(false);
+    expect(rig.bids.calls.list).toBe(0);
+  });
+
+  it('loads the busy load: summary, 10 available and 4 rejected, loading then succeeded', async () => {
+    const statuses: string[] = [];
+    const dispose = autorun(() => statuses.push(rig.presenter.bidsStatus.kind));
+    rig.presenter.select(rig.backend.busyLoadId);
+    expect(rig.presenter.initialLoading).toBe(true);
+    await settle();
+    dispose();
+    expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
+    expect(rig.presenter.initialLoading).toBe(false);
+    expect(rig.presenter.load?.loadNo).toBe('BH-10412');
+    expect(rig.presenter.availableCount).toBe(10);
+    expect(rig.presenter.rejectedCount).toBe(4);
+    expect(rig.presenter.visibleBids).toHaveLength(10);
+    expect(rig.presenter.showing).toBe('Showing 1-10 of 10 total bids');
+    expect(rig.presenter.statusPill).toEqual({ label: 'Pending', tone: 'warning', locked: false });
+    rig.presenter.setTab('rejected');
+    expect(rig.presenter.visibleBids.every((b) => b.status === 'rejected')).toBe(true);
+    expect(rig.presenter.showing).toBe('Showing 1-4 of 4 total bids');
+  });
+
+  it('selecting the same load again does not refetch; another load starts over', async () => {
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const calls = rig.bids.calls.list;
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.bids.calls.list).toBe(calls);
+    rig.presenter.setTab('rejected');
+    rig.presenter.select(null);
+    expect(rig.presenter.tab).toBe('available');
+    expect(rig.presenter.bids).toEqual([]);
+  });
+
+  it('shows the catalogue text when the bids fail, and keeps the data when a refresh fails', async () => {
+    rig.backend.gateway.failNext('bids');
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.bidsError).toBe('Failed to fetch bids');
+    expect(rig.presenter.initialLoading).toBe(false);
+    await rig.presenter.refresh();
+    expect(rig.presenter.bidsError).toBeNull();
+    rig.backend.gateway.failNext('bids', undefined);
+    await rig.presenter.refresh();
+    expect(rig.presenter.bidsError).toBe('Failed to fetch bids');
+    expect(rig.presenter.bids).toHaveLength(14);
+  });
+
+  it("shows the server's message when the summary fails", async () => {
+    rig.presenter.select(rig.backend.otherLoadId);
+    await settle();
+    expect(rig.presenter.summaryError).toBe('Load not found.');
+    expect(rig.presenter.bidsError).toBe('Load not found.');
+  });
+
+  it('ignores a late answer for a load no longer selected', async () => {
+    const release = rig.bids.hold('list');
+    rig.presenter.select(rig.backend.busyLoadId);
+    const other = rig.backend.marketplace.read((s) =>
+      s.loads.find(
+        (l) =>
+          l.ownerId === 1 &&
+          l.id !== rig.backend.busyLoadId &&
+          s.bids.some((b) => b.loadId === l.id && b.status === 'pending'),
+      ),
+    )!;
+    rig.presenter.select(other.id);
+    await settle();
+    release();
+    await settle();
+    expect(rig.presenter.loadId).toBe(other.id);
+    expect(rig.presenter.bids.every((b) => b.loadId === other.id)).toBe(true);
+  });
+
+  it('pages a tab at 10 with a window of 5 numbers; changing tab or sort goes back to page 1', async () => {
+    const many = presenterRig({
+      bids: (inner) => ({
+        ...inner,
+        list: async (_id, { page, perPage = 10 }) => {
+          const all = Array.from({ length: 63 }, (_, i) => makeBid(i + 1));
+          const items = all.slice((page - 1) * perPage, page * perPage);
+          const lastPage = Math.ceil(all.length / perPage);
+          return {
+            items,
+            meta: { currentPage: page, perPage, total: 63, lastPage, from: 0, to: 0 },
+          };
+        },
+        accept: inner.accept.bind(inner),
+        reject: inner.reject.bind(inner),
+      }),
+    });
+    many.presenter.select(many.backend.busyLoadId);
+    await settle();
+    expect(many.presenter.availableCount).toBe(63);
+    expect(many.presenter.pageNumbers).toEqual([1, 2, 3, 4, 5]);
+    many.presenter.goToPage(5);
+    expect(many.presenter.pageNumbers).toEqual([3, 4, 5, 6, 7]);
+    expect(many.presenter.showing).toBe('Showing 41-50 of 63 total bids');
+    many.presenter.goToPage(99);
+    expect(many.presenter.currentPage.meta.currentPage).toBe(7);
+    expect(many.presenter.visibleBids).toHaveLength(3);
+    many.presenter.setSort('lowest-price');
+    expect(many.presenter.page).toBe(1);
+    expect(many.presenter.visibleBids[0]?.amount).toBe(1);
+    many.presenter.goToPage(2);
+    many.presenter.setTab('rejected');
+    expect(many.presenter.page).toBe(1);
+  });
+
+  it('locks the status pill when the server says so or the load is no longer open', () => {
+    rig.presenter.load = loadWith({ uiStatus: { label: 'Open for bids', icon: 'fa-lock' } });
+    expect(rig.presenter.statusPill).toEqual({
+      label: 'Open for bids',
+      tone: 'warning',
+      locked: true,
+    });
+    rig.presenter.load = loadWith({ status: 'assigned' });
+    expect(rig.presenter.statusPill).toEqual({ label: 'Assigned', tone: 'assigned', locked: true });
+    expect(rig.presenter.biddingClosed).toBe(true);
+  });
+});
+
+function makeBid(id: number): Bid {
+  return {
+    id,
+    loadId: 1,
+    amount: id,
+    currencySymbol: '£',
+    status: 'pending',
+    note: null,
+    placedAt: new Date(Date.UTC(2026, 2, 2, 9, id)).toISOString(),
+    acceptedAt: null,
+    rejectedAt: null,
+    bidder: { name: `Bidder ${id}`, roleId: 4, avatarUrl: null },
+    rating: { avg: 4, count: 3 },
+    vehicleName: 'Van',
+  };
+}
+
+describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
+  let rig: PresenterRig;
+  beforeEach(async () => {
+    rig = presenterRig();
+    rig.presenter.start();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+  });
+  afterEach(() => rig.presenter.stop());
+
+  it('marks the bid Rejected with rejected_at at once, then refreshes from the server', async () => {
+    const bid = openBid(rig);
+    const release = rig.bids.hold('reject');
+    const listsBefore = rig.bids.calls.list;
+    const done = rig.presenter.reject(bid.id);
+    const marked = rig.presenter.bids.find((b) => b.id === bid.id);
+    expect(marked).toMatchObject({
+      status: 'rejected',
+      rejectedAt: rig.backend.clock.now().toISOString(),
+    });
+    expect(rig.presenter.availableCount).toBe(9);
+    expect(rig.presenter.rejectedCount).toBe(5);
+    expect(rig.presenter.canDecide(openBid(rig))).toBe(false);
+    release();
+    await done;
+    expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
+    expect(rig.presenter.marks.size).toBe(0);
+    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    expect(rig.presenter.decidingId).toBeNull();
+    expect(rig.presenter.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
+    expect(
+      demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id)?.status,
+    ).toBe('rejected');
+  });
+
+  it('sends one request for a double click', async () => {
+    const bid = openBid(rig);
+    const first = rig.presenter.reject(bid.id);
+    const second = rig.presenter.reject(bid.id);
+    await Promise.all([first, second]);
+    expect(rig.bids.calls.reject).toBe(1);
+  });
+
+  it("reverts the mark and shows 'Failed to reject bid' on failure", async () => {
+    const bid = openBid(rig);
+    rig.backend.gateway.failNext('rejectBid');
+    await rig.presenter.reject(bid.id);
+    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
+    expect(rig.presenter.rejectedCount).toBe(4);
+    expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to reject bid' });
+    expect(rig.presenter.decidingId).toBeNull();
+  });
+
+  it("shows the server's own message when it sends one", async () => {
+    const bid = openBid(rig);
+    rig.backend.marketplace.transact((state) => {
+      state.bids.find((b) => b.id === bid.id)!.status = 'rejected';
+    });
+    await rig.presenter.reject(bid.id);
+    expect(rig.toasts.current?.message).toBe('This bid has already been rejected.');
+  });
+
+  it('keeps an in-flight mark through a refresh that cannot know of it yet', async () => {
+    const bid = openBid(rig);
+    const release = rig.bids.hold('reject');
+    const done = rig.presenter.reject(bid.id);
+    await rig.presenter.refresh();
+    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    release();
+    await done;
+  });
+});
+
+describe('BidsPresenter: server data overrides local marks', () => {
+  it('drops a confirmed mark when the next list says otherwise', async () => {
+    // A server that answers the reject with no bid and (wrongly) keeps the bid pending.
+    const rig = presenterRig({
+      bids: (inner): BidRepository => ({
+        list: inner.list.bind(inner),
+        accept: inner.accept.bind(inner),
+        reject: async () => null,
+      }),
+    });
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const bid = openBid(rig);
+    const release = rig.bids.hold('list');
+    const done = rig.presenter.reject(bid.id);
+    await settle();
+    // Confirmed, the refresh is on its way: the mark still shows.
+    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    release();
+    await done;
+    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
+    expect(rig.presenter.marks.size).toBe(0);
+  });
+
+  it('replaces the mark at once with the bid the server sends back', async () => {
+    const rig = presenterRig();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const bid = openBid(rig);
+    const release = rig.bids.hold('list');
+    const done = rig.presenter.reject(bid.id);
+    await settle();
+    expect(rig.presenter.marks.size).toBe(0);
+    expect(rig.presenter.serverBids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    release();
+    await done;
+  });
+});
+
+describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
+  let rig: PresenterRig;
+  beforeEach(async () => {
+    rig = presenterRig();
+    rig.presenter.start();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+  });
+  afterEach(() => rig.presenter.stop());
+
+  it('asks for confirmation first and can be cancelled', () => {
+    const bid = openBid(rig);
+    rig.presenter.requestAccept(bid.id);
+    expect(rig.presenter.confirming?.id).toBe(bid.id);
+    rig.presenter.cancelAccept();
+    expect(rig.presenter.confirming).toBeNull();
+    expect(rig.bids.calls.accept).toBe(0);
+  });
+
+  it('does not ask about a bid that cannot be accepted', () => {
+    const rejected = rig.presenter.bids.find((b) => b.status === 'rejected')!;
+    rig.presenter.requestAccept(rejected.id);
+    expect(rig.presenter.confirming).toBeNull();
+  });
+
+  it('marks Accepted with accepted_at, accepts, refreshes, then says to open /trips', async () => {
+    const bid = openBid(rig);
+    rig.presenter.requestAccept(bid.id);
+    const release = rig.bids.hold('accept');
+    const result = rig.presenter.confirmAccept();
+    expect(rig.presenter.bids.find((b) => b.id === bid.id)).toMatchObject({
+      status: 'accepted',
+      acceptedAt: rig.backend.clock.now().toISOString(),
+    });
+    expect(rig.presenter.decidingId).toBe(bid.id);
+    const listsBefore = rig.bids.calls.list;
+    release();
+    await expect(result).resolves.toBe(true);
+    expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
+    expect(rig.presenter.availableCount).toBe(1);
+    expect(rig.presenter.rejectedCount).toBe(13);
+    expect(rig.presenter.biddingClosed).toBe(true);
+    expect(rig.presenter.confirming).toBeNull();
+  });
+
+  it('sends one request for a double click on the confirmation', async () => {
+    const bid = openBid(rig);
+    rig.presenter.requestAccept(bid.id);
+    const results = await Promise.all([
+      rig.presenter.confirmAccept(),
+      rig.presenter.confirmAccept(),
+    ]);
+    expect(rig.bids.calls.accept).toBe(1);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("reverts the mark and shows 'Failed to accept bid' on failure; nothing navigates", async () => {
+    const bid = openBid(rig);
+    rig.backend.gateway.failNext('acceptBid');
+    rig.presenter.requestAccept(bid.id);
+    await expect(rig.presenter.confirmAccept()).resolves.toBe(false);
+    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
+    expect(rig.presenter.availableCount).toBe(10);
+    expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to accept bid' });
+    expect(rig.presenter.confirming).toBeNull();
+    expect(rig.presenter.canDecide(bid)).toBe(true);
+  });
+
+  it('does not navigate once the screen has gone', async () => {
+    const bid = openBid(rig);
+    rig.presenter.requestAccept(bid.id);
+    const result = rig.presenter.confirmAccept();
+    rig.presenter.stop();
+    await expect(result).resolves.toBe(false);
+  });
+});
+
+describe('BidsPresenter: New bids since the last look', () => {
+  it('marks none on the first look, then the bids that arrived since', async () => {
+    const seen = new SeenBidsStore();
+    const first = presenterRig({ seen });
+    first.presenter.select(first.backend.busyLoadId);
+    await settle();
+    expect(first.presenter.newIds.size).toBe(0);
+
+    const arrived = first.backend.marketplace.transact((state, now) => {
+      const carrier = state.carriers.find(
+        (c) =>
+          !state.bids.some((b) => b.loadId === first.backend.busyLoadId && b.carrierId === c.id),
+      )!;
+      state.nextId += 1;
+      state.bids.push({
+        id: state.nextId,
+        loadId: first.backend.busyLoadId,
+        carrierId: carrier.id,
+        amount: 99,
+        currencySymbol: '£',
+        status: 'pending',
+        note: null,
+        placedAt: now.toISOString(),
+        acceptedAt: null,
+        rejectedAt: null,
+        decisionNote: null,
+      });
+      return state.nextId;
+    });
+    await first.presenter.refresh();
+    expect([...first.presenter.newIds]).toEqual([arrived]);
+    expect(first.presenter.isNew(first.presenter.bids.find((b) => b.id === arrived)!)).toBe(true);
+
+    // A later visit in the same session: everything shown before is no longer new.
+    const second = presenterRig({ seen, backend: first.backend });
+    second.presenter.select(first.backend.busyLoadId);
+    await settle();
+    expect(second.presenter.newIds.size).toBe(0);
+  });
+});
+
+describe('BidsPresenter: refresh every 30 s while visible (Q20)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refreshes on the timer, pauses while hidden, refreshes at once on return and stops with the screen', async () => {
+    const rig = presenterRig();
+    const stop = rig.presenter.start();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const base = rig.bids.calls.list;
+
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(rig.bids.calls.list).toBe(base);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(rig.bids.calls.list).toBe(base + 2); // two pages
+
+    rig.visibility.set(false);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await settle();
+    expect(rig.bids.calls.list).toBe(base + 2);
+
+    rig.visibility.set(true);
+    await settle();
+    expect(rig.bids.calls.list).toBe(base + 4);
+
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(rig.visibility.listenerCount).toBe(0);
+    await vi.advanceTimersByTimeAsync(120_000);
+    rig.visibility.set(true);
+    await settle();
+    expect(rig.bids.calls.list).toBe(base + 4);
+  });
+
+  it('start is idempotent (StrictMode) and leaves one timer', () => {
+    const rig = presenterRig();
+    rig.presenter.start();
+    rig.presenter.start();
+    expect(vi.getTimerCount()).toBe(1);
+    rig.presenter.stop();
+    rig.presenter.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('starting while hidden arms no timer until the page shows', async () => {
+    const rig = presenterRig();
+    rig.visibility.visible = false;
+    rig.presenter.start();
+    expect(vi.getTimerCount()).toBe(0);
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const base = rig.bids.calls.list;
+    rig.visibility.set(true);
+    await settle();
+    expect(rig.bids.calls.list).toBe(base + 2);
+    expect(vi.getTimerCount()).toBe(1);
+    rig.presenter.stop();
+  });
+});
