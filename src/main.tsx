@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readConfig } from './infrastructure/config/app-config';
-import { createContainer } from './di/container';
+import { createAppContainer } from './di/app-container';
 import { installDemoTestHooks } from './di/demo-test-hooks';
 import { App } from './presentation/app/app';
 import { StartupError } from './presentation/app/startup-error';
@@ -13,7 +13,7 @@ const result = readConfig(import.meta.env);
 if (!result.ok) {
   root.render(<StartupError problems={result.problems} />);
 } else {
-  const container = createContainer(result.config);
+  const container = await createAppContainer(result.config);
   if (result.config.mode === 'demo') installDemoTestHooks(container);
   root.render(
     <StrictMode>

@@ -1,17 +1,21 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import type { DemoClock } from '../infrastructure/memory/demo/demo-clock';
+import { browserStorage, type ContainerOverrides } from './container-options';
 import { FEATURES } from './features';
-import { mapsModule, sharedCoreModule, sharedHttpModule, sharedMemoryModule } from './modules/shared.module';
+import { FEATURE_NAMES, FeatureLoader } from './feature-loader';
+import { mapsModule } from './modules/maps.module';
+import { sharedCoreModule } from './modules/shared.module';
+import { sharedHttpModule } from './modules/shared-http.module';
+import { sharedMemoryModule } from './modules/shared-memory.module';
+import { FeatureLoaderToken } from './tokens';
 
-export interface ContainerOverrides {
-  /** Browser storage; tests pass an in-memory one, or null. */
-  readonly storage?: Storage | null;
-  readonly demoClock?: DemoClock;
-}
+export type { ContainerOverrides } from './container-options';
 
-/** The composition root: core plus the adapter sets the configuration picks (decisions M1, M2). */
+/**
+ * Every binding of a mode at once, synchronously: for tests and tools. The app itself uses
+ * `createAppContainer`, which loads features on demand.
+ */
 export function createContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const container = new Container({ defaultScope: 'Transient' });
   const storage = overrides.storage !== undefined ? overrides.storage : browserStorage();
@@ -21,13 +25,6 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
     mapsModule(config),
     ...FEATURES.flatMap((feature) => [feature.core, config.mode === 'http' ? feature.http : feature.memory]),
   );
+  container.bind(FeatureLoaderToken).toConstantValue(new FeatureLoader(container, config, FEATURE_NAMES));
   return container;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }

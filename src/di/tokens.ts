@@ -9,6 +9,8 @@ import type { AddressLookup } from '../application/ports/address-lookup.port';
 import type { SignOut } from '../application/auth/sign-out.use-case';
 import type { DemoMarketplace } from '../infrastructure/memory/demo/demo-marketplace';
 import type { DemoClock } from '../infrastructure/memory/demo/demo-clock';
+import type { DemoGateway } from '../infrastructure/memory/demo/demo-gateway';
+import type { FeatureLoader } from './feature-loader';
 import type { SessionViewModel } from '../presentation/app/session.view-model';
 import type { ToastStore } from '../presentation/app/toast.store';
 import type { DemoControls } from '../application/ports/demo-controls.port';
@@ -31,5 +33,9 @@ export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('
 export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
 export const SessionViewModelToken: ServiceIdentifier<SessionViewModel> = Symbol('SessionViewModel');
 export const ToastStoreToken: ServiceIdentifier<ToastStore> = Symbol('ToastStore');
+/** Loads a feature's bindings on first use (its screen's chunk). */
+export const FeatureLoaderToken: ServiceIdentifier<FeatureLoader> = Symbol('FeatureLoader');
+/** Demo mode only: the in-memory adapters' gateway to the demo marketplace. */
+export const DemoGatewayToken: ServiceIdentifier<DemoGateway> = Symbol('DemoGateway');
 /** Bound in demo mode only. */
 export const DemoControlsToken: ServiceIdentifier<DemoControls> = Symbol('DemoControls');

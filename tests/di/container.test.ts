@@ -27,6 +27,7 @@ const demoOnly = new Set<ServiceIdentifier>([
   tokens.DemoMarketplaceToken,
   tokens.DemoClockToken,
   tokens.DemoControlsToken,
+  tokens.DemoGatewayToken,
 ]);
 const httpOnly = new Set<ServiceIdentifier>([tokens.HttpClient]);
 const sharedRoots = Object.values(tokens) as ServiceIdentifier[];
@@ -63,4 +64,21 @@ it('shares one session store and one toast store across the app (singletons)', (
   expect(container.get(tokens.SessionStoreToken)).toBe(container.get(tokens.SessionStoreToken));
   expect(container.get(tokens.ToastStoreToken)).toBe(container.get(tokens.ToastStoreToken));
   container.get(tokens.DemoMarketplaceToken).dispose();
+});
+
+describe('the app container (features on demand)', () => {
+  it('starts with the shared core and the mode adapters, and loads each feature once, with what it needs', async () => {
+    const { createAppContainer } = await import('../../src/di/app-container');
+    const { BidsPresenterToken } = await import('../../src/di/modules/bids.module');
+    const container = await createAppContainer(demo, { storage: new MemoryStorage() });
+    expect(container.isBound(tokens.LoadRepositoryToken)).toBe(true);
+    expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
+    const features = container.get(tokens.FeatureLoaderToken);
+    await Promise.all([features.ensure('history'), features.ensure('history')]);
+    // History needs the bids feature's repository (Bid History) and the trips feature's map.
+    expect(container.isBound(tokens.BidRepositoryToken)).toBe(true);
+    await features.ensure('bids');
+    expect(() => container.get(BidsPresenterToken)).not.toThrow();
+    container.get(tokens.DemoMarketplaceToken).dispose();
+  });
 });

@@ -1,11 +1,25 @@
 import { AppError } from '../../domain/shared/app-error';
-import { isRecord } from './http-client';
 
 /**
  * Defensive readers for server payloads: spec §7 says shapes beyond the listed fields are not
  * shown and records two readings in places, so every field is optional and type-checked.
  */
 export type Dto = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's message: `message` (string), `error` (string) or a plain-string payload. */
+export function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'string') return data.trim() || undefined;
+  if (!isRecord(data)) return undefined;
+  for (const key of ['message', 'error'] as const) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
 
 export function asDto(value: unknown): Dto {
   return isRecord(value) ? value : {};

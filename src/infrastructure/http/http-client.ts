@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { AppError, type FieldErrors } from '../../domain/shared/app-error';
 import type { SessionStore } from '../../application/ports/session-store.port';
+import { isRecord, messageOf } from './dto';
 
 /** Spec §7 / §9: 15 second request timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -58,17 +59,6 @@ export function toAppError(error: unknown): AppError {
   return new AppError('server', message, {}, response.status);
 }
 
-/** The server's message: `message` (string), `error` (string) or a plain-string payload. */
-export function messageOf(data: unknown): string | undefined {
-  if (typeof data === 'string') return data.trim() || undefined;
-  if (!isRecord(data)) return undefined;
-  for (const key of ['message', 'error'] as const) {
-    const value = data[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return undefined;
-}
-
 function fieldErrorsOf(data: unknown): FieldErrors {
   if (!isRecord(data) || !isRecord(data.errors)) return {};
   const result: Record<string, string[]> = {};
@@ -79,10 +69,6 @@ function fieldErrorsOf(data: unknown): FieldErrors {
     if (messages.length) result[field] = messages;
   }
   return result;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Spec §7 "form" payloads: application/x-www-form-urlencoded. */

@@ -1,7 +1,7 @@
 import type { DraftStore, LoadDraft } from '../../application/ports/draft-store.port';
 import type { LoadFormValues } from '../../domain/load/load-form-rules';
 import type { LoadMode, LoadPlace } from '../../domain/load/new-load';
-import { isRecord } from '../http/http-client';
+import { isRecord } from '../http/dto';
 import { PORTAL_STORAGE_PREFIX } from './local-storage-session-store';
 
 /** Under the portal prefix, so sign-out removes drafts with every other stored item. */

@@ -19,7 +19,7 @@ import { BrandMark } from '../components/brand-mark';
 import { visuallyHidden } from '../components/visually-hidden';
 
 /** Spec §1 / §2.2: the header, the tabs that follow the path, and the current screen. */
-export const PortalShell = observer(function PortalShell() {
+const PortalShell = observer(function PortalShell() {
   const session = useInjection(SessionViewModelToken);
   const signOut = useInjection(SignOutToken);
   const location = useLocation();
@@ -159,3 +159,5 @@ export const PortalShell = observer(function PortalShell() {
     </Box>
   );
 });
+
+export default PortalShell;

@@ -6,11 +6,9 @@ import {
   MyLoadsPresenterToken,
   dashboardFeature,
 } from '../../../src/di/modules/dashboard.module';
-import {
-  sharedCoreModule,
-  sharedHttpModule,
-  sharedMemoryModule,
-} from '../../../src/di/modules/shared.module';
+import { sharedCoreModule } from '../../../src/di/modules/shared.module';
+import { sharedHttpModule } from '../../../src/di/modules/shared-http.module';
+import { sharedMemoryModule } from '../../../src/di/modules/shared-memory.module';
 import type { AppConfig } from '../../../src/infrastructure/config/app-config';
 import { HttpDashboardRepository } from '../../../src/infrastructure/http/dashboard/http-dashboard-repository';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';

@@ -1,7 +1,7 @@
 import type { Bid, BidStatus, Bidder } from '../../../domain/bid/bid';
 import type { PageMeta } from '../../../domain/shared/pagination';
 import { asDto, num, str, type Dto } from '../dto';
-import { isRecord } from '../http-client';
+import { isRecord } from '../dto';
 import { pageMetaFromDto } from '../load.serialization';
 
 /**

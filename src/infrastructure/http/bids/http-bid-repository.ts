@@ -8,7 +8,8 @@ import {
   type BidRepository,
 } from '../../../application/ports/bid-repository.port';
 import { at, requireArray } from '../dto';
-import { formBody, isRecord } from '../http-client';
+import { isRecord } from '../dto';
+import { formBody } from '../http-client';
 import { bidFromDto, bidPageMetaFromDto } from './bid.serialization';
 
 /** Spec §7: GET loads/{id}/bids (data, meta, links); POST bids/{id}/accept and /reject as forms. */

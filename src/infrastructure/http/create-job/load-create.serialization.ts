@@ -4,7 +4,7 @@ import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
 import type { UploadFile } from '../../../domain/shared/upload';
 import { asDto, at, num, str } from '../dto';
-import { isRecord, messageOf } from '../http-client';
+import { isRecord, messageOf } from '../dto';
 
 /** The multipart field that carries each attachment (spec §7). */
 export const ATTACHMENTS_FIELD = 'load_attachments[]';

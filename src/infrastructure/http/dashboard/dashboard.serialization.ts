@@ -1,6 +1,6 @@
 import type { DashboardData } from '../../../domain/dashboard/dashboard-overview';
 import { AppError } from '../../../domain/shared/app-error';
-import { isRecord } from '../http-client';
+import { isRecord } from '../dto';
 import { at, num, str, type Dto } from '../dto';
 import { userFromDto } from '../user.serialization';
 

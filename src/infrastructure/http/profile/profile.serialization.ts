@@ -2,7 +2,7 @@ import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
 import { AppError } from '../../../domain/shared/app-error';
 import type { UploadFile } from '../../../domain/shared/upload';
 import { at, str, type Dto } from '../dto';
-import { isRecord, messageOf } from '../http-client';
+import { isRecord, messageOf } from '../dto';
 
 /** Spec §7 note: the photo field is `user_photo` in one reading and `profile_image` in the other. */
 const PHOTO_KEYS = ['user_photo', 'profile_image', 'photo_url'];
