@@ -18,6 +18,8 @@ export const SignedInOnly = observer(function SignedInOnly() {
   const location = useLocation();
   if (session.signedIn) return <Outlet />;
   if (session.pendingVerificationEmail) return <Navigate to="/email-verification" replace />;
+  // A deliberate sign-out starts afresh; an expired session or a deep link remembers the page.
+  if (session.lastChange === 'signed-out') return <Navigate to="/login" replace />;
   return <Navigate to={loginPathFor(location)} replace />;
 });
 

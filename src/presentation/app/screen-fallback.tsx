@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 export function ScreenFallback() {
   return (
     <Box role="status" aria-label="Loading" sx={{ minHeight: '60vh', pt: 1 }}>
-      <LinearProgress />
+      <LinearProgress aria-label="Loading" />
     </Box>
   );
 }

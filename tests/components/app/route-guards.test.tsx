@@ -36,9 +36,10 @@ function renderAt(
   setup: (store: LocalStorageSessionStore) => void = () => undefined,
 ) {
   const store = new LocalStorageSessionStore(null);
+  const session = new SessionViewModel(store);
   setup(store);
   const container = new Container();
-  container.bind(SessionViewModelToken).toConstantValue(new SessionViewModel(store));
+  container.bind(SessionViewModelToken).toConstantValue(session);
   render(
     <ContainerProvider container={container}>
       <MemoryRouter initialEntries={[path]}>
@@ -87,5 +88,25 @@ describe('route guards (spec §2.1)', () => {
     ['signed in', signedIn, '/dashboard'],
   ])('sends any other path, %s, to %s', (_label, setup, expected) => {
     expect(renderAt('/no/such/page', setup)).toBe(expected);
+  });
+});
+
+describe('after a deliberate sign-out', () => {
+  it('goes to a plain /login, remembering nothing', () => {
+    expect(
+      renderAt('/dashboard', (s) => {
+        s.signIn(dana, 'tok');
+        s.clear();
+      }),
+    ).toBe('/login');
+  });
+
+  it('but an expired session remembers the page', () => {
+    expect(
+      renderAt('/history/12', (s) => {
+        s.signIn(dana, 'tok');
+        s.expire();
+      }),
+    ).toBe(`/login?redirect=${encodeURIComponent('/history/12')}`);
   });
 });

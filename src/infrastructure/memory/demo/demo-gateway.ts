@@ -48,8 +48,8 @@ export class DemoGateway {
     // Answer asynchronously, like a network call, so callers' loading states behave the same.
     await Promise.resolve();
     const planned = this.faults.get(operation)?.shift();
-    if (planned) throw planned;
     try {
+      if (planned) throw planned;
       return call();
     } catch (error) {
       if (isAppError(error) && error.kind === 'unauthenticated') this.session.expire();

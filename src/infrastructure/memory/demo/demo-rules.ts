@@ -49,7 +49,12 @@ export function assertBidOpen(bid: DemoBid, load: DemoLoad): void {
   if (bid.status !== 'pending') throw AppError.server(`This bid has already been ${bid.status}.`, 409);
 }
 
-/** Verification code: single use, 10-minute expiry, invalid after 5 wrong tries. */
+/**
+ * Verification code: single use, 10-minute expiry, invalid after 5 wrong tries. It records the
+ * attempt on the state and then throws: inside `transact` a throw rolls the change back, so a
+ * caller must catch inside the transaction, let it commit, and throw afterwards (as
+ * InMemoryAuthGateway.verifyOtp does) or the wrong-try count is lost.
+ */
 export function consumeOtp(state: DemoState, email: string, code: string, now: Date): void {
   const otp = state.otps.find((o) => normaliseEmail(o.email) === normaliseEmail(email) && !o.used);
   if (!otp) throw AppError.validation('Invalid OTP', { otp: ['Invalid OTP'] });
