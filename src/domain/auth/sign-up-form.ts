@@ -1,0 +1,56 @@
+import { AUTH_TEXTS } from './auth-texts';
+import { looksLikeEmail } from './email-address';
+import { confirmationError, passwordError } from './password-rules';
+
+/** Spec §2.4: the sign-up fields. */
+export interface SignUpFields {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly phoneNumber: string;
+  readonly businessType: string;
+  readonly businessDescription: string;
+  readonly address: string;
+}
+
+export type SignUpField = keyof SignUpFields;
+export type SignUpErrors = Partial<Record<SignUpField, string>>;
+
+/** Spec §9: phone exactly 10 digits. */
+export const PHONE_DIGITS = 10;
+
+/** Spec §5: the phone input strips non-digits and caps at 10. */
+export function phoneInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+export function emailError(email: string): string | null {
+  if (email.trim() === '') return AUTH_TEXTS.emailRequired;
+  return looksLikeEmail(email) ? null : AUTH_TEXTS.emailInvalid;
+}
+
+export function phoneError(phone: string): string | null {
+  return phone === '' || /^\d{10}$/.test(phone) ? null : AUTH_TEXTS.phoneDigits;
+}
+
+/** Spec §5 sign-up rules; the result holds one message per failing field. */
+export function validateSignUp(fields: SignUpFields): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if (fields.firstName.trim() === '') errors.firstName = AUTH_TEXTS.firstNameRequired;
+  if (fields.lastName.trim() === '') errors.lastName = AUTH_TEXTS.lastNameRequired;
+  const email = emailError(fields.email);
+  if (email) errors.email = email;
+  const password = passwordError(fields.password);
+  if (password) errors.password = password;
+  const confirm = confirmationError(fields.password, fields.confirmPassword);
+  if (confirm) errors.confirmPassword = confirm;
+  const phone = phoneError(fields.phoneNumber);
+  if (phone) errors.phoneNumber = phone;
+  return errors;
+}
+
+export function hasErrors(errors: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.values(errors).some((e) => e !== undefined);
+}

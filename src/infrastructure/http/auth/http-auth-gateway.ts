@@ -1,0 +1,53 @@
+import type { AxiosInstance } from 'axios';
+import { CUSTOMER_ROLE_ID } from '../../../domain/auth/user';
+import type {
+  AuthGateway,
+  Credentials,
+  PasswordReset,
+  SignInOutcome,
+  SignUpRequest,
+  VerifiedEmail,
+} from '../../../application/ports/auth-gateway.port';
+import { formBody } from '../http-client';
+import {
+  resetPasswordToDto,
+  signInOutcomeFromDto,
+  signInToDto,
+  signUpToDto,
+  verifiedEmailFromDto,
+} from './auth.serialization';
+
+/** Spec §7 account calls; role_id 5 wherever spec §6 says (sign in, sign up, forgot password, OTP). */
+export class HttpAuthGateway implements AuthGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async signIn(credentials: Credentials): Promise<SignInOutcome> {
+    const { data } = await this.http.post<unknown>('/signin', signInToDto(credentials));
+    return signInOutcomeFromDto(data, credentials.email);
+  }
+
+  async signUp(request: SignUpRequest): Promise<void> {
+    await this.http.post<unknown>('/signup', signUpToDto(request));
+  }
+
+  async sendOtp(email: string): Promise<void> {
+    await this.http.post<unknown>('/email/send-otp', { email, role_id: CUSTOMER_ROLE_ID });
+  }
+
+  async verifyOtp(email: string, otp: string): Promise<VerifiedEmail> {
+    const { data } = await this.http.post<unknown>('/email/verify-otp', { email, otp });
+    return verifiedEmailFromDto(data);
+  }
+
+  /** Spec §7: form encoded. */
+  async requestPasswordReset(email: string, baseUrl: string): Promise<void> {
+    await this.http.post<unknown>(
+      '/forgot-password',
+      formBody({ email: email.trim(), role_id: CUSTOMER_ROLE_ID, base_url: baseUrl }),
+    );
+  }
+
+  async resetPassword(reset: PasswordReset): Promise<void> {
+    await this.http.post<unknown>('/reset-password', resetPasswordToDto(reset));
+  }
+}

@@ -1,0 +1,38 @@
+/** Spec §2.1: the auth screen's views and the paths they live on. */
+export type AuthView = 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'verify-email';
+
+export const AUTH_VIEW_PATHS: Readonly<Record<AuthView, string>> = {
+  signin: '/login',
+  signup: '/signup',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password',
+  'verify-email': '/email-verification',
+};
+
+/** The view a path shows; an unknown path shows sign in. */
+export function authViewFor(pathname: string): AuthView {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const entry = Object.entries(AUTH_VIEW_PATHS).find(([, p]) => p === path);
+  return (entry?.[0] as AuthView | undefined) ?? 'signin';
+}
+
+/**
+ * A pending verification forces the verify view (spec §2.1), except on the reset view, which
+ * anyone may open from an e-mail link.
+ */
+export function effectiveAuthView(
+  view: AuthView,
+  pendingVerificationEmail: string | null,
+): AuthView {
+  if (pendingVerificationEmail && view !== 'reset-password') return 'verify-email';
+  // Nothing to verify (the pending email lives in memory only, so a reload ends it): sign in.
+  if (!pendingVerificationEmail && view === 'verify-email') return 'signin';
+  return view;
+}
+
+/** What a finished step asks the screen to do. */
+export interface AuthNavigation {
+  readonly to: string;
+  /** Carried to the sign-in view: an e-mail to prefill and a message to show. */
+  readonly notice?: { readonly email: string; readonly message: string };
+}

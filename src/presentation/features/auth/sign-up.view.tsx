@@ -1,0 +1,163 @@
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SignUpField } from '../../../domain/auth/sign-up-form';
+import { usePresenter } from '../../../di/container-context';
+import { SignUpPresenterToken } from '../../../di/modules/auth.module';
+import { AddressField } from '../../components/address-field/address-field';
+import { PasswordField } from './password-field';
+import { useAuthNavigation, withRedirect } from './auth-links';
+import { AUTH_VIEW_PATHS } from './auth-views';
+
+/** The order errors are checked in, for moving focus to the first one. */
+const FIELD_ORDER: readonly SignUpField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'phoneNumber',
+  'businessType',
+  'businessDescription',
+  'address',
+];
+
+const fieldId = (field: SignUpField) => `signup-${field}`;
+
+/** Spec §2.4 Sign up: the fields, §5 validation texts, address with suggestions and a powered-by note. */
+export const SignUpView = observer(function SignUpView() {
+  const presenter = usePresenter(SignUpPresenterToken);
+  const { redirect, go } = useAuthNavigation();
+  const { fields, errors } = presenter;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = await presenter.submit();
+    if (next) return go(next);
+    const first = FIELD_ORDER.find((f) => presenter.errors[f]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const text = (field: SignUpField, label: string, extra: Partial<TextFieldProps> = {}) => {
+    const { helperText, ...rest } = extra;
+    return (
+      <TextField
+        {...rest}
+        id={fieldId(field)}
+        name={field}
+        label={label}
+        value={fields[field]}
+        onChange={(e) => presenter.setField(field, e.target.value)}
+        error={Boolean(errors[field])}
+        helperText={errors[field] ?? helperText}
+        fullWidth
+      />
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="signup-title"
+    >
+      <Typography id="signup-title" component="h1" variant="h2" gutterBottom>
+        Create your account
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Post loads and get bids from UK drivers and courier companies. We will e-mail you a 4-digit
+        code to confirm your address.
+      </Typography>
+      {presenter.failure && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {presenter.failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
+        {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+        </Box>
+        <PasswordField
+          id={fieldId('password')}
+          label="Password"
+          value={fields.password}
+          onChange={(v) => presenter.setField('password', v)}
+          visible={presenter.passwordVisible}
+          onToggleVisible={presenter.togglePasswordVisible}
+          error={errors.password}
+          helperText="At least 6 characters"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          id={fieldId('confirmPassword')}
+          label="Confirm Password"
+          value={fields.confirmPassword}
+          onChange={(v) => presenter.setField('confirmPassword', v)}
+          visible={presenter.confirmVisible}
+          onToggleVisible={presenter.toggleConfirmVisible}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+        />
+        {text('phoneNumber', 'Phone Number (optional)', {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          helperText: '10 digits, numbers only',
+          slotProps: { htmlInput: { inputMode: 'numeric' } },
+        })}
+        {text('businessType', 'Business Type', {
+          autoComplete: 'organization-title',
+          placeholder: 'e.g. Retail, Manufacturing',
+        })}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {text('businessDescription', 'Business Description', {
+            multiline: true,
+            minRows: 2,
+            placeholder: 'What do you usually send, and how often?',
+          })}
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <AddressField
+            id={fieldId('address')}
+            name="address"
+            label="Address"
+            value={fields.address}
+            onChange={(v) => presenter.setField('address', v)}
+            onPick={presenter.pickAddress}
+            error={errors.address}
+            helperText="Start typing a UK town, city or postcode"
+            showPoweredBy
+          />
+        </Box>
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={presenter.busy}
+        sx={{ mt: 3 }}
+      >
+        {presenter.busy ? 'Creating account…' : 'Sign Up'}
+      </Button>
+      <Typography sx={{ mt: 3, textAlign: 'center' }} variant="body2">
+        Already have an account?{' '}
+        <Link
+          component={RouterLink}
+          to={withRedirect(AUTH_VIEW_PATHS.signin, redirect)}
+          sx={{ fontWeight: 600 }}
+        >
+          Sign in
+        </Link>
+      </Typography>
+    </Box>
+  );
+});

@@ -1,0 +1,49 @@
+import { JoinWaitingList } from '../../../src/application/auth/join-waiting-list.use-case';
+import { LeaveVerification } from '../../../src/application/auth/leave-verification.use-case';
+import { OpenResetLink } from '../../../src/application/auth/open-reset-link.use-case';
+import { RequestPasswordReset } from '../../../src/application/auth/request-password-reset.use-case';
+import { ResendOtp } from '../../../src/application/auth/resend-otp.use-case';
+import { ResetPassword } from '../../../src/application/auth/reset-password.use-case';
+import { SignIn } from '../../../src/application/auth/sign-in.use-case';
+import { SignUp } from '../../../src/application/auth/sign-up.use-case';
+import { VerifyOtpAndAutoLogin } from '../../../src/application/auth/verify-otp-and-auto-login.use-case';
+import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
+import { ToastStore } from '../../../src/presentation/app/toast.store';
+import { ForgotPasswordPresenter } from '../../../src/presentation/features/auth/forgot-password.presenter';
+import { ResetPasswordPresenter } from '../../../src/presentation/features/auth/reset-password.presenter';
+import { SignInPresenter } from '../../../src/presentation/features/auth/sign-in.presenter';
+import { SignUpPresenter } from '../../../src/presentation/features/auth/sign-up.presenter';
+import { VerifyEmailPresenter } from '../../../src/presentation/features/auth/verify-email.presenter';
+import { WaitingListPresenter } from '../../../src/presentation/features/landing/waiting-list.presenter';
+import { authWorld } from '../../application/auth/auth-world';
+
+/** Presenters over the real use cases and the in-memory adapters; no DOM. */
+export function presenterWorld() {
+  const world = authWorld();
+  const { gateway, session, clock } = world;
+  const viewModel = new SessionViewModel(session);
+  const toasts = new ToastStore();
+  return {
+    ...world,
+    viewModel,
+    toasts,
+    signIn: () => new SignInPresenter(new SignIn(gateway, session, clock), viewModel),
+    signUp: () => new SignUpPresenter(new SignUp(gateway, session, clock)),
+    verify: () =>
+      new VerifyEmailPresenter(
+        new VerifyOtpAndAutoLogin(gateway, session),
+        new ResendOtp(gateway, session, clock),
+        new LeaveVerification(session),
+        viewModel,
+        toasts,
+      ),
+    forgot: () => new ForgotPasswordPresenter(new RequestPasswordReset(gateway, session), toasts),
+    reset: () =>
+      new ResetPasswordPresenter(
+        new OpenResetLink(session),
+        new ResetPassword(gateway, session),
+        toasts,
+      ),
+    waitingList: () => new WaitingListPresenter(new JoinWaitingList(world.waitingList)),
+  };
+}

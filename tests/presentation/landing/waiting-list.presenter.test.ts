@@ -1,0 +1,47 @@
+import { autorun } from 'mobx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { presenterWorld } from '../auth/presenter-world';
+
+describe('WaitingListPresenter (spec §2.3, §5, §8)', () => {
+  let world = presenterWorld();
+  afterEach(() => {
+    world.dispose();
+    world = presenterWorld();
+  });
+
+  it('both fields required', async () => {
+    const presenter = world.waitingList();
+    presenter.setName('Bea');
+    await presenter.submit();
+    expect(presenter.failure).toBe('Please fill in both name and email fields.');
+    presenter.setEmail('b');
+    expect(presenter.failure).toBeNull();
+  });
+
+  it('joins: loading then succeeded, the thank-you text, fields cleared', async () => {
+    const presenter = world.waitingList();
+    presenter.setName('Bea');
+    presenter.setEmail('bea@tester.test');
+    const kinds: string[] = [];
+    const stop = autorun(() => kinds.push(presenter.status.kind));
+    await presenter.submit();
+    stop();
+    expect(kinds).toEqual(['idle', 'loading', 'succeeded']);
+    expect(presenter.success).toBe('Thank you for joining our Beta Tester waiting list!');
+    expect([presenter.name, presenter.email]).toEqual(['', '']);
+  });
+
+  it('shows the server text, else "An error occurred. Please try again."', async () => {
+    const presenter = world.waitingList();
+    presenter.setName('Bea');
+    presenter.setEmail('bea@tester.test');
+    world.demo.failNext('joinWaitingList', AppError.server('List is closed'));
+    await presenter.submit();
+    expect(presenter.failure).toBe('List is closed');
+    world.demo.failNext('joinWaitingList', new AppError('network'));
+    await presenter.submit();
+    expect(presenter.failure).toBe('An error occurred. Please try again.');
+    expect(presenter.name).toBe('Bea');
+  });
+});
