@@ -1,0 +1,248 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+
+/** The demo seed (decisions D4): 25 history loads; 15 completed, 4 cancelled. */
+const HISTORY_COUNT = 25;
+
+const heading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^Delivery History \(/ });
+const countOf = async (page: Page) =>
+  Number(/\((\d+) results?\)/.exec((await heading(page).textContent()) ?? '')?.[1]);
+const rows = (page: Page) => page.getByTestId('history-row');
+
+async function choose(page: Page, label: 'Status' | 'Date', option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openHistory(page: Page) {
+  await signIn(page);
+  await page.goto('/history');
+  await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
+}
+
+/** The single completed load picked up today: the newest completed one, with a PNG and a PDF. */
+async function openNewestCompleted(page: Page) {
+  await openHistory(page);
+  await choose(page, 'Status', 'Completed');
+  await choose(page, 'Date', 'Today');
+  await expect(heading(page)).toHaveText('Delivery History (1 result)');
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /^View details of/ })
+    .click();
+  await expect(page).toHaveURL(/\/history\/\d+$/);
+  await expect(page.getByTestId('details-job-id')).toBeVisible();
+}
+
+// No colour transitions mid-check for axe; the theme honours reduced motion.
+test.use({ reducedMotion: 'reduce' });
+
+const cellTexts = async (row: Locator) => row.locator('td').allTextContents();
+
+test.describe('Load History (demo mode)', () => {
+  test('search and both filters change the results and the count', async ({ page }) => {
+    await openHistory(page);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByRole('navigation', { name: 'Load history pages' })).toBeVisible();
+    await expectNoAxeViolations(page, 'history list');
+
+    await choose(page, 'Status', 'Completed');
+    await expect(heading(page)).toHaveText('Delivery History (15 results)');
+    for (const status of await rows(page).locator('td:nth-child(6)').allTextContents())
+      expect(status).toBe('Completed');
+    await expect(page).toHaveURL(/status=completed/);
+
+    await choose(page, 'Date', 'This Month');
+    const thisMonth = await countOf(page);
+    expect(thisMonth).toBeGreaterThanOrEqual(1);
+    expect(thisMonth).toBeLessThanOrEqual(15);
+    await choose(page, 'Date', 'Today');
+    await expect(heading(page)).toHaveText('Delivery History (1 result)');
+    await choose(page, 'Date', 'This Week');
+    expect(await countOf(page)).toBeGreaterThanOrEqual(1);
+
+    await choose(page, 'Status', 'All Statuses');
+    await choose(page, 'Date', 'All Dates');
+    await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
+
+    const jobId = (await rows(page).nth(3).getByTestId('job-id').textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Search' }).fill(jobId);
+    await expect(heading(page)).toHaveText('Delivery History (1 result)');
+    await expect(rows(page).first().getByTestId('job-id')).toHaveText(jobId);
+    await expect(page).toHaveURL(new RegExp(`q=${jobId}`));
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no such job anywhere');
+    await expect(page.getByText('No Results Found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms or filters')).toBeVisible();
+    await expect(heading(page)).toHaveText('Delivery History (0 results)');
+  });
+
+  test('Export CSV downloads the filtered rows, matching the table', async ({ page }) => {
+    await openHistory(page);
+    await choose(page, 'Status', 'Cancelled');
+    await expect(heading(page)).toHaveText('Delivery History (4 results)');
+    const table = await Promise.all((await rows(page).all()).map(cellTexts));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^load-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Job ID,Date,Pickup,Delivery,Driver,Weight (Kg),Items,Vehicle,Status,Cost',
+    );
+    expect(lines).toHaveLength(5);
+    lines.slice(1).forEach((line, i) => {
+      const cells = table[i] ?? [];
+      // Job ID cell may also hold the Bids Available badge; the date cell is exact.
+      expect(cells[0]?.startsWith(line.split(',')[0] ?? '-')).toBe(true);
+      expect(line).toContain(`,${cells[1]},`);
+      expect(line).toContain(',Cancelled,');
+      expect(line.endsWith(`,${cells[6]}`)).toBe(true);
+    });
+  });
+
+  test('a failed history fetch shows a red box above the list', async ({ page }) => {
+    await openHistory(page);
+    await failNextDemoCall(page, 'customerLoads');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Failed to fetch customer loads/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
+  });
+
+  test('details of a completed load show every card, and Back to History keeps the filters', async ({
+    page,
+  }) => {
+    await openNewestCompleted(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Load Details' })).toBeVisible();
+    for (const card of [
+      'Route Details',
+      'Load Information',
+      'Timeline',
+      'Attachments',
+      'Driver Information',
+      'Additional Information',
+      'Actions',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
+    }
+    await expect(page.getByTestId('timeline-completed')).toBeVisible();
+    const info = page.getByRole('region', { name: 'Load Information' });
+    await expect(info.getByText('My Bid')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Driver Information' }).getByText('Registration Number'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Additional Information' }).getByText('Priority'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preview parcel-photo.png' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preview delivery-note.pdf' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Report Issue' })).toHaveAttribute(
+      'href',
+      /^mailto:.+\?subject=Issue%20with%20load%20BH-/,
+    );
+    await expect(page.getByRole('link', { name: /^Contact Driver/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expectNoAxeViolations(page, 'load details');
+
+    await page.getByRole('button', { name: 'View on Map' }).click();
+    const map = page.getByRole('dialog', { name: /^Route of BH-/ });
+    await expect(map).toBeVisible();
+    await map.getByRole('button', { name: 'Close' }).click();
+    await expect(map).toBeHidden();
+
+    await page.getByRole('link', { name: 'Back to History' }).click();
+    await expect(page).toHaveURL(/\/history\?status=completed&date=today$/);
+    await expect(heading(page)).toHaveText('Delivery History (1 result)');
+  });
+
+  test('the preview dialog pages between the image and the PDF, and downloads', async ({
+    page,
+  }) => {
+    await openNewestCompleted(page);
+    await page.getByRole('button', { name: 'Preview parcel-photo.png' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attachment Preview (1 of 2)' });
+    await expect(dialog).toBeVisible();
+    const image = dialog.getByRole('img', { name: 'Preview of parcel-photo.png' });
+    await expect(image).toBeVisible();
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await expect(dialog.getByText('0.5 KB')).toBeVisible();
+    await expectNoAxeViolations(page, 'attachment preview');
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const second = page.getByRole('dialog', { name: 'Attachment Preview (2 of 2)' });
+    // Next is now disabled: the focus moves to Previous instead of leaving the dialog.
+    await expect(second.getByRole('button', { name: 'Previous' })).toBeFocused();
+    await expect(second.getByText('Preview not available for this file type')).toBeVisible();
+    await expect(second.getByText('0.7 KB')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: 'Attachment Preview (1 of 2)' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(second).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      second.getByRole('button', { name: 'Download delivery-note.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('delivery-note.pdf');
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await failNextDemoCall(page, 'downloadAttachment');
+    await second.getByRole('button', { name: 'Download delivery-note.pdf' }).click();
+    await expect(second.getByText('Download failed')).toBeVisible();
+  });
+
+  test('Bid History lists the load’s real bids, read-only', async ({ page }) => {
+    await openNewestCompleted(page);
+    const jobId = (await page.getByTestId('details-job-id').textContent()) ?? '';
+    const link = page.getByRole('link', { name: /^View Bid History \(\d+\)$/ });
+    const count = Number(/\((\d+)\)/.exec((await link.textContent()) ?? '')?.[1]);
+    await link.click();
+    await expect(page).toHaveURL(/\/history\/\d+\/bids$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bid History' })).toBeVisible();
+    await expect(page.getByTestId('bid-history-job-id')).toHaveText(jobId);
+    const items = page.getByTestId('bid-history-item');
+    await expect(items).toHaveCount(Math.min(count, 10));
+    await expect(items.filter({ hasText: 'Accepted' })).toHaveCount(1);
+    await expect(page.getByText(`of ${count} bids`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Accept|Reject)$/ })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'bid history');
+  });
+
+  test('the Bids Available badge opens that load’s Bid History', async ({ page }) => {
+    await openHistory(page);
+    const badge = rows(page)
+      .first()
+      .getByRole('link', { name: /^Bids Available/ });
+    await badge.click();
+    await expect(page).toHaveURL(/\/history\/\d+\/bids$/);
+    await expect(page.getByTestId('bid-history-item').first()).toBeVisible();
+  });
+});
+
+test.describe('Load History in dark mode (demo mode)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('list, details and bid history pass axe', async ({ page }) => {
+    await openNewestCompleted(page);
+    await expectNoAxeViolations(page, 'load details (dark)');
+    await page.getByRole('link', { name: /^View Bid History/ }).click();
+    await expect(page.getByTestId('bid-history-item').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'bid history (dark)');
+    await page.getByRole('link', { name: 'Back to History' }).click();
+    await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expectNoAxeViolations(page, 'history list (dark)');
+  });
+});

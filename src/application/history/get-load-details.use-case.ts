@@ -1,0 +1,13 @@
+import { AppError } from '../../domain/shared/app-error';
+import type { Load, LoadId } from '../../domain/load/load';
+import type { LoadRepository } from '../ports/load-repository.port';
+
+/** Spec §2.11, §7 customer/loads/detail. An id that cannot be a load's is not found. */
+export class GetLoadDetails {
+  constructor(private readonly loads: LoadRepository) {}
+
+  async execute(id: LoadId): Promise<Load> {
+    if (!Number.isSafeInteger(id) || id <= 0) throw AppError.server('Load not found.', 404);
+    return this.loads.details(id);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Bid } from '../../domain/bid/bid';
+import type { LoadId } from '../../domain/load/load';
+import type { Page } from '../../domain/shared/pagination';
+import { BID_PAGE_SIZE, type BidRepository } from '../ports/bid-repository.port';
+
+/** Decisions Q1: Bid History reads the load's real bids (spec §7 loads/{id}/bids, 10 a page). */
+export class ListLoadBids {
+  constructor(private readonly bids: BidRepository) {}
+
+  execute(loadId: LoadId, page = 1): Promise<Page<Bid>> {
+    return this.bids.list(loadId, {
+      page: Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1,
+      perPage: BID_PAGE_SIZE,
+    });
+  }
+}

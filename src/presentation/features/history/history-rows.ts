@@ -1,0 +1,96 @@
+import { checkCoordinate } from '../../../domain/shared/geo';
+import { formatDate } from '../../../domain/shared/date-time';
+import { formatMoney } from '../../../domain/shared/money';
+import { historyBadgeOf, historyDateOf } from '../../../domain/load/history-filters';
+import type { Load, LoadId } from '../../../domain/load/load';
+import type { StatusBadge } from '../../../domain/load/status-badge';
+
+/** One row of the history table (spec §2.10 columns), already worded for display. */
+export interface HistoryRow {
+  readonly id: LoadId;
+  readonly jobId: string;
+  readonly date: string;
+  readonly pickup: string;
+  readonly delivery: string;
+  readonly driver: string;
+  /** "480 Kg", or '—'. */
+  readonly weight: string;
+  /** "3 items", or '—'. */
+  readonly items: string;
+  readonly vehicle: string;
+  readonly badge: StatusBadge;
+  readonly cost: string;
+  readonly bidCount: number;
+  /** Spec §2.10 'Bids Available' badge. */
+  readonly hasBids: boolean;
+  /** Both ends have coordinates, so View on Map can open the route dialog. */
+  readonly hasRoute: boolean;
+  readonly detailsPath: string;
+  readonly bidsPath: string;
+}
+
+export const NOT_ASSIGNED = 'Not assigned';
+
+export function historyRowOf(load: Load): HistoryRow {
+  return {
+    id: load.id,
+    jobId: load.displayId || load.loadNo,
+    date: formatDate(historyDateOf(load)) || '—',
+    pickup: load.pickupAddress || '—',
+    delivery: load.deliveryAddress || '—',
+    driver: load.assignedDriver?.name ?? load.assignedCompanyName ?? NOT_ASSIGNED,
+    weight: load.weightKg === null ? '—' : `${load.weightKg.toLocaleString('en-GB')} Kg`,
+    items:
+      load.itemCount === null
+        ? '—'
+        : `${load.itemCount} ${load.itemCount === 1 ? 'item' : 'items'}`,
+    vehicle: load.preferredVehicleName ?? load.assignedDriver?.vehicleType ?? '—',
+    badge: historyBadgeOf(load),
+    cost:
+      load.acceptedAmount === null ? '—' : formatMoney(load.acceptedAmount, load.currencySymbol),
+    bidCount: load.bidCount,
+    hasBids: load.bidCount > 0,
+    hasRoute: hasRoute(load),
+    detailsPath: `/history/${load.id}`,
+    bidsPath: `/history/${load.id}/bids`,
+  };
+}
+
+/** Both ends carry coordinates (invalid ones are the dialog's to explain, decisions Q6). */
+export function hasRoute(load: Pick<Load, 'pickupLocation' | 'deliveryLocation'>): boolean {
+  return (
+    checkCoordinate(load.pickupLocation).kind !== 'missing' &&
+    checkCoordinate(load.deliveryLocation).kind !== 'missing'
+  );
+}
+
+/** Decisions Q5: the export's columns follow the table's. */
+export const HISTORY_CSV_HEADER = [
+  'Job ID',
+  'Date',
+  'Pickup',
+  'Delivery',
+  'Driver',
+  'Weight (Kg)',
+  'Items',
+  'Vehicle',
+  'Status',
+  'Cost',
+] as const;
+
+/** The CSV record of a load: the same texts as its table row, with the bare numbers of Details. */
+export function historyCsvRecord(load: Load): string[] {
+  const row = historyRowOf(load);
+  return [
+    row.jobId,
+    row.date,
+    row.pickup,
+    row.delivery,
+    row.driver,
+    load.weightKg === null ? '' : String(load.weightKg),
+    load.itemCount === null ? '' : String(load.itemCount),
+    row.vehicle,
+    row.badge.label,
+    row.cost,
+  ];
+}

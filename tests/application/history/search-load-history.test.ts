@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SearchLoadHistory,
+  MAX_HISTORY_PAGES,
+} from '../../../src/application/history/search-load-history.use-case';
+import type {
+  LoadRepository,
+  LoadSearch,
+} from '../../../src/application/ports/load-repository.port';
+import type { Load } from '../../../src/domain/load/load';
+import { paginate } from '../../../src/domain/shared/pagination';
+import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import { historyDemoBackend } from '../../contract/history/history-demo-backend';
+import { aLoad } from '../../presentation/history/history-fixtures';
+
+/** A server that pages a fixed list and records every call. */
+function pagedRepository(loads: readonly Load[], overrides: Partial<{ lastPage: number }> = {}) {
+  const calls: LoadSearch[] = [];
+  const repo: LoadRepository = {
+    listActive: () => Promise.resolve([]),
+    details: () => Promise.reject(new Error('not used')),
+    search: (query) => {
+      calls.push(query);
+      const page = paginate(loads, query.page, query.perPage ?? 20);
+      return Promise.resolve({
+        items: page.items,
+        meta: { ...page.meta, lastPage: overrides.lastPage ?? page.meta.lastPage },
+      });
+    },
+  };
+  return { repo, calls };
+}
+
+describe('SearchLoadHistory', () => {
+  it('reads every page of the search with per_page 10 (spec §7) and keeps history loads in order', async () => {
+    const loads = Array.from({ length: 34 }, (_, i) =>
+      aLoad({ id: i + 1, status: i % 5 === 0 ? 'pending' : 'completed', jobStatus: '' }),
+    );
+    const { repo, calls } = pagedRepository(loads);
+    const result = await new SearchLoadHistory(repo).execute('  leeds ');
+    expect(calls.map((c) => [c.q, c.page, c.perPage])).toEqual([
+      ['leeds', 1, 10],
+      ['leeds', 2, 10],
+      ['leeds', 3, 10],
+      ['leeds', 4, 10],
+    ]);
+    expect(result.loads.map((l) => l.id)).toEqual(
+      loads.filter((_, i) => i % 5 !== 0).map((l) => l.id),
+    );
+    expect(result.complete).toBe(true);
+  });
+
+  it('keeps each load once when a new load shifts the pages while they are read', async () => {
+    const a = aLoad({ id: 1 });
+    const b = aLoad({ id: 2 });
+    const pages = [[a, b], [b]];
+    const repo: LoadRepository = {
+      listActive: () => Promise.resolve([]),
+      details: () => Promise.reject(new Error('not used')),
+      search: ({ page }) =>
+        Promise.resolve({
+          items: pages[page - 1] ?? [],
+          meta: { currentPage: page, perPage: 2, total: 3, lastPage: 2, from: 1, to: 2 },
+        }),
+    };
+    expect((await new SearchLoadHistory(repo).execute('')).loads.map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it(`stops after ${MAX_HISTORY_PAGES} pages and says the result is incomplete`, async () => {
+    const loads = Array.from({ length: 1_020 }, (_, i) => aLoad({ id: i + 1 }));
+    const { repo, calls } = pagedRepository(loads);
+    const result = await new SearchLoadHistory(repo).execute('');
+    expect(calls).toHaveLength(MAX_HISTORY_PAGES);
+    expect(result.loads).toHaveLength(1_000);
+    expect(result.complete).toBe(false);
+  });
+
+  it('passes a failed page on as the error', async () => {
+    const repo: LoadRepository = {
+      listActive: () => Promise.resolve([]),
+      details: () => Promise.reject(new Error('not used')),
+      search: ({ page }) =>
+        page === 1
+          ? Promise.resolve({
+              items: [aLoad({ id: 1 })],
+              meta: { currentPage: 1, perPage: 10, total: 20, lastPage: 2, from: 1, to: 10 },
+            })
+          : Promise.reject(new Error('page 2 failed')),
+    };
+    await expect(new SearchLoadHistory(repo).execute('')).rejects.toThrow('page 2 failed');
+  });
+
+  it('over the demo seed: the 25 history loads across the four statuses (D4), none still open for bids', async () => {
+    const backend = historyDemoBackend();
+    const result = await new SearchLoadHistory(new InMemoryLoadRepository(backend.gateway)).execute(
+      '',
+    );
+    expect(result.loads).toHaveLength(backend.historyCount);
+    expect(result.loads.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(result.loads.map((l) => l.status))).toEqual(
+      new Set(['assigned', 'in_progress', 'completed', 'cancelled']),
+    );
+    backend.marketplace.dispose();
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// MUI in jsdom is slow on a busy machine; these tests click through real menus.
+vi.setConfig({ testTimeout: 30_000 });
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchLoadHistory } from '../../../src/application/history/search-load-history.use-case';
+import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
+import { HistoryPresenterToken } from '../../../src/di/modules/history.module';
+import type { Load } from '../../../src/domain/load/load';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { paginate } from '../../../src/domain/shared/pagination';
+import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
+import HistoryScreen from '../../../src/presentation/features/history/history.screen';
+import { aLoad } from '../../presentation/history/history-fixtures';
+import { renderHistoryRoute } from './render-history';
+
+const NOW = new Date('2026-03-04T12:00:00');
+
+function renderHistory(search: LoadRepository['search'], route = '/history') {
+  const repo: LoadRepository = {
+    listActive: () => Promise.resolve([]),
+    details: () => Promise.reject(new Error('not used')),
+    search,
+  };
+  const saved: string[] = [];
+  const presenter = new HistoryPresenter(
+    new SearchLoadHistory(repo),
+    { now: () => NOW },
+    { save: (_b, name) => saved.push(name) },
+  );
+  renderHistoryRoute(HistoryPresenterToken, presenter, '/history', <HistoryScreen />, { route });
+  return { presenter, saved };
+}
+
+const serve =
+  (loads: readonly Load[]): LoadRepository['search'] =>
+  (q) =>
+    Promise.resolve(paginate(loads, q.page, q.perPage ?? 20));
+
+const LOADS = [
+  aLoad({
+    id: 1,
+    status: 'completed',
+    jobStatus: 'delivered',
+    pickupDate: '2026-03-04',
+    acceptedAmount: 120,
+  }),
+  aLoad({
+    id: 2,
+    status: 'cancelled',
+    jobStatus: 'cancelled',
+    pickupDate: '2026-03-02',
+    acceptedAmount: null,
+    bidCount: 0,
+  }),
+  aLoad({
+    id: 3,
+    status: 'assigned',
+    jobStatus: 'assigned',
+    pickupDate: '2026-02-10',
+    acceptedAmount: 80,
+    pickupLocation: null,
+  }),
+];
+
+describe('Load History screen (spec §2.10)', () => {
+  it('loading: says so while the first search runs', () => {
+    renderHistory(() => new Promise(() => undefined));
+    expect(screen.getByRole('heading', { level: 1, name: 'Load History' })).toBeInTheDocument();
+    expect(screen.getByText('Loading history…')).toBeInTheDocument();
+    expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
+  });
+
+  it("empty: 'No Results Found' / 'Try adjusting your search terms or filters', no pagination, no export", async () => {
+    renderHistory(serve([]));
+    expect(await screen.findByText('No Results Found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or filters')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Delivery History (0 results)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Load history pages' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByTestId('summary-total-spent')).toHaveTextContent('—');
+  });
+
+  it('error: the message in a red box above the list, and Try again refetches', async () => {
+    let calls = 0;
+    renderHistory(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(AppError.server())
+        : serve(LOADS)({ q: '', page: 1, perPage: 10 });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch customer loads');
+    expect(alert.compareDocumentPosition(screen.getByRole('heading', { level: 2 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Delivery History (3 results)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('data: the summary cards, the table columns, badges and actions', async () => {
+    renderHistory(serve(LOADS));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Delivery History (3 results)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total-jobs')).toHaveTextContent('3');
+    expect(screen.getByTestId('summary-completed')).toHaveTextContent('1');
+    expect(screen.getByTestId('summary-total-spent')).toHaveTextContent('£200.00');
+    expect(screen.getByTestId('summary-avg-cost')).toHaveTextContent('£100.00');
+    const table = screen.getByRole('table', { name: 'Delivery History (3 results)' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Job ID', 'Date', 'Route', 'Driver', 'Details', 'Status', 'Cost', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('480 Kg · 4 items')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('—')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: /^Bids Available/ })).toHaveAttribute(
+      'href',
+      '/history/1/bids',
+    );
+    expect(
+      within(rows[1]!).queryByRole('link', { name: /^Bids Available/ }),
+    ).not.toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'View details of BH-1' })).toHaveAttribute(
+      'href',
+      '/history/1',
+    );
+    expect(within(rows[2]!).getByRole('button', { name: 'View BH-3 on map' })).toBeDisabled();
+    expect(screen.getByText('Bid History Available')).toBeInTheDocument();
+  });
+
+  it('the status and date filters change the rows and the count, and travel in the address', async () => {
+    renderHistory(serve(LOADS));
+    await screen.findByRole('heading', { level: 2, name: 'Delivery History (3 results)' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Completed' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Delivery History (1 result)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'All Statuses' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Date' }));
+    await userEvent.click(screen.getByRole('option', { name: 'This Week' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Delivery History (2 results)' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/history?date=this_week'),
+    );
+  });
+
+  it('starts from the filters in the address, and pages with ellipses only when there is more than one page', async () => {
+    const many = Array.from({ length: 95 }, (_, i) => aLoad({ id: 100 + i, status: 'completed' }));
+    renderHistory(serve(many), '/history?status=completed&page=3');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Delivery History (95 results)' }),
+    ).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Load history pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('Showing 21-30')).toBeInTheDocument();
+    expect(within(pages).getAllByText('…')).toHaveLength(1);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 31-40')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/history?status=completed&page=4'),
+    );
+  });
+
+  it('Export CSV saves the filtered history', async () => {
+    const { saved } = renderHistory(serve(LOADS));
+    await screen.findByRole('heading', { level: 2, name: 'Delivery History (3 results)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(saved).toEqual(['load-history-2026-03-04.csv']);
+  });
+
+  it('typing shows in the search box at once', async () => {
+    const { presenter } = renderHistory(serve(LOADS));
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Search by ID, address, or driver...');
+    await userEvent.type(box, 'Leeds');
+    expect(box).toHaveValue('Leeds');
+    expect(presenter.query).toBe('Leeds');
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { AttachmentDownloader } from '../../../src/application/ports/attachment-downloader.port';
+import type { Attachment } from '../../../src/domain/load/load';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { sniffFileKind } from '../../../src/domain/shared/upload';
+import { HttpAttachmentDownloader } from '../../../src/infrastructure/http/history/http-attachment-downloader';
+import {
+  InMemoryAttachmentDownloader,
+  blobFromDataUrl,
+} from '../../../src/infrastructure/memory/history/in-memory-attachment-downloader';
+import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import {
+  DELIVERY_NOTE_PDF,
+  PARCEL_PHOTO_PNG,
+} from '../../../src/infrastructure/memory/demo/demo-assets';
+import { historyDemoBackend, type HistoryDemoBackend } from './history-demo-backend';
+
+const FILES = 'https://files.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const backends: HistoryDemoBackend[] = [];
+afterEach(() => backends.splice(0).forEach((b) => b.marketplace.dispose()));
+
+const kindOf = async (blob: Blob) =>
+  sniffFileKind(new Uint8Array(await blob.slice(0, 16).arrayBuffer()));
+
+/** The same promise from each adapter: the attachment's real file as a blob of its type. */
+function downloaderContract(
+  make: () => Promise<{ downloader: AttachmentDownloader; png: Attachment; pdf: Attachment }>,
+) {
+  it('gives the image attachment as a PNG blob of its size', async () => {
+    const { downloader, png } = await make();
+    const blob = await downloader.download(png);
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(PARCEL_PHOTO_PNG.size);
+    expect(await kindOf(blob)).toBe('png');
+  });
+
+  it('gives the PDF attachment as a PDF blob', async () => {
+    const { downloader, pdf } = await make();
+    const blob = await downloader.download(pdf);
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBe(DELIVERY_NOTE_PDF.size);
+    expect(await kindOf(blob)).toBe('pdf');
+  });
+}
+
+describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
+  const demo = async () => {
+    const backend = historyDemoBackend();
+    backends.push(backend);
+    const load = await new InMemoryLoadRepository(backend.gateway).details(
+      backend.newestCompletedId,
+    );
+    const [png, pdf] = load.attachments;
+    if (!png || !pdf) throw new Error('seed changed');
+    return { backend, downloader: new InMemoryAttachmentDownloader(backend.gateway), png, pdf };
+  };
+  downloaderContract(demo);
+
+  it("finds only the signed-in customer's attachments (D6)", async () => {
+    const { downloader, png } = await demo();
+    await expect(downloader.download({ ...png, id: 987_654 })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("fails when the demo is told to fail the next 'downloadAttachment'", async () => {
+    const { backend, downloader, png } = await demo();
+    backend.gateway.failNext('downloadAttachment');
+    await expect(downloader.download(png)).rejects.toBeInstanceOf(AppError);
+    await expect(downloader.download(png)).resolves.toBeInstanceOf(Blob);
+  });
+
+  it('decodes base64 and percent-encoded data: URLs', async () => {
+    expect(await blobFromDataUrl('data:text/plain,Hello%20there').text()).toBe('Hello there');
+    expect(await blobFromDataUrl('data:;base64,SGk=').text()).toBe('Hi');
+    expect(blobFromDataUrl('data:;base64,SGk=').type).toBe('application/octet-stream');
+    expect(() => blobFromDataUrl('https://files.test/x.png')).toThrow(AppError);
+  });
+});
+
+describe('attachment download: HTTP adapter over MSW (spec §7: a direct fetch of the file URL)', () => {
+  const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  const seenHeaders: Headers[] = [];
+  const files = () => {
+    server.use(
+      http.get(`${FILES}/:name`, ({ request, params }) => {
+        seenHeaders.push(request.headers);
+        const file = [PARCEL_PHOTO_PNG, DELIVERY_NOTE_PDF].find((f) => f.name === params.name);
+        if (!file) return new HttpResponse(null, { status: 404 });
+        return new HttpResponse(bytesOf(file.dataUrl), {
+          headers: { 'Content-Type': file.mimeType },
+        });
+      }),
+    );
+    const attachment = (
+      file: typeof PARCEL_PHOTO_PNG | typeof DELIVERY_NOTE_PDF,
+      id: number,
+    ): Attachment => ({
+      id,
+      name: file.name,
+      url: `${FILES}/${file.name}`,
+      sizeBytes: file.size,
+    });
+    return {
+      downloader: new HttpAttachmentDownloader(),
+      png: attachment(PARCEL_PHOTO_PNG, 1),
+      pdf: attachment(DELIVERY_NOTE_PDF, 2),
+    };
+  };
+  downloaderContract(() => Promise.resolve(files()));
+
+  it('sends no bearer token or cookies to the file host', async () => {
+    const { downloader, png } = files();
+    seenHeaders.length = 0;
+    await downloader.download(png);
+    expect(seenHeaders[0]?.get('Authorization')).toBeNull();
+    expect(seenHeaders[0]?.get('Cookie')).toBeNull();
+  });
+
+  it('turns a missing file into a server error with its status', async () => {
+    const { downloader, png } = files();
+    await expect(downloader.download({ ...png, url: `${FILES}/gone.png` })).rejects.toMatchObject({
+      kind: 'server',
+      status: 404,
+    });
+  });
+
+  it('turns an unreachable host into a network error', async () => {
+    server.use(http.get(`${FILES}/down.pdf`, () => HttpResponse.error()));
+    const downloader = new HttpAttachmentDownloader();
+    await expect(
+      downloader.download({ id: 1, name: 'down.pdf', url: `${FILES}/down.pdf`, sizeBytes: 1 }),
+    ).rejects.toMatchObject({
+      kind: 'network',
+    });
+  });
+
+  it('never fetches a script or file: address', async () => {
+    const calls: string[] = [];
+    const downloader = new HttpAttachmentDownloader((url) => {
+      calls.push(url);
+      return Promise.resolve(new Response('x'));
+    });
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', ' ']) {
+      await expect(
+        downloader.download({ id: 1, name: 'x', url, sizeBytes: 1 }),
+      ).rejects.toBeInstanceOf(AppError);
+    }
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  applyHistoryFilters,
+  bidHistoryBadge,
+  dateRangeOf,
+  historyBadgeOf,
+  historyDateOf,
+  historyStatusOf,
+  isHistoryLoad,
+  type HistoryDateFilter,
+} from '../../../src/domain/load/history-filters';
+
+const load = (
+  status: string,
+  jobStatus = '',
+  pickupDate: string | null = null,
+  createdAt: string | null = null,
+) => ({
+  status,
+  jobStatus,
+  pickupDate,
+  createdAt,
+});
+
+describe('history status mapping (spec §4 status badges)', () => {
+  it.each([
+    ['completed', '', 'Completed', 'success'],
+    ['delivered', '', 'Completed', 'success'],
+    ['in_progress', '', 'In Progress', 'info'],
+    ['picked_up', '', 'In Progress', 'info'],
+    ['en_route', '', 'In Progress', 'info'],
+    ['in_transit', '', 'In Progress', 'info'],
+    ['assigned', '', 'Assigned', 'assigned'],
+    ['cancelled', '', 'Cancelled', 'error'],
+    ['Canceled', '', 'Cancelled', 'error'],
+    ['pending', '', 'Pending', 'warning'],
+    ['In Progress', '', 'In Progress', 'info'],
+    ['something-new', '', 'Pending', 'warning'],
+    ['', '', 'Pending', 'warning'],
+    ['in_progress', 'delivered', 'Completed', 'success'],
+    ['assigned', 'en_route', 'In Progress', 'info'],
+    ['completed', 'cancelled', 'Cancelled', 'error'],
+    ['', 'picked_up', 'In Progress', 'info'],
+  ])('status %j with job status %j shows %s (%s)', (status, jobStatus, label, tone) => {
+    expect(historyBadgeOf(load(status, jobStatus))).toEqual({ label, tone });
+  });
+
+  it('bid history: an empty job status shows Assigned, others map as usual', () => {
+    expect(bidHistoryBadge('')).toEqual({ label: 'Assigned', tone: 'assigned' });
+    expect(bidHistoryBadge('   ')).toEqual({ label: 'Assigned', tone: 'assigned' });
+    expect(bidHistoryBadge(null)).toEqual({ label: 'Assigned', tone: 'assigned' });
+    expect(bidHistoryBadge('delivered')).toEqual({ label: 'Completed', tone: 'success' });
+    expect(bidHistoryBadge('pending')).toEqual({ label: 'Pending', tone: 'warning' });
+    expect(bidHistoryBadge('mystery')).toEqual({ label: 'Pending', tone: 'warning' });
+  });
+
+  it('history leaves out loads still open for bids, but keeps unknown statuses', () => {
+    expect(isHistoryLoad(load('pending', 'pending'))).toBe(false);
+    expect(isHistoryLoad(load('pending', ''))).toBe(false);
+    expect(isHistoryLoad(load('', 'pending'))).toBe(false);
+    expect(isHistoryLoad(load('pending', 'assigned'))).toBe(true);
+    expect(isHistoryLoad(load('expired', ''))).toBe(true);
+    expect(isHistoryLoad(load('', ''))).toBe(true);
+    expect(historyStatusOf(load('expired'))).toBe('pending');
+  });
+});
+
+describe('history dates', () => {
+  it('lists a load under its pickup date, else the local date it was created', () => {
+    expect(historyDateOf(load('completed', '', '2026-03-04', '2026-02-01T10:00:00Z'))).toBe(
+      '2026-03-04',
+    );
+    expect(historyDateOf(load('completed', '', null, '2026-02-01T10:00:00'))).toBe('2026-02-01');
+    expect(historyDateOf(load('completed', '', null, '01-02-2026'))).toBe('2026-02-01');
+    expect(historyDateOf(load('completed', '', null, 'not a date'))).toBeNull();
+    expect(historyDateOf(load('completed', '', null, '2026-02-01 23:30:00'))).toBe('2026-02-01');
+    expect(historyDateOf(load('completed', '', null, '2026-02-01'))).toBe('2026-02-01');
+    expect(historyDateOf(load('completed'))).toBeNull();
+  });
+
+  // Fixed clocks (local time): 2026-03-04 is a Wednesday; 2026-03-01 a Sunday; 2026-03-02 a Monday.
+  it.each([
+    ['2026-03-04T12:00:00', 'today', '2026-03-04', '2026-03-04'],
+    ['2026-03-04T12:00:00', 'this_week', '2026-03-02', '2026-03-08'],
+    ['2026-03-02T00:00:00', 'this_week', '2026-03-02', '2026-03-08'],
+    ['2026-03-08T23:59:59', 'this_week', '2026-03-02', '2026-03-08'],
+    ['2026-03-01T09:00:00', 'this_week', '2026-02-23', '2026-03-01'],
+    ['2025-12-31T10:00:00', 'this_week', '2025-12-29', '2026-01-04'],
+    ['2026-02-14T10:00:00', 'this_month', '2026-02-01', '2026-02-28'],
+    ['2028-02-14T10:00:00', 'this_month', '2028-02-01', '2028-02-29'],
+    ['2026-12-31T23:59:00', 'this_month', '2026-12-01', '2026-12-31'],
+  ] as const)(
+    'at %s, %s runs from %s to %s (en-GB weeks, Monday to Sunday)',
+    (now, filter, from, to) => {
+      expect(dateRangeOf(filter, new Date(now))).toEqual({ from, to });
+    },
+  );
+
+  it('All Dates has no range', () => {
+    expect(dateRangeOf('all', new Date('2026-03-04T12:00:00'))).toBeNull();
+  });
+
+  it('a week is always the seven days Monday to Sunday around now', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (now) => {
+          const range = dateRangeOf('this_week', now);
+          if (!range) throw new Error('no range');
+          const from = new Date(`${range.from}T12:00:00`);
+          const to = new Date(`${range.to}T12:00:00`);
+          expect(from.getDay()).toBe(1);
+          expect(to.getDay()).toBe(0);
+          expect(Math.round((to.getTime() - from.getTime()) / 86_400_000)).toBe(6);
+          const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12);
+          expect(today >= from && today <= to).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('applyHistoryFilters (decisions Q4: both filters apply)', () => {
+  const now = new Date('2026-03-04T12:00:00'); // Wednesday
+  const loads = [
+    { id: 1, ...load('completed', 'delivered', '2026-03-04') }, // today
+    { id: 2, ...load('cancelled', 'cancelled', '2026-03-02') }, // Monday this week
+    { id: 3, ...load('completed', '', '2026-03-01') }, // last Sunday, this month
+    { id: 4, ...load('in_progress', 'en_route', '2026-03-08') }, // Sunday this week
+    { id: 5, ...load('assigned', 'assigned', '2026-03-09') }, // next Monday, this month
+    { id: 6, ...load('completed', '', '2026-02-28') }, // last month
+    { id: 7, ...load('completed', '', null) }, // no date
+  ];
+  const ids = (
+    status: Parameters<typeof applyHistoryFilters>[1]['status'],
+    date: HistoryDateFilter,
+  ) => applyHistoryFilters(loads, { status, date }, now).map((l) => l.id);
+
+  it.each([
+    ['all', 'all', [1, 2, 3, 4, 5, 6, 7]],
+    ['all', 'today', [1]],
+    ['all', 'this_week', [1, 2, 4]],
+    ['all', 'this_month', [1, 2, 3, 4, 5]],
+    ['completed', 'all', [1, 3, 6, 7]],
+    ['completed', 'this_week', [1]],
+    ['completed', 'this_month', [1, 3]],
+    ['cancelled', 'this_week', [2]],
+    ['in_progress', 'all', [4]],
+    ['assigned', 'today', []],
+  ] as const)('status %s and date %s keep %j', (status, date, expected) => {
+    expect(ids(status, date)).toEqual(expected);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { GetLoadDetails } from '../../../src/application/history/get-load-details.use-case';
+import { ListLoadBids } from '../../../src/application/history/list-load-bids.use-case';
+import type {
+  BidPageQuery,
+  BidRepository,
+} from '../../../src/application/ports/bid-repository.port';
+import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
+import type { Bid } from '../../../src/domain/bid/bid';
+import type { Load } from '../../../src/domain/load/load';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { paginate, type Page } from '../../../src/domain/shared/pagination';
+import {
+  BidHistoryPresenter,
+  bidHistoryRowOf,
+} from '../../../src/presentation/features/history/bid-history.presenter';
+import { aBid, aLoad, deferred } from './history-fixtures';
+
+function setup(
+  options: {
+    load?: (id: number) => Promise<Load>;
+    bids?: (id: number, q: BidPageQuery) => Promise<Page<Bid>>;
+  } = {},
+) {
+  const listed: [number, BidPageQuery][] = [];
+  const loads: LoadRepository = {
+    listActive: () => Promise.resolve([]),
+    search: () => Promise.reject(new Error('not used')),
+    details: options.load ?? ((id) => Promise.resolve(aLoad({ id }))),
+  };
+  const allBids = Array.from({ length: 14 }, (_, i) => aBid({ id: 9000 + i }));
+  const bids: BidRepository = {
+    list: (id, query) => {
+      listed.push([id, query]);
+      return options.bids
+        ? options.bids(id, query)
+        : Promise.resolve(paginate(allBids, query.page, query.perPage ?? 10));
+    },
+    accept: () => Promise.reject(new Error('read-only')),
+    reject: () => Promise.reject(new Error('read-only')),
+  };
+  const presenter = new BidHistoryPresenter(new GetLoadDetails(loads), new ListLoadBids(bids));
+  return { presenter, listed };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
+  it('reads the load and its first page of bids', async () => {
+    const { presenter, listed } = setup({
+      load: (id) =>
+        Promise.resolve(
+          aLoad({
+            id,
+            jobStatus: '',
+            status: 'assigned',
+            pickupAddress: '178 Albert Street, Belfast BT1 4EX',
+            deliveryAddress: '99 Victoria Road, Liverpool L9 5SF',
+          }),
+        ),
+    });
+    presenter.open('10412');
+    await settle();
+    expect(listed).toEqual([[10412, { page: 1, perPage: 10 }]]);
+    expect(presenter.header).toEqual({
+      jobId: 'BH-10412',
+      from: '178 Albert Street, Belfas…',
+      to: '99 Victoria Road, Liverpo…',
+      fullRoute: '178 Albert Street, Belfast BT1 4EX to 99 Victoria Road, Liverpool L9 5SF',
+      badge: { label: 'Assigned', tone: 'assigned' },
+    });
+    expect(presenter.rows).toHaveLength(10);
+    expect(presenter.rangeText).toBe('Showing 1-10 of 14 bids');
+    expect(presenter.lastPage).toBe(2);
+  });
+
+  it('pages through the bids', async () => {
+    const { presenter, listed } = setup();
+    presenter.open('1');
+    await settle();
+    presenter.goToPage(2);
+    await settle();
+    expect(listed.at(-1)).toEqual([1, { page: 2, perPage: 10 }]);
+    expect(presenter.rows.map((r) => r.id)).toEqual([9010, 9011, 9012, 9013]);
+    expect(presenter.rangeText).toBe('Showing 11-14 of 14 bids');
+  });
+
+  it('a slower page never replaces the newer one', async () => {
+    const answers: ReturnType<typeof deferred<Page<Bid>>>[] = [];
+    const { presenter } = setup({
+      bids: () => {
+        const answer = deferred<Page<Bid>>();
+        answers.push(answer);
+        return answer.promise;
+      },
+    });
+    presenter.open('1');
+    presenter.goToPage(2);
+    answers[1]?.resolve(paginate([aBid({ id: 2 })], 1, 10));
+    await settle();
+    answers[0]?.resolve(paginate([aBid({ id: 1 })], 1, 10));
+    await settle();
+    expect(presenter.rows.map((r) => r.id)).toEqual([2]);
+  });
+
+  it('shows the empty state, and each failure with its catalogue text', async () => {
+    const empty = setup({ bids: () => Promise.resolve(paginate([], 1, 10)) }).presenter;
+    empty.open('1');
+    await settle();
+    expect(empty.isEmpty).toBe(true);
+    expect(empty.rangeText).toBe('');
+
+    const failing = setup({
+      load: () => Promise.reject(new AppError('network')),
+      bids: () => Promise.reject(AppError.server()),
+    }).presenter;
+    failing.open('1');
+    await settle();
+    expect(failing.loadError).toBe('Failed to fetch load details');
+    expect(failing.bidsError).toBe('Failed to fetch bids');
+  });
+
+  it('does not ask for bids of a route id that cannot be a load', async () => {
+    const { presenter, listed } = setup();
+    presenter.open('nope');
+    await settle();
+    expect(listed).toEqual([]);
+    expect(presenter.loadError).toBe('Load not found.');
+  });
+
+  it('words a bid: bidder kind, amount in its own currency, status, rating with two decimals', () => {
+    expect(
+      bidHistoryRowOf(aBid({ status: 'rejected', currencySymbol: '€', amount: 1234.5 })),
+    ).toMatchObject({
+      bidder: 'Tom Hughes',
+      kind: 'Driver',
+      amount: '€1,234.50',
+      status: { label: 'Rejected', tone: 'error' },
+      rating: '4.52 (120 ratings)',
+    });
+    expect(
+      bidHistoryRowOf(
+        aBid({
+          bidder: { name: 'Acme Ltd', roleId: 2, avatarUrl: null },
+          rating: { avg: 0, count: 0 },
+        }),
+      ),
+    ).toMatchObject({
+      kind: 'Company',
+      rating: 'No ratings yet',
+      status: { label: 'Accepted', tone: 'success' },
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HISTORY_CSV_HEADER,
+  historyCsvRecord,
+  historyRowOf,
+} from '../../../src/presentation/features/history/history-rows';
+import { aLoad } from './history-fixtures';
+
+describe('history table rows (spec §2.10)', () => {
+  it('words every column of a completed load', () => {
+    expect(historyRowOf(aLoad({ id: 10427, itemCount: 1, weightKg: 2150 }))).toMatchObject({
+      jobId: 'BH-10427',
+      date: '2 Mar 2026',
+      pickup: '12 Wellington Street, Leeds LS1 4AP',
+      delivery: '4 Deansgate, Manchester M1 2AB',
+      driver: 'Tom Hughes',
+      weight: '2,150 Kg',
+      items: '1 item',
+      vehicle: 'Small van',
+      badge: { label: 'Completed', tone: 'success' },
+      cost: '£250.00',
+      hasBids: true,
+      hasRoute: true,
+      detailsPath: '/history/10427',
+      bidsPath: '/history/10427/bids',
+    });
+  });
+
+  it("says what is unknown: no driver, no price ('—', never £0.00), no coordinates, no bids", () => {
+    const row = historyRowOf(
+      aLoad({
+        assignedDriver: null,
+        assignedCompanyName: null,
+        acceptedAmount: null,
+        bidCount: 0,
+        weightKg: null,
+        itemCount: null,
+        preferredVehicleName: null,
+        pickupLocation: null,
+      }),
+    );
+    expect(row).toMatchObject({
+      driver: 'Not assigned',
+      cost: '—',
+      hasBids: false,
+      hasRoute: false,
+      weight: '—',
+      items: '—',
+      vehicle: '—',
+    });
+  });
+
+  it('names the company when no driver detail is sent', () => {
+    expect(
+      historyRowOf(
+        aLoad({ assignedDriver: null, assignedCompanyName: 'Severn Valley Haulage Ltd' }),
+      ).driver,
+    ).toBe('Severn Valley Haulage Ltd');
+  });
+
+  it('the CSV record has the table’s texts under the table’s column names (Q5)', () => {
+    expect(HISTORY_CSV_HEADER).toHaveLength(10);
+    expect(historyCsvRecord(aLoad({ id: 5, currencySymbol: '€', acceptedAmount: 99.5 }))).toEqual([
+      'BH-5',
+      '2 Mar 2026',
+      '12 Wellington Street, Leeds LS1 4AP',
+      '4 Deansgate, Manchester M1 2AB',
+      'Tom Hughes',
+      '480',
+      '4',
+      'Small van',
+      'Completed',
+      '€99.50',
+    ]);
+  });
+});

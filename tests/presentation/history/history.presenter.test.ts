@@ -1,0 +1,307 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autorun } from 'mobx';
+import { SearchLoadHistory } from '../../../src/application/history/search-load-history.use-case';
+import type {
+  LoadRepository,
+  LoadSearch,
+} from '../../../src/application/ports/load-repository.port';
+import type { Load } from '../../../src/domain/load/load';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { paginate, type Page } from '../../../src/domain/shared/pagination';
+import type { FileSaver } from '../../../src/presentation/features/history/file-saver';
+import {
+  HistoryPresenter,
+  SEARCH_DEBOUNCE_MS,
+} from '../../../src/presentation/features/history/history.presenter';
+import { aLoad, deferred } from './history-fixtures';
+
+const NOW = new Date('2026-03-04T12:00:00'); // a Wednesday
+
+/** A server whose every search waits until the test answers it. */
+function controlledServer() {
+  const calls: { query: LoadSearch; answer: ReturnType<typeof deferred<Page<Load>>> }[] = [];
+  const repo: LoadRepository = {
+    listActive: () => Promise.resolve([]),
+    details: () => Promise.reject(new Error('not used')),
+    search: (query) => {
+      const answer = deferred<Page<Load>>();
+      calls.push({ query, answer });
+      return answer.promise;
+    },
+  };
+  const respond = (index: number, loads: readonly Load[]) => {
+    const call = calls[index];
+    if (!call) throw new Error(`no call ${index}`);
+    call.answer.resolve(paginate(loads, call.query.page, call.query.perPage ?? 20));
+  };
+  return { repo, calls, respond };
+}
+
+function setup() {
+  const server = controlledServer();
+  const saved: { blob: Blob; name: string }[] = [];
+  const files: FileSaver = { save: (blob, name) => saved.push({ blob, name }) };
+  const presenter = new HistoryPresenter(
+    new SearchLoadHistory(server.repo),
+    { now: () => NOW },
+    files,
+  );
+  return { presenter, server, saved };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+const HISTORY = [
+  aLoad({
+    id: 1,
+    status: 'completed',
+    jobStatus: 'delivered',
+    pickupDate: '2026-03-04',
+    acceptedAmount: 100,
+  }),
+  aLoad({
+    id: 2,
+    status: 'cancelled',
+    jobStatus: 'cancelled',
+    pickupDate: '2026-03-02',
+    acceptedAmount: null,
+    cancelReason: 'Postponed',
+  }),
+  aLoad({
+    id: 3,
+    status: 'assigned',
+    jobStatus: 'assigned',
+    pickupDate: '2026-03-09',
+    acceptedAmount: 300,
+  }),
+  aLoad({
+    id: 4,
+    status: 'completed',
+    jobStatus: 'delivered',
+    pickupDate: '2026-02-10',
+    acceptedAmount: 200,
+  }),
+  aLoad({
+    id: 5,
+    status: 'pending',
+    jobStatus: 'pending',
+    pickupDate: '2026-03-05',
+    acceptedAmount: null,
+  }),
+];
+
+describe('HistoryPresenter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads on start: idle → loading → succeeded, with per_page 10 and no pending loads', async () => {
+    const { presenter, server } = setup();
+    const seen: string[] = [];
+    const stopWatching = autorun(() => seen.push(presenter.request.kind));
+    presenter.start();
+    expect(server.calls.map((c) => c.query)).toEqual([{ q: '', page: 1, perPage: 10 }]);
+    server.respond(0, HISTORY);
+    await flush();
+    stopWatching();
+    expect(seen).toEqual(['idle', 'loading', 'succeeded']);
+    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+    expect(presenter.heading).toBe('Delivery History (4 results)');
+  });
+
+  it('is StrictMode-safe: start twice fetches once; a restart after stop ignores the first answer', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    presenter.start();
+    expect(server.calls).toHaveLength(1);
+    const stop = presenter.start();
+    stop();
+    presenter.start();
+    expect(server.calls).toHaveLength(2);
+    server.respond(0, [HISTORY[0]!]);
+    server.respond(1, HISTORY);
+    await flush();
+    expect(presenter.resultCount).toBe(4);
+  });
+
+  it('searches 300 ms after typing stops, not on every key (spec §4)', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.respond(0, HISTORY);
+    await flush();
+    presenter.setQuery('l');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50);
+    presenter.setQuery('le');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls.map((c) => c.query.q)).toEqual(['', 'le']);
+    expect(presenter.query).toBe('le');
+  });
+
+  it('does not search again when the text settles back on the current search', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.respond(0, HISTORY);
+    await flush();
+    presenter.setQuery('x');
+    presenter.setQuery('');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('an older answer arriving after a newer one never overwrites it (stale-response guard)', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.respond(0, HISTORY);
+    await flush();
+    presenter.setQuery('first');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    presenter.setQuery('second');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(server.calls.map((c) => c.query.q)).toEqual(['', 'first', 'second']);
+    server.respond(2, [HISTORY[2]!]);
+    await flush();
+    server.respond(1, [HISTORY[0]!, HISTORY[1]!]);
+    await flush();
+    expect(presenter.rows.map((r) => r.id)).toEqual([3]);
+    expect(presenter.listState.q).toBe('second');
+  });
+
+  it('an answer after stop() changes nothing', async () => {
+    const { presenter, server } = setup();
+    const stop = presenter.start();
+    stop();
+    server.respond(0, HISTORY);
+    await flush();
+    expect(presenter.loads).toEqual([]);
+    expect(presenter.request.kind).toBe('loading');
+  });
+
+  it('stop() cancels a pending debounced search', async () => {
+    const { presenter, server } = setup();
+    const stop = presenter.start();
+    presenter.setQuery('leeds');
+    stop();
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('applies the status and date filters together, and the count, summary and pages follow (Q3, Q4)', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.respond(0, HISTORY);
+    await flush();
+    expect(presenter.summary).toMatchObject({ totalJobs: 4, completed: 2, pricedJobs: 3 });
+    presenter.setStatusFilter('completed');
+    expect(presenter.rows.map((r) => r.id)).toEqual([1, 4]);
+    presenter.setDateFilter('this_week');
+    expect(presenter.rows.map((r) => r.id)).toEqual([1]);
+    expect(presenter.heading).toBe('Delivery History (1 result)');
+    expect(presenter.summary).toMatchObject({
+      totalJobs: 1,
+      completed: 1,
+      totalSpent: { amount: 100 },
+    });
+    presenter.setStatusFilter('all');
+    presenter.setDateFilter('this_month');
+    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+    presenter.setStatusFilter('in_progress');
+    expect(presenter.isEmpty).toBe(true);
+    expect(presenter.canExport).toBe(false);
+  });
+
+  it('pages 10 at a time client-side, back to page 1 when a filter changes', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    const many = Array.from({ length: 23 }, (_, i) => aLoad({ id: 100 + i }));
+    server.respond(0, many);
+    await flush();
+    server.respond(1, many);
+    server.respond(2, many);
+    await flush();
+    expect(presenter.pageOfRows.meta).toMatchObject({ total: 23, lastPage: 3, currentPage: 1 });
+    presenter.goToPage(3);
+    expect(presenter.rows.map((r) => r.id)).toEqual([120, 121, 122]);
+    presenter.goToPage(99);
+    expect(presenter.page).toBe(3);
+    presenter.setDateFilter('all');
+    expect(presenter.page).toBe(1);
+  });
+
+  it('shows the server message, else the catalogue text, in the error state', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.calls[0]!.answer.reject(AppError.server('Database is resting'));
+    await flush();
+    expect(presenter.errorText).toBe('Database is resting');
+    presenter.refresh();
+    server.calls[1]!.answer.reject(new AppError('network'));
+    await flush();
+    expect(presenter.errorText).toBe('Failed to fetch customer loads');
+    expect(presenter.rows).toEqual([]);
+    expect(presenter.isEmpty).toBe(false);
+  });
+
+  it('restores its state from the address before starting, and ignores nonsense', async () => {
+    const { presenter, server } = setup();
+    presenter.restore({ q: 'leeds', status: 'completed', date: 'this_month', page: 2 });
+    presenter.start();
+    expect(server.calls[0]?.query.q).toBe('leeds');
+    expect(presenter.listState).toEqual({
+      q: 'leeds',
+      status: 'completed',
+      date: 'this_month',
+      page: 2,
+    });
+    const other = setup().presenter;
+    other.restore({ status: 'bogus' as never, page: -1 });
+    expect(other.listState).toEqual({ q: '', status: 'all', date: 'all', page: 1 });
+  });
+
+  it('exports the filtered history, every page of it, as a CSV file (Q5)', async () => {
+    const { presenter, server, saved } = setup();
+    presenter.start();
+    const many = [
+      ...Array.from({ length: 12 }, (_, i) =>
+        aLoad({ id: 200 + i, status: 'completed', acceptedAmount: 10 }),
+      ),
+      aLoad({ id: 300, status: 'cancelled', jobStatus: 'cancelled', acceptedAmount: null }),
+    ];
+    server.respond(0, many);
+    await flush();
+    server.respond(1, many);
+    await flush();
+    presenter.setStatusFilter('completed');
+    presenter.exportCsv();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toBe('load-history-2026-03-04.csv');
+    expect(saved[0]?.blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Job ID,Date,Pickup,Delivery,Driver,Weight (Kg),Items,Vehicle,Status,Cost',
+    );
+    expect(lines).toHaveLength(13);
+    expect(lines[1]).toBe(
+      'BH-200,2 Mar 2026,"12 Wellington Street, Leeds LS1 4AP","4 Deansgate, Manchester M1 2AB",Tom Hughes,480,4,Small van,Completed,£10.00',
+    );
+  });
+
+  it('opens and closes the route dialog of a row, keeping its load while it closes', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.respond(0, HISTORY);
+    await flush();
+    presenter.openMap(3);
+    expect(presenter.mapOpen).toBe(true);
+    expect(presenter.mapLoad?.id).toBe(3);
+    presenter.closeMap();
+    expect(presenter.mapOpen).toBe(false);
+    expect(presenter.mapLoad?.id).toBe(3);
+  });
+});
