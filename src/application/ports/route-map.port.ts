@@ -1,0 +1,68 @@
+import type { LatLng } from '../../domain/shared/geo';
+import type { RoutePoints } from '../../domain/trip/trip-route';
+
+export type { RoutePoints };
+
+/** A map adapter's progress (spec §4 Map: script loading, then loaded or failed). */
+export type RouteMapStatus =
+  | { readonly kind: 'loading' }
+  /** `directions`: the road route is drawn; `straight-line`: directions failed, a straight line is. */
+  | { readonly kind: 'ready'; readonly route: 'directions' | 'straight-line' }
+  | { readonly kind: 'failed' };
+
+/** Where an interactive map draws: an element the view owns and sizes. */
+export type MapSurface = HTMLElement;
+
+/** A map drawn by a maps service (decisions M2, Google) into a surface. */
+export interface InteractiveRouteMap {
+  readonly kind: 'interactive';
+  /** Named in 'Loading {serviceName}…' (spec §2.9). */
+  readonly serviceName: string;
+  /**
+   * Draws the route with pickup (green), current (blue) and delivery (red) markers, reporting
+   * its status; returns a disposer that stops further reports and releases the map.
+   */
+  show(
+    surface: MapSurface,
+    points: RoutePoints,
+    onStatus: (status: RouteMapStatus) => void,
+  ): () => void;
+}
+
+/** A point of a route sketch in the sketch's own box (x right, y down). */
+export interface SketchPoint {
+  readonly x: number;
+  readonly y: number;
+  readonly at: LatLng;
+}
+
+/** A route laid out for drawing without tiles: the same points, projected into a box. */
+export interface RouteSketch {
+  readonly width: number;
+  readonly height: number;
+  readonly pickup: SketchPoint;
+  readonly delivery: SketchPoint;
+  readonly current: SketchPoint | null;
+  /** Straight-line distance from pickup to delivery. */
+  readonly distanceKm: number;
+}
+
+/** A map without a maps service (decisions M2, offline): a straight-line sketch the view draws. */
+export interface SketchRouteMap {
+  readonly kind: 'sketch';
+  readonly serviceName: string;
+  /** Lays the route out in a box of `size` (a default landscape box when not given). */
+  sketch(
+    points: RoutePoints,
+    size?: { readonly width: number; readonly height: number },
+  ): RouteSketch;
+}
+
+/** The route preview map (spec §2.9, §2.12), Google or offline by configuration. */
+export type RouteMap = InteractiveRouteMap | SketchRouteMap;
+
+/**
+ * How the screens get the map: loaded on demand, so no map code is in a screen's first chunk
+ * (issue 8: the map code loads only when a dialog opens).
+ */
+export type RouteMapLoader = () => Promise<RouteMap>;

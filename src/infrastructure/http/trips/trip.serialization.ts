@@ -1,0 +1,62 @@
+import type { Trip, TripDriver, TripGroups, TripStop } from '../../../domain/trip/trip';
+import type { MaybeLatLng } from '../../../domain/shared/geo';
+import { asDto, coordinate, list, num, requireDto, str, type Dto } from '../dto';
+
+/** Spec §7 customer/my-trips: `data.upcoming`, `data.ongoing`, `data.completed`. */
+export function tripGroupsFromDto(body: unknown): TripGroups {
+  const data = requireDto(body, 'data');
+  return {
+    upcoming: list(data, 'upcoming').map(tripFromDto),
+    ongoing: list(data, 'ongoing').map(tripFromDto),
+    completed: list(data, 'completed').map(tripFromDto),
+  };
+}
+
+/** Spec §3 Trip; the stops' coordinates come as `lat`/`lng` or `pickup_latitude`/`pickup_longitude`. */
+export function tripFromDto(value: unknown): Trip {
+  const dto = asDto(value);
+  const id = num(dto, 'id') ?? 0;
+  const firstBid = asDto(list(dto, 'bids')[0]);
+  return {
+    id,
+    status: str(dto, 'status') ?? '',
+    jobStatus: str(dto, 'job_status') ?? '',
+    reference: str(dto, 'reference') ?? String(id),
+    scheduledAt: str(dto, 'scheduled_at'),
+    currentLocation: point(
+      coordinate(dto, 'current_latitude'),
+      coordinate(dto, 'current_longitude'),
+    ),
+    pickup: stopFromDto(asDto(dto.pickup), 'pickup'),
+    delivery: stopFromDto(asDto(dto.delivery), 'delivery'),
+    price: num(firstBid, 'amount'),
+    driver: driverFromDto(asDto(dto.assignedDriver ?? dto.assigned_driver)),
+  };
+}
+
+function stopFromDto(dto: Dto, stop: 'pickup' | 'delivery'): TripStop {
+  return {
+    address: str(dto, 'address') ?? '',
+    location: {
+      lat: coordinate(dto, 'lat', `${stop}_latitude`),
+      lng: coordinate(dto, 'lng', `${stop}_longitude`),
+    },
+    time: str(dto, 'time'),
+  };
+}
+
+function point(lat: number | null, lng: number | null): MaybeLatLng | null {
+  return lat === null && lng === null ? null : { lat, lng };
+}
+
+function driverFromDto(dto: Dto): TripDriver | null {
+  const name = str(dto, 'name');
+  if (!name) return null;
+  return {
+    name,
+    phone: str(dto, 'phone'),
+    rating: num(dto, 'rating'),
+    vehicleType: str(dto, 'vehicleType', 'vehicle_type'),
+    avatarUrl: str(dto, 'avatar'),
+  };
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type {
+  InteractiveRouteMap,
+  RouteMapStatus,
+  RoutePoints,
+} from '../../../application/ports/route-map.port';
+import { MAP_MESSAGES } from '../../../domain/trip/trip-route';
+import { RouteMapLegend } from './route-map-legend';
+
+/** Spec §2.9 / §8: what to check when the maps script fails. */
+export const MAP_FAILURE_ADVICE =
+  'Check that the Google Maps API key is valid and enabled, that its HTTP referrer restrictions allow this site, and that you are connected to the internet.';
+
+/** A map drawn by a maps service into a surface this view owns, with its loading and failure states. */
+export function InteractiveRouteMapView({
+  map,
+  points,
+}: {
+  map: InteractiveRouteMap;
+  points: RoutePoints;
+}) {
+  const surface = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<RouteMapStatus>({ kind: 'loading' });
+
+  useEffect(() => {
+    const element = surface.current;
+    if (!element) return undefined;
+    return map.show(element, points, setStatus);
+  }, [map, points]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {status.kind === 'failed' && (
+        <Alert severity="error">
+          <AlertTitle>{MAP_MESSAGES.failedToLoad}</AlertTitle>
+          {MAP_FAILURE_ADVICE}
+        </Alert>
+      )}
+      <Box sx={{ position: 'relative', display: status.kind === 'failed' ? 'none' : 'block' }}>
+        <Box
+          ref={surface}
+          role="region"
+          aria-label="Route map"
+          sx={{
+            height: { xs: 320, sm: 380 },
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+          }}
+        />
+        {status.kind === 'loading' && (
+          <Box
+            role="status"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              alignContent: 'center',
+              gap: 1,
+            }}
+          >
+            <CircularProgress size={28} aria-hidden />
+            <Typography variant="body2">Loading {map.serviceName}…</Typography>
+          </Box>
+        )}
+      </Box>
+      {status.kind === 'ready' && status.route === 'straight-line' && (
+        <Typography variant="body2" color="text.secondary">
+          Directions are unavailable, so a straight line joins pickup and delivery.
+        </Typography>
+      )}
+      {status.kind !== 'failed' && <RouteMapLegend showCurrent={points.current !== null} />}
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
+import type { RouteMapDialogProps } from './route-map-dialog';
+
+const RouteMapDialog = lazy(() => import('./route-map-dialog'));
+
+/**
+ * The route dialog, loaded the first time it opens (the map code is not in the caller's chunk).
+ * Once loaded it stays mounted, so closing plays the dialog's exit transition.
+ */
+export function LazyRouteMapDialog(props: RouteMapDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteMapDialog {...props} />
+    </Suspense>
+  );
+}

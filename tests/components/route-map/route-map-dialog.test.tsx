@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  InteractiveRouteMap,
+  RouteMapStatus,
+  RoutePoints,
+} from '../../../src/application/ports/route-map.port';
+import type { MaybeLatLng } from '../../../src/domain/shared/geo';
+import RouteMapDialog from '../../../src/presentation/components/route-map/route-map-dialog';
+import { LazyRouteMapDialog } from '../../../src/presentation/components/route-map/lazy-route-map-dialog';
+import { renderWithMap } from '../../support/trips/render-with-container';
+
+const LEEDS = { lat: 53.7997, lng: -1.5492 };
+const MANCHESTER = { lat: 53.4808, lng: -2.2426 };
+const HALFWAY = { lat: 53.64, lng: -1.9 };
+
+function dialog(
+  locations: {
+    pickup?: MaybeLatLng | null;
+    delivery?: MaybeLatLng | null;
+    current?: MaybeLatLng | null;
+  } = {},
+  onClose = vi.fn(),
+) {
+  return (
+    <RouteMapDialog
+      open
+      onClose={onClose}
+      title="Route of #TRP-1"
+      pickup={{
+        address: '12 Wellington Street, Leeds',
+        location: locations.pickup === undefined ? LEEDS : locations.pickup,
+      }}
+      delivery={{
+        address: '4 Deansgate, Manchester',
+        location: locations.delivery === undefined ? MANCHESTER : locations.delivery,
+      }}
+      current={locations.current === undefined ? HALFWAY : locations.current}
+    />
+  );
+}
+
+/** A fake interactive map whose status the test sets. */
+function fakeInteractive() {
+  let report: (status: RouteMapStatus) => void = () => undefined;
+  const shown: RoutePoints[] = [];
+  const dispose = vi.fn();
+  const map: InteractiveRouteMap = {
+    kind: 'interactive',
+    serviceName: 'Google Maps',
+    show: (_surface, points, onStatus) => {
+      shown.push(points);
+      report = onStatus;
+      onStatus({ kind: 'loading' });
+      return dispose;
+    },
+  };
+  return { map, shown, dispose, report: (s: RouteMapStatus) => report(s) };
+}
+
+describe('RouteMapDialog', { timeout: 20_000 }, () => {
+  it('shows the title and both addresses', async () => {
+    renderWithMap(dialog());
+    const d = screen.getByRole('dialog', { name: 'Route of #TRP-1' });
+    expect(within(d).getByText('12 Wellington Street, Leeds')).toBeInTheDocument();
+    expect(within(d).getByText('4 Deansgate, Manchester')).toBeInTheDocument();
+    await screen.findByRole('img', { name: /Route sketch/ });
+  });
+
+  it.each([
+    ['no pickup', { pickup: null }],
+    ['a delivery without longitude', { delivery: { lat: 53.48, lng: null } }],
+  ])("says 'Map unavailable - missing coordinates' for %s, and draws no map", (_, locations) => {
+    renderWithMap(dialog(locations));
+    expect(screen.getByText('Map unavailable - missing coordinates')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Map legend' })).toBeNull();
+  });
+
+  it.each([
+    ['NaN', { pickup: { lat: Number.NaN, lng: -1.5 } }],
+    ['out of range', { delivery: { lat: 53.4, lng: 200 } }],
+  ])("says 'Invalid coordinates provided' for %s (Q6)", (_, locations) => {
+    renderWithMap(dialog(locations));
+    expect(screen.getByText('Invalid coordinates provided')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('draws the offline sketch with the legend Pickup, Current, Delivery', async () => {
+    renderWithMap(dialog());
+    expect(
+      await screen.findByRole('img', { name: /Route sketch from pickup to delivery/ }),
+    ).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Map legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PPickup', 'CCurrent', 'DDelivery']);
+    expect(screen.getByText(/Straight-line distance: \d+ km/)).toBeInTheDocument();
+  });
+
+  it('leaves Current out of the sketch and the legend when the position is unknown', async () => {
+    renderWithMap(dialog({ current: null }));
+    const legend = await screen.findByRole('list', { name: 'Map legend' });
+    expect(within(legend).queryByText('Current')).toBeNull();
+    expect(screen.getByRole('img')).not.toHaveAccessibleName(/current location/);
+  });
+
+  it('warns about an invalid driver position and still draws the route', async () => {
+    renderWithMap(dialog({ current: { lat: 123, lng: 0 } }));
+    expect(screen.getByText('Driver location: Invalid coordinates provided')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Route sketch/ })).toBeInTheDocument();
+  });
+
+  it("says 'Loading Google Maps…' while the interactive map loads, then shows the legend", async () => {
+    const fake = fakeInteractive();
+    renderWithMap(dialog(), fake.map);
+    expect(await screen.findByText('Loading Google Maps…')).toBeInTheDocument();
+    expect(fake.shown).toEqual([{ pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY }]);
+    fake.report({ kind: 'ready', route: 'directions' });
+    await waitFor(() => expect(screen.queryByText('Loading Google Maps…')).toBeNull());
+    expect(screen.getByRole('list', { name: 'Map legend' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Route map' })).toBeVisible();
+  });
+
+  it('says when directions failed and a straight line is shown', async () => {
+    const fake = fakeInteractive();
+    renderWithMap(dialog(), fake.map);
+    await screen.findByText('Loading Google Maps…');
+    fake.report({ kind: 'ready', route: 'straight-line' });
+    expect(
+      await screen.findByText(
+        /Directions are unavailable, so a straight line joins pickup and delivery/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Map failed to load' with advice on the key, referrer restrictions and connectivity", async () => {
+    const fake = fakeInteractive();
+    renderWithMap(dialog(), fake.map);
+    await screen.findByText('Loading Google Maps…');
+    fake.report({ kind: 'failed' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Map failed to load');
+    expect(alert).toHaveTextContent(/API key/);
+    expect(alert).toHaveTextContent(/referrer restrictions/);
+    expect(alert).toHaveTextContent(/connected to the internet/);
+    expect(screen.queryByRole('list', { name: 'Map legend' })).toBeNull();
+  });
+
+  it("says 'Map failed to load' when the map code itself does not load", async () => {
+    renderWithMap(dialog(), () => Promise.reject(new Error('chunk failed')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Map failed to load');
+  });
+
+  it('releases the map when closed', async () => {
+    const fake = fakeInteractive();
+    const { unmount } = renderWithMap(dialog(), fake.map);
+    await screen.findByText('Loading Google Maps…');
+    unmount();
+    expect(fake.dispose).toHaveBeenCalledOnce();
+  });
+
+  it('calls onClose from the Close button', async () => {
+    const onClose = vi.fn();
+    renderWithMap(dialog({}, onClose));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('LazyRouteMapDialog', { timeout: 20_000 }, () => {
+  it('loads nothing until opened, then shows the dialog', async () => {
+    const loader = vi.fn(() => Promise.reject(new Error('not yet')));
+    const props = {
+      onClose: vi.fn(),
+      title: 'Route of #TRP-2',
+      pickup: { address: 'Leeds', location: LEEDS },
+      delivery: { address: 'Manchester', location: MANCHESTER },
+    };
+    const { rerender } = renderWithMap(<LazyRouteMapDialog open={false} {...props} />, loader);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(loader).not.toHaveBeenCalled();
+    rerender(<LazyRouteMapDialog open {...props} />);
+    expect(await screen.findByRole('dialog', { name: 'Route of #TRP-2' })).toBeInTheDocument();
+    await waitFor(() => expect(loader).toHaveBeenCalledOnce());
+  });
+});

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TripRepository } from '../../../src/application/ports/trip-repository.port';
+import { GroupTrips } from '../../../src/application/trips/group-trips.use-case';
+import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { interpolate } from '../../../src/domain/shared/geo';
+import type { TripGroups } from '../../../src/domain/trip/trip';
+import type { PageVisibility } from '../../../src/presentation/features/trips/page-visibility';
+import {
+  TripsPresenter,
+  type TripTab,
+} from '../../../src/presentation/features/trips/trips.presenter';
+import { TripsView } from '../../../src/presentation/features/trips/trips.view';
+import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-trip';
+import { renderWithMap } from '../../support/trips/render-with-container';
+
+const NOW = new Date(2026, 2, 2, 10, 0);
+const hiddenPage: PageVisibility = { isVisible: () => false, subscribe: () => () => undefined };
+
+const upcoming = makeTrip({
+  reference: 'TRP-101',
+  scheduledAt: new Date(2026, 2, 3, 9, 30).toISOString(),
+});
+const unassigned = makeTrip({ reference: 'TRP-102', driver: null, price: 80 });
+const ongoing = makeTrip({
+  reference: 'TRP-201',
+  status: 'in_progress',
+  jobStatus: 'en_route',
+  currentLocation: interpolate(LEEDS, MANCHESTER, 0.4),
+  driver: { ...DRIVER, name: 'Tom Reid', phone: '+44 7700 900456', rating: null },
+});
+const ongoingNoPhone = makeTrip({
+  reference: 'TRP-202',
+  status: 'in_progress',
+  jobStatus: 'in_transit',
+  driver: { ...DRIVER, name: 'Sam Hill', phone: null },
+});
+const completed = makeTrip({
+  reference: 'TRP-301',
+  status: 'completed',
+  jobStatus: 'delivered',
+  price: 99.99,
+});
+const noCoordinates = makeTrip({
+  reference: 'TRP-302',
+  status: 'completed',
+  jobStatus: 'delivered',
+  pickup: { address: 'Somewhere unmapped', location: { lat: null, lng: null }, time: null },
+});
+const ALL: TripGroups = {
+  upcoming: [upcoming, unassigned],
+  ongoing: [ongoing, ongoingNoPhone],
+  completed: [completed, noCoordinates],
+};
+
+function presenterWith(list: () => Promise<TripGroups>) {
+  const repo: TripRepository = { list: vi.fn(list) };
+  const presenter = new TripsPresenter(
+    new ListTrips(repo, new GroupTrips()),
+    { now: () => NOW },
+    hiddenPage,
+  );
+  return { presenter, repo };
+}
+
+function show(tab: TripTab, list: () => Promise<TripGroups> = () => Promise.resolve(ALL)) {
+  const { presenter, repo } = presenterWith(list);
+  const onTabChange = vi.fn();
+  presenter.start();
+  const view = renderWithMap(
+    <TripsView presenter={presenter} tab={tab} onTabChange={onTabChange} />,
+  );
+  return { presenter, repo, onTabChange, view };
+}
+
+const card = (reference: string) => screen.getByRole('article', { name: reference });
+
+describe('TripsView (spec §2.9)', { timeout: 20_000 }, () => {
+  it("says 'Loading trips…' while the first answer is awaited", () => {
+    show('upcoming', () => new Promise<TripGroups>(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading trips…');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it("says 'Failed to load trips' when the server gives no message, and retries", async () => {
+    let calls = 0;
+    const { repo } = show('upcoming', () =>
+      ++calls === 1 ? Promise.reject(AppError.server()) : Promise.resolve(ALL),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load trips');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: /Upcoming\s*2/ })).toBeInTheDocument();
+    expect(repo.list).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server message when it sends one', async () => {
+    show('upcoming', () => Promise.reject(AppError.server('Trips are under maintenance')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trips are under maintenance');
+  });
+
+  it('shows the three tabs with their counts, the open one selected', async () => {
+    const { onTabChange } = show('ongoing');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Upcoming2', 'Ongoing2', 'Completed2']);
+    expect(screen.getByRole('tab', { name: /Ongoing/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Ongoing/);
+    await userEvent.click(screen.getByRole('tab', { name: /Completed/ }));
+    expect(onTabChange).toHaveBeenCalledWith('completed');
+  });
+
+  it('shows an upcoming card: driver, phone, vehicle, rating, price, reference, addresses, status and time', async () => {
+    show('upcoming');
+    const c = within(await screen.findByRole('article', { name: '#TRP-101' }));
+    for (const text of [
+      'Priya Kaur',
+      '07700 900123',
+      'Luton Van',
+      '4.8',
+      '£245.50',
+      'Driver Assigned',
+      'Ready to start',
+      '3 Mar 2026, 09:30',
+    ]) {
+      expect(c.getByText(text)).toBeInTheDocument();
+    }
+    expect(c.getByText(/12 Wellington Street, Leeds LS1 1AA/)).toBeInTheDocument();
+    expect(c.getByText(/4 Deansgate, Manchester M3 1AA/)).toBeInTheDocument();
+    expect(c.queryByRole('link', { name: 'Call Driver' })).toBeNull();
+  });
+
+  it("shows an upcoming trip without a driver as 'Driver TBD', 'Awaiting Driver', 'Pending'", async () => {
+    show('upcoming');
+    await screen.findAllByRole('article');
+    const c = within(card('#TRP-102'));
+    for (const text of ['Driver TBD', 'Awaiting Driver', 'Pending', 'No rating yet', '£80.00']) {
+      expect(c.getByText(text)).toBeInTheDocument();
+    }
+    expect(c.queryByText('07700 900123')).toBeNull();
+  });
+
+  it('shows an ongoing card: en route, in transit, real progress, arrival, Call Driver and Message links', async () => {
+    show('ongoing');
+    const c = within(await screen.findByRole('article', { name: '#TRP-201' }));
+    for (const text of ['En route', 'Driver is on the way', 'In Transit', 'No rating yet']) {
+      expect(c.getByText(text)).toBeInTheDocument();
+    }
+    const bar = c.getByRole('progressbar', { name: 'Trip progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(c.getByTestId('trip-eta')).toHaveTextContent(/^\d\d:\d\d \(in about .+\)$/);
+    expect(c.getByRole('link', { name: 'Call Driver' })).toHaveAttribute(
+      'href',
+      'tel:+447700900456',
+    );
+    expect(c.getByRole('link', { name: 'Message' })).toHaveAttribute('href', 'sms:+447700900456');
+  });
+
+  it('disables Call Driver and Message when the driver has no phone; progress goes by status', async () => {
+    show('ongoing');
+    await screen.findAllByRole('article');
+    const c = within(card('#TRP-202'));
+    expect(c.getByRole('button', { name: 'Call Driver' })).toBeDisabled();
+    expect(c.getByRole('button', { name: 'Message' })).toBeDisabled();
+    expect(c.queryByRole('link')).toBeNull();
+    expect(c.getByRole('progressbar', { name: 'Trip progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    expect(c.getByText('75% (by status)')).toBeInTheDocument();
+  });
+
+  it("shows a completed card: 'Delivered successfully' and 'Completed'", async () => {
+    show('completed');
+    const c = within(await screen.findByRole('article', { name: '#TRP-301' }));
+    expect(c.getByText('Delivered successfully')).toBeInTheDocument();
+    expect(c.getByText('Completed')).toBeInTheDocument();
+    expect(c.getByText('£99.99')).toBeInTheDocument();
+    expect(c.queryByRole('progressbar')).toBeNull();
+  });
+
+  it.each([
+    ['upcoming', 'No Upcoming Trips'],
+    ['ongoing', 'No Active Trips'],
+    ['completed', 'No Completed Trips'],
+  ] as const)('shows the empty state of %s', async (tab, title) => {
+    show(tab, () => Promise.resolve({ upcoming: [], ongoing: [], completed: [] }));
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('opens the route dialog with the sketch and the legend', async () => {
+    show('ongoing');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Route of #TRP-201' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Route of #TRP-201' });
+    expect(await within(dialog).findByRole('img', { name: /Route sketch/ })).toBeInTheDocument();
+    const legend = within(dialog).getByRole('list', { name: 'Map legend' });
+    expect(within(legend).getByText('Pickup')).toBeInTheDocument();
+    expect(within(legend).getByText('Current')).toBeInTheDocument();
+    expect(within(legend).getByText('Delivery')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Map unavailable - missing coordinates' for a trip with a missing coordinate", async () => {
+    show('completed');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Route of #TRP-302' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Route of #TRP-302' });
+    expect(within(dialog).getByText('Map unavailable - missing coordinates')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).toBeNull();
+  });
+
+  it('keeps the trips and shows the error when a refresh fails', async () => {
+    let calls = 0;
+    const { presenter } = show('upcoming', () =>
+      ++calls === 1 ? Promise.resolve(ALL) : Promise.reject(AppError.server('Try again later')),
+    );
+    await screen.findAllByRole('article');
+    await presenter.load();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,25 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Container } from 'inversify';
+import { ThemeProvider } from '@mui/material/styles';
+import type { RouteMap, RouteMapLoader } from '../../../src/application/ports/route-map.port';
+import { ContainerProvider } from '../../../src/di/container-context';
+import { RouteMapLoaderToken } from '../../../src/di/modules/trips.module';
+import { OfflineRouteMap } from '../../../src/presentation/components/route-map/offline-route-map';
+import { createAppTheme } from '../../../src/presentation/app/theme';
+
+/** Renders `ui` with the theme and a container whose route map is `map` (offline by default). */
+export function renderWithMap(
+  ui: ReactElement,
+  map: RouteMap | RouteMapLoader = new OfflineRouteMap(),
+) {
+  const container = new Container();
+  const loader: RouteMapLoader = typeof map === 'function' ? map : () => Promise.resolve(map);
+  container.bind(RouteMapLoaderToken).toConstantValue(loader);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={createAppTheme('light')}>
+      <ContainerProvider container={container}>{children}</ContainerProvider>
+    </ThemeProvider>
+  );
+  return render(ui, { wrapper });
+}
