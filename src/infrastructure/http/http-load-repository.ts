@@ -6,7 +6,8 @@ import {
   type LoadRepository,
   type LoadSearch,
 } from '../../application/ports/load-repository.port';
-import { at, requireArray } from './dto';
+import { AppError } from '../../domain/shared/app-error';
+import { asDto, at, num, requireArray } from './dto';
 import { formBody } from './http-client';
 import { loadFromDto, pageMetaFromDto } from './load.serialization';
 
@@ -30,6 +31,8 @@ export class HttpLoadRepository implements LoadRepository {
   async details(id: LoadId): Promise<Load> {
     const { data } = await this.http.post<unknown>('/customer/loads/detail', formBody({ load_id: id }));
     const body = at(data, 'data') ?? data;
+    // A body without a load (an HTML page, another shape) is a server fault, not an empty load.
+    if (num(asDto(body), 'id') === null) throw AppError.server();
     return loadFromDto(body);
   }
 }

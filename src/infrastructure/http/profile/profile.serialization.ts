@@ -46,9 +46,12 @@ export function profileFromDto(body: unknown): Profile {
   };
 }
 
-/** Spec §7: "success or error message" — a 200 that says it failed is a failure. */
+/**
+ * Spec §7: "success or error message" — a 200 that says it failed is a failure, and so is a body
+ * that is not JSON at all (an HTML error page from a proxy): nothing proves the save happened.
+ */
 export function assertUpdateSucceeded(body: unknown): void {
-  if (!isRecord(body)) return;
+  if (!isRecord(body)) throw AppError.server();
   const refused = body.success === false || body.status === false || body.status === 'error';
   if (refused) throw AppError.server(messageOf(body), 200);
 }
