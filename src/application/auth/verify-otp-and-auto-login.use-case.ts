@@ -17,7 +17,7 @@ export type VerifyOtpResult =
  * Missing password or a failed sign-in give the spec's texts and leave the user signed out, so the
  * sign-in view can show them (the verify response's own token is stored only alongside a
  * successful automatic sign-in: no portal flashes up before "Please sign in manually"; see
- * docs/decisions/auth.md). The password is dropped on every outcome (decisions Q19). A failed
+ * docs/spec-decisions.md). The password is dropped on every outcome (decisions Q19). A failed
  * verification throws the gateway's error and keeps everything pending.
  */
 export class VerifyOtpAndAutoLogin {

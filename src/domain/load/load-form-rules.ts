@@ -65,7 +65,7 @@ export type LoadFormErrors = Partial<Record<LoadFormField, string>>;
 /** Spec §5 / decisions Q10: every field but the delivery date and time is required (vehicle in manual mode). */
 export type RequiredField = Exclude<LoadFormField, 'deliveryDate' | 'deliveryTime'>;
 
-/** Spec §5 texts (quoted exactly) and ours where the spec gives none (docs/decisions/create-job.md). */
+/** Spec §5 texts (quoted exactly) and ours where the spec gives none (docs/spec-decisions.md). */
 export const LOAD_FORM_MESSAGES = {
   pickupInPast: 'Pickup time cannot be in the past',
   deliveryInPast: 'Delivery time cannot be in the past',

@@ -25,7 +25,7 @@ import { TruncatedAddress } from '../my-loads/truncated-address';
 import { visuallyHidden } from '../my-loads/visually-hidden';
 import type { DashboardPresenter } from './dashboard.presenter';
 
-/** Where a dashboard row's Details button goes: the load's details (docs/decisions/dashboard.md). */
+/** Where a dashboard row's Details button goes: the load's details (docs/spec-decisions.md). */
 export const loadDetailsPathFor = (loadId: number): string => `/history/${loadId}`;
 
 /** Spec §2.5 Dashboard. */

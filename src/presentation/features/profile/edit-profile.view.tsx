@@ -33,7 +33,7 @@ export const EditProfileView = observer(function EditProfileView({
   const navigate = useNavigate();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
-  /** Leaving with unsaved edits asks first (docs/decisions/profile.md). */
+  /** Leaving with unsaved edits asks first (docs/spec-decisions.md). */
   const leave = (event?: MouseEvent) => {
     if (presenter.hasChanges) {
       event?.preventDefault();
