@@ -28,6 +28,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), contentSecurityPolicyMeta(env)],
     server: { host: '127.0.0.1', port: 5173 },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
   };
 });

@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // MUI in jsdom is slow on two shared cores; a real hang still fails.
+          testTimeout: 30_000,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.setup.ts'],
         },

@@ -22,7 +22,13 @@ export function installDemoTestHooks(container: Container): void {
   const gateway = container.get(DemoGatewayToken);
   const controls = container.get(DemoControlsToken);
   window.__BIDHAUL_DEMO__ = {
-    failNext: (operation, message, status = 500) => gateway.failNext(operation, AppError.server(message, status)),
+    failNext: (operation, message, status = 500) =>
+      gateway.failNext(
+        operation,
+        status === 401 || message === 'Unauthenticated.'
+          ? AppError.unauthenticated(message)
+          : AppError.server(message, status),
+      ),
     setClockSpeed: (speed) => controls.setClockSpeed(speed),
   };
 }

@@ -1,17 +1,57 @@
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import type { FeatureModules } from './modules/feature-module';
 
-/** Each feature's module file, loaded with its screen's chunk the first time it is needed. */
+type ModuleChunk = () => Promise<ContainerModule>;
+
+/** A feature's module files: its core, and one adapter set per mode, each its own chunk. */
+interface FeatureChunks {
+  readonly core: ModuleChunk;
+  readonly http: ModuleChunk;
+  readonly memory: ModuleChunk;
+}
+
+/**
+ * Each feature's module files, loaded with its screen's chunk the first time it is needed. Only
+ * the mode's adapter file is fetched: demo mode never downloads the HTTP adapters (and axios),
+ * API mode never downloads the in-memory ones (and the demo marketplace).
+ */
 const MODULES = {
-  auth: () => import('./modules/auth.module').then((m) => m.authFeature),
-  createJob: () => import('./modules/create-job.module').then((m) => m.createJobFeature),
-  dashboard: () => import('./modules/dashboard.module').then((m) => m.dashboardFeature),
-  bids: () => import('./modules/bids.module').then((m) => m.bidsFeature),
-  trips: () => import('./modules/trips.module').then((m) => m.tripsFeature),
-  history: () => import('./modules/history.module').then((m) => m.historyFeature),
-  profile: () => import('./modules/profile.module').then((m) => m.profileFeature),
-} satisfies Record<string, () => Promise<FeatureModules>>;
+  auth: {
+    core: () => import('./modules/auth.module').then((m) => m.authCore),
+    http: () => import('./modules/auth.http.module').then((m) => m.authHttp),
+    memory: () => import('./modules/auth.memory.module').then((m) => m.authMemory),
+  },
+  createJob: {
+    core: () => import('./modules/create-job.module').then((m) => m.createJobCore),
+    http: () => import('./modules/create-job.http.module').then((m) => m.createJobHttp),
+    memory: () => import('./modules/create-job.memory.module').then((m) => m.createJobMemory),
+  },
+  dashboard: {
+    core: () => import('./modules/dashboard.module').then((m) => m.dashboardCore),
+    http: () => import('./modules/dashboard.http.module').then((m) => m.dashboardHttp),
+    memory: () => import('./modules/dashboard.memory.module').then((m) => m.dashboardMemory),
+  },
+  bids: {
+    core: () => import('./modules/bids.module').then((m) => m.bidsCore),
+    http: () => import('./modules/bids.http.module').then((m) => m.bidsHttp),
+    memory: () => import('./modules/bids.memory.module').then((m) => m.bidsMemory),
+  },
+  trips: {
+    core: () => import('./modules/trips.module').then((m) => m.tripsCore),
+    http: () => import('./modules/trips.http.module').then((m) => m.tripsHttp),
+    memory: () => import('./modules/trips.memory.module').then((m) => m.tripsMemory),
+  },
+  history: {
+    core: () => import('./modules/history.module').then((m) => m.historyCore),
+    http: () => import('./modules/history.http.module').then((m) => m.historyHttp),
+    memory: () => import('./modules/history.memory.module').then((m) => m.historyMemory),
+  },
+  profile: {
+    core: () => import('./modules/profile.module').then((m) => m.profileCore),
+    http: () => import('./modules/profile.http.module').then((m) => m.profileHttp),
+    memory: () => import('./modules/profile.memory.module').then((m) => m.profileMemory),
+  },
+} satisfies Record<string, FeatureChunks>;
 
 export type FeatureName = keyof typeof MODULES;
 export const FEATURE_NAMES = Object.keys(MODULES) as FeatureName[];
@@ -40,11 +80,15 @@ export class FeatureLoader {
   ensure(name: FeatureName): Promise<void> {
     let pending = this.loading.get(name);
     if (!pending) {
-      pending = Promise.all([MODULES[name](), ...(NEEDS[name] ?? []).map((dep) => this.ensure(dep))]).then(
-        ([feature]) => {
-          this.container.load(feature.core, this.config.mode === 'http' ? feature.http : feature.memory);
-        },
-      );
+      const { core, http, memory }: FeatureChunks = MODULES[name];
+      const adapters = this.config.mode === 'http' ? http : memory;
+      pending = Promise.all([
+        core(),
+        adapters(),
+        ...(NEEDS[name] ?? []).map((dep) => this.ensure(dep)),
+      ]).then(([coreModule, adapterModule]) => {
+        this.container.load(coreModule, adapterModule);
+      });
       // A failed chunk download may be retried on the next visit.
       pending.catch(() => this.loading.delete(name));
       this.loading.set(name, pending);

@@ -4,7 +4,10 @@ import { createContainer } from '../../src/di/container';
 import { FEATURES } from '../../src/di/features';
 import * as tokens from '../../src/di/tokens';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
+import { HttpBidRepository } from '../../src/infrastructure/http/bids/http-bid-repository';
+import { HttpAttachmentDownloader } from '../../src/infrastructure/http/history/http-attachment-downloader';
 import { HttpLoadRepository } from '../../src/infrastructure/http/http-load-repository';
+import { InMemoryBidRepository } from '../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLoadRepository } from '../../src/infrastructure/memory/in-memory-load-repository';
 import { OfflineAddressLookup } from '../../src/infrastructure/maps/offline/offline-address-lookup';
 import { GoogleAddressLookup } from '../../src/infrastructure/maps/google/google-address-lookup';
@@ -79,6 +82,17 @@ describe('the app container (features on demand)', () => {
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(true);
     await features.ensure('bids');
     expect(() => container.get(BidsPresenterToken)).not.toThrow();
+    expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(InMemoryBidRepository);
     container.get(tokens.DemoMarketplaceToken).dispose();
+  });
+
+  it('loads a feature with the adapter set of API mode only', async () => {
+    const { createAppContainer } = await import('../../src/di/app-container');
+    const { AttachmentDownloaderToken } = await import('../../src/di/modules/history.module');
+    const container = await createAppContainer(http, { storage: new MemoryStorage() });
+    await container.get(tokens.FeatureLoaderToken).ensure('history');
+    expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(HttpBidRepository);
+    expect(container.get(AttachmentDownloaderToken)).toBeInstanceOf(HttpAttachmentDownloader);
+    expect(container.isBound(tokens.DemoGatewayToken)).toBe(false);
   });
 });

@@ -12,12 +12,6 @@ import { ResetPassword } from '../../application/auth/reset-password.use-case';
 import { SignIn } from '../../application/auth/sign-in.use-case';
 import { SignUp } from '../../application/auth/sign-up.use-case';
 import { VerifyOtpAndAutoLogin } from '../../application/auth/verify-otp-and-auto-login.use-case';
-import type { AxiosInstance } from 'axios';
-import { HttpAuthGateway } from '../../infrastructure/http/auth/http-auth-gateway';
-import { HttpWaitingList } from '../../infrastructure/http/auth/http-waiting-list';
-import { InMemoryAuthGateway } from '../../infrastructure/memory/auth/in-memory-auth-gateway';
-import { InMemoryWaitingList } from '../../infrastructure/memory/auth/in-memory-waiting-list';
-import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
 import type { SessionViewModel } from '../../presentation/app/session.view-model';
 import type { ToastStore } from '../../presentation/app/toast.store';
 import { ForgotPasswordPresenter } from '../../presentation/features/auth/forgot-password.presenter';
@@ -26,15 +20,7 @@ import { SignInPresenter } from '../../presentation/features/auth/sign-in.presen
 import { SignUpPresenter } from '../../presentation/features/auth/sign-up.presenter';
 import { VerifyEmailPresenter } from '../../presentation/features/auth/verify-email.presenter';
 import { WaitingListPresenter } from '../../presentation/features/landing/waiting-list.presenter';
-import {
-  ClockToken,
-  HttpClient,
-  SessionStoreToken,
-  SessionViewModelToken,
-  ToastStoreToken,
-} from '../tokens';
-import { DemoGatewayToken } from './shared.module';
-import type { FeatureModules } from './feature-module';
+import { ClockToken, SessionStoreToken, SessionViewModelToken, ToastStoreToken } from '../tokens';
 
 /** Ports (singleton adapters by mode). */
 export const AuthGatewayToken: ServiceIdentifier<AuthGateway> = Symbol('AuthGateway');
@@ -66,117 +52,93 @@ export const ResetPasswordPresenterToken: ServiceIdentifier<ResetPasswordPresent
 export const WaitingListPresenterToken: ServiceIdentifier<WaitingListPresenter> =
   Symbol('WaitingListPresenter');
 
-/** The auth feature: use cases and presenters (core), the account and waiting-list adapters by mode. */
-export const authFeature: FeatureModules = {
-  name: 'auth',
-  core: new ContainerModule(({ bind }) => {
-    bind(SignInToken).toResolvedValue(
-      (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
-        new SignIn(gateway, session, clock),
-      [AuthGatewayToken, SessionStoreToken, ClockToken],
-    );
-    bind(SignUpToken).toResolvedValue(
-      (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
-        new SignUp(gateway, session, clock),
-      [AuthGatewayToken, SessionStoreToken, ClockToken],
-    );
-    bind(VerifyOtpAndAutoLoginToken).toResolvedValue(
-      (gateway: AuthGateway, session: SessionStore) => new VerifyOtpAndAutoLogin(gateway, session),
-      [AuthGatewayToken, SessionStoreToken],
-    );
-    bind(ResendOtpToken).toResolvedValue(
-      (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
-        new ResendOtp(gateway, session, clock),
-      [AuthGatewayToken, SessionStoreToken, ClockToken],
-    );
-    bind(LeaveVerificationToken).toResolvedValue(
-      (session: SessionStore) => new LeaveVerification(session),
-      [SessionStoreToken],
-    );
-    bind(RequestPasswordResetToken).toResolvedValue(
-      (gateway: AuthGateway, session: SessionStore) => new RequestPasswordReset(gateway, session),
-      [AuthGatewayToken, SessionStoreToken],
-    );
-    bind(OpenResetLinkToken).toResolvedValue(
-      (session: SessionStore) => new OpenResetLink(session),
-      [SessionStoreToken],
-    );
-    bind(ResetPasswordToken).toResolvedValue(
-      (gateway: AuthGateway, session: SessionStore) => new ResetPassword(gateway, session),
-      [AuthGatewayToken, SessionStoreToken],
-    );
-    bind(JoinWaitingListToken).toResolvedValue(
-      (waitingList: WaitingList) => new JoinWaitingList(waitingList),
-      [WaitingListToken],
-    );
+/** The auth feature's use cases and presenters; its adapters are in the mode files. */
+export const authCore = new ContainerModule(({ bind }) => {
+  bind(SignInToken).toResolvedValue(
+    (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
+      new SignIn(gateway, session, clock),
+    [AuthGatewayToken, SessionStoreToken, ClockToken],
+  );
+  bind(SignUpToken).toResolvedValue(
+    (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
+      new SignUp(gateway, session, clock),
+    [AuthGatewayToken, SessionStoreToken, ClockToken],
+  );
+  bind(VerifyOtpAndAutoLoginToken).toResolvedValue(
+    (gateway: AuthGateway, session: SessionStore) => new VerifyOtpAndAutoLogin(gateway, session),
+    [AuthGatewayToken, SessionStoreToken],
+  );
+  bind(ResendOtpToken).toResolvedValue(
+    (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
+      new ResendOtp(gateway, session, clock),
+    [AuthGatewayToken, SessionStoreToken, ClockToken],
+  );
+  bind(LeaveVerificationToken).toResolvedValue(
+    (session: SessionStore) => new LeaveVerification(session),
+    [SessionStoreToken],
+  );
+  bind(RequestPasswordResetToken).toResolvedValue(
+    (gateway: AuthGateway, session: SessionStore) => new RequestPasswordReset(gateway, session),
+    [AuthGatewayToken, SessionStoreToken],
+  );
+  bind(OpenResetLinkToken).toResolvedValue(
+    (session: SessionStore) => new OpenResetLink(session),
+    [SessionStoreToken],
+  );
+  bind(ResetPasswordToken).toResolvedValue(
+    (gateway: AuthGateway, session: SessionStore) => new ResetPassword(gateway, session),
+    [AuthGatewayToken, SessionStoreToken],
+  );
+  bind(JoinWaitingListToken).toResolvedValue(
+    (waitingList: WaitingList) => new JoinWaitingList(waitingList),
+    [WaitingListToken],
+  );
 
-    bind(SignInPresenterToken).toResolvedValue(
-      (signIn: SignIn, session: SessionViewModel) => new SignInPresenter(signIn, session),
-      [SignInToken, SessionViewModelToken],
-    );
-    bind(SignUpPresenterToken).toResolvedValue(
-      (signUp: SignUp) => new SignUpPresenter(signUp),
-      [SignUpToken],
-    );
-    bind(VerifyEmailPresenterToken).toResolvedValue(
-      (
-        verify: VerifyOtpAndAutoLogin,
-        resend: ResendOtp,
-        leave: LeaveVerification,
-        session: SessionViewModel,
-        toasts: ToastStore,
-      ) => new VerifyEmailPresenter(verify, resend, leave, session, toasts),
-      [
-        VerifyOtpAndAutoLoginToken,
-        ResendOtpToken,
-        LeaveVerificationToken,
-        SessionViewModelToken,
-        ToastStoreToken,
-      ],
-    );
-    bind(ForgotPasswordPresenterToken).toResolvedValue(
-      (request: RequestPasswordReset, toasts: ToastStore) =>
-        new ForgotPasswordPresenter(request, toasts),
-      [RequestPasswordResetToken, ToastStoreToken],
-    );
-    bind(ResetPasswordPresenterToken).toResolvedValue(
-      (open: OpenResetLink, reset: ResetPassword, toasts: ToastStore) =>
-        new ResetPasswordPresenter(open, reset, toasts),
-      [OpenResetLinkToken, ResetPasswordToken, ToastStoreToken],
-    );
-    bind(WaitingListPresenterToken).toResolvedValue(
-      (join: JoinWaitingList) => new WaitingListPresenter(join),
-      [JoinWaitingListToken],
-    );
-  }),
-  http: new ContainerModule(({ bind }) => {
-    bind(AuthGatewayToken)
-      .toResolvedValue((http: AxiosInstance) => new HttpAuthGateway(http), [HttpClient])
-      .inSingletonScope();
-    bind(WaitingListToken)
-      .toResolvedValue((http: AxiosInstance) => new HttpWaitingList(http), [HttpClient])
-      .inSingletonScope();
-  }),
-  memory: new ContainerModule(({ bind }) => {
-    bind(AuthGatewayToken)
-      .toResolvedValue(
-        (gateway: DemoGateway) => new InMemoryAuthGateway(gateway),
-        [DemoGatewayToken],
-      )
-      .inSingletonScope();
-    bind(WaitingListToken)
-      .toResolvedValue(
-        (gateway: DemoGateway) => new InMemoryWaitingList(gateway),
-        [DemoGatewayToken],
-      )
-      .inSingletonScope();
-  }),
-  roots: [
-    SignInPresenterToken,
-    SignUpPresenterToken,
-    VerifyEmailPresenterToken,
-    ForgotPasswordPresenterToken,
-    ResetPasswordPresenterToken,
-    WaitingListPresenterToken,
-  ],
-};
+  bind(SignInPresenterToken).toResolvedValue(
+    (signIn: SignIn, session: SessionViewModel) => new SignInPresenter(signIn, session),
+    [SignInToken, SessionViewModelToken],
+  );
+  bind(SignUpPresenterToken).toResolvedValue(
+    (signUp: SignUp) => new SignUpPresenter(signUp),
+    [SignUpToken],
+  );
+  bind(VerifyEmailPresenterToken).toResolvedValue(
+    (
+      verify: VerifyOtpAndAutoLogin,
+      resend: ResendOtp,
+      leave: LeaveVerification,
+      session: SessionViewModel,
+      toasts: ToastStore,
+    ) => new VerifyEmailPresenter(verify, resend, leave, session, toasts),
+    [
+      VerifyOtpAndAutoLoginToken,
+      ResendOtpToken,
+      LeaveVerificationToken,
+      SessionViewModelToken,
+      ToastStoreToken,
+    ],
+  );
+  bind(ForgotPasswordPresenterToken).toResolvedValue(
+    (request: RequestPasswordReset, toasts: ToastStore) =>
+      new ForgotPasswordPresenter(request, toasts),
+    [RequestPasswordResetToken, ToastStoreToken],
+  );
+  bind(ResetPasswordPresenterToken).toResolvedValue(
+    (open: OpenResetLink, reset: ResetPassword, toasts: ToastStore) =>
+      new ResetPasswordPresenter(open, reset, toasts),
+    [OpenResetLinkToken, ResetPasswordToken, ToastStoreToken],
+  );
+  bind(WaitingListPresenterToken).toResolvedValue(
+    (join: JoinWaitingList) => new WaitingListPresenter(join),
+    [JoinWaitingListToken],
+  );
+});
+
+export const authRoots: readonly ServiceIdentifier[] = [
+  SignInPresenterToken,
+  SignUpPresenterToken,
+  VerifyEmailPresenterToken,
+  ForgotPasswordPresenterToken,
+  ResetPasswordPresenterToken,
+  WaitingListPresenterToken,
+];

@@ -1,29 +1,17 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import type { AxiosInstance } from 'axios';
 import { AcceptBid } from '../../application/bids/accept-bid.use-case';
 import { GetSelectedLoad } from '../../application/bids/get-selected-load.use-case';
 import { ListBids } from '../../application/bids/list-bids.use-case';
 import { RejectBid } from '../../application/bids/reject-bid.use-case';
-import { HttpBidRepository } from '../../infrastructure/http/bids/http-bid-repository';
-import { InMemoryBidRepository } from '../../infrastructure/memory/bids/in-memory-bid-repository';
 import type { Clock } from '../../application/ports/clock.port';
 import type { ToastStore } from '../../presentation/app/toast.store';
-import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
 import {
   browserRefreshEnvironment,
   type RefreshEnvironment,
 } from '../../presentation/features/bids/auto-refresh';
 import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
 import { SeenBidsStore } from '../../presentation/features/bids/seen-bids.store';
-import {
-  BidRepositoryToken,
-  ClockToken,
-  HttpClient,
-  LoadRepositoryToken,
-  ToastStoreToken,
-} from '../tokens';
-import type { FeatureModules } from './feature-module';
-import { DemoGatewayToken } from './shared.module';
+import { BidRepositoryToken, ClockToken, LoadRepositoryToken, ToastStoreToken } from '../tokens';
 
 export const ListBidsToken: ServiceIdentifier<ListBids> = Symbol('ListBids');
 export const AcceptBidToken: ServiceIdentifier<AcceptBid> = Symbol('AcceptBid');
@@ -34,66 +22,51 @@ export const BidsRefreshEnvironmentToken: ServiceIdentifier<RefreshEnvironment> 
   Symbol('BidsRefreshEnvironment');
 export const BidsPresenterToken: ServiceIdentifier<BidsPresenter> = Symbol('BidsPresenter');
 
-/** The bids feature's bindings: use cases and the (transient) presenter; adapters per mode. */
-export const bidsFeature: FeatureModules = {
-  name: 'bids',
-  core: new ContainerModule(({ bind }) => {
-    bind(ListBidsToken).toResolvedValue((bids) => new ListBids(bids), [BidRepositoryToken]);
-    bind(AcceptBidToken).toResolvedValue((bids) => new AcceptBid(bids), [BidRepositoryToken]);
-    bind(RejectBidToken).toResolvedValue((bids) => new RejectBid(bids), [BidRepositoryToken]);
-    bind(GetSelectedLoadToken).toResolvedValue(
-      (loads) => new GetSelectedLoad(loads),
-      [LoadRepositoryToken],
-    );
-    bind(SeenBidsStoreToken)
-      .toResolvedValue(() => new SeenBidsStore())
-      .inSingletonScope();
-    bind(BidsRefreshEnvironmentToken).toConstantValue(browserRefreshEnvironment);
-    bind(BidsPresenterToken).toResolvedValue(
-      (
-        listBids: ListBids,
-        acceptBid: AcceptBid,
-        rejectBid: RejectBid,
-        getSelectedLoad: GetSelectedLoad,
-        toasts: ToastStore,
-        clock: Clock,
-        seen: SeenBidsStore,
-        refreshEnvironment: RefreshEnvironment,
-      ) =>
-        new BidsPresenter({
-          listBids,
-          acceptBid,
-          rejectBid,
-          getSelectedLoad,
-          toasts,
-          clock,
-          seen,
-          refreshEnvironment,
-        }),
-      [
-        ListBidsToken,
-        AcceptBidToken,
-        RejectBidToken,
-        GetSelectedLoadToken,
-        ToastStoreToken,
-        ClockToken,
-        SeenBidsStoreToken,
-        BidsRefreshEnvironmentToken,
-      ],
-    );
-  }),
-  http: new ContainerModule(({ bind }) => {
-    bind(BidRepositoryToken)
-      .toResolvedValue((http: AxiosInstance) => new HttpBidRepository(http), [HttpClient])
-      .inSingletonScope();
-  }),
-  memory: new ContainerModule(({ bind }) => {
-    bind(BidRepositoryToken)
-      .toResolvedValue(
-        (gateway: DemoGateway) => new InMemoryBidRepository(gateway),
-        [DemoGatewayToken],
-      )
-      .inSingletonScope();
-  }),
-  roots: [BidsPresenterToken, BidRepositoryToken],
-};
+/** The bids feature's use cases and (transient) presenter; the bid repository in the mode files. */
+export const bidsCore = new ContainerModule(({ bind }) => {
+  bind(ListBidsToken).toResolvedValue((bids) => new ListBids(bids), [BidRepositoryToken]);
+  bind(AcceptBidToken).toResolvedValue((bids) => new AcceptBid(bids), [BidRepositoryToken]);
+  bind(RejectBidToken).toResolvedValue((bids) => new RejectBid(bids), [BidRepositoryToken]);
+  bind(GetSelectedLoadToken).toResolvedValue(
+    (loads) => new GetSelectedLoad(loads),
+    [LoadRepositoryToken],
+  );
+  bind(SeenBidsStoreToken)
+    .toResolvedValue(() => new SeenBidsStore())
+    .inSingletonScope();
+  bind(BidsRefreshEnvironmentToken).toConstantValue(browserRefreshEnvironment);
+  bind(BidsPresenterToken).toResolvedValue(
+    (
+      listBids: ListBids,
+      acceptBid: AcceptBid,
+      rejectBid: RejectBid,
+      getSelectedLoad: GetSelectedLoad,
+      toasts: ToastStore,
+      clock: Clock,
+      seen: SeenBidsStore,
+      refreshEnvironment: RefreshEnvironment,
+    ) =>
+      new BidsPresenter({
+        listBids,
+        acceptBid,
+        rejectBid,
+        getSelectedLoad,
+        toasts,
+        clock,
+        seen,
+        refreshEnvironment,
+      }),
+    [
+      ListBidsToken,
+      AcceptBidToken,
+      RejectBidToken,
+      GetSelectedLoadToken,
+      ToastStoreToken,
+      ClockToken,
+      SeenBidsStoreToken,
+      BidsRefreshEnvironmentToken,
+    ],
+  );
+});
+
+export const bidsRoots: readonly ServiceIdentifier[] = [BidsPresenterToken, BidRepositoryToken];

@@ -6,16 +6,11 @@ import { GetLoadDetails } from '../../application/history/get-load-details.use-c
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
 import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
 import type { AppConfig } from '../../infrastructure/config/app-config';
-import { HttpAttachmentDownloader } from '../../infrastructure/http/history/http-attachment-downloader';
-import { InMemoryAttachmentDownloader } from '../../infrastructure/memory/history/in-memory-attachment-downloader';
-import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
 import { BidHistoryPresenter } from '../../presentation/features/history/bid-history.presenter';
 import { browserFileSaver, type FileSaver } from '../../presentation/features/history/file-saver';
 import { HistoryPresenter } from '../../presentation/features/history/history.presenter';
 import { LoadDetailsPresenter } from '../../presentation/features/history/load-details.presenter';
 import { AppConfigToken, BidRepositoryToken, ClockToken, LoadRepositoryToken } from '../tokens';
-import type { FeatureModules } from './feature-module';
-import { DemoGatewayToken } from './shared.module';
 
 export const AttachmentDownloaderToken: ServiceIdentifier<AttachmentDownloader> =
   Symbol('AttachmentDownloader');
@@ -33,55 +28,40 @@ export const LoadDetailsPresenterToken: ServiceIdentifier<LoadDetailsPresenter> 
 export const BidHistoryPresenterToken: ServiceIdentifier<BidHistoryPresenter> =
   Symbol('BidHistoryPresenter');
 
-/** Load History, Load Details and Bid History (issue 9). */
-export const historyFeature: FeatureModules = {
-  name: 'history',
-  core: new ContainerModule(({ bind }) => {
-    bind(FileSaverToken).toConstantValue(browserFileSaver);
-    bind(SearchLoadHistoryToken).toResolvedValue(
-      (loads) => new SearchLoadHistory(loads),
-      [LoadRepositoryToken],
-    );
-    bind(GetLoadDetailsToken).toResolvedValue(
-      (loads) => new GetLoadDetails(loads),
-      [LoadRepositoryToken],
-    );
-    bind(ListLoadBidsToken).toResolvedValue((bids) => new ListLoadBids(bids), [BidRepositoryToken]);
-    bind(DownloadAttachmentToken).toResolvedValue(
-      (downloader: AttachmentDownloader) => new DownloadAttachment(downloader),
-      [AttachmentDownloaderToken],
-    );
-    bind(HistoryPresenterToken).toResolvedValue(
-      (search: SearchLoadHistory, clock: Clock, files: FileSaver) =>
-        new HistoryPresenter(search, clock, files),
-      [SearchLoadHistoryToken, ClockToken, FileSaverToken],
-    );
-    bind(LoadDetailsPresenterToken).toResolvedValue(
-      (
-        details: GetLoadDetails,
-        download: DownloadAttachment,
-        files: FileSaver,
-        config: AppConfig,
-      ) => new LoadDetailsPresenter(details, download, files, config.supportEmail),
-      [GetLoadDetailsToken, DownloadAttachmentToken, FileSaverToken, AppConfigToken],
-    );
-    bind(BidHistoryPresenterToken).toResolvedValue(
-      (details: GetLoadDetails, bids: ListLoadBids) => new BidHistoryPresenter(details, bids),
-      [GetLoadDetailsToken, ListLoadBidsToken],
-    );
-  }),
-  http: new ContainerModule(({ bind }) => {
-    bind(AttachmentDownloaderToken)
-      .toResolvedValue(() => new HttpAttachmentDownloader())
-      .inSingletonScope();
-  }),
-  memory: new ContainerModule(({ bind }) => {
-    bind(AttachmentDownloaderToken)
-      .toResolvedValue(
-        (gateway: DemoGateway) => new InMemoryAttachmentDownloader(gateway),
-        [DemoGatewayToken],
-      )
-      .inSingletonScope();
-  }),
-  roots: [HistoryPresenterToken, LoadDetailsPresenterToken, BidHistoryPresenterToken],
-};
+/** Load History, Load Details and Bid History (issue 9): use cases and presenters. */
+export const historyCore = new ContainerModule(({ bind }) => {
+  bind(FileSaverToken).toConstantValue(browserFileSaver);
+  bind(SearchLoadHistoryToken).toResolvedValue(
+    (loads) => new SearchLoadHistory(loads),
+    [LoadRepositoryToken],
+  );
+  bind(GetLoadDetailsToken).toResolvedValue(
+    (loads) => new GetLoadDetails(loads),
+    [LoadRepositoryToken],
+  );
+  bind(ListLoadBidsToken).toResolvedValue((bids) => new ListLoadBids(bids), [BidRepositoryToken]);
+  bind(DownloadAttachmentToken).toResolvedValue(
+    (downloader: AttachmentDownloader) => new DownloadAttachment(downloader),
+    [AttachmentDownloaderToken],
+  );
+  bind(HistoryPresenterToken).toResolvedValue(
+    (search: SearchLoadHistory, clock: Clock, files: FileSaver) =>
+      new HistoryPresenter(search, clock, files),
+    [SearchLoadHistoryToken, ClockToken, FileSaverToken],
+  );
+  bind(LoadDetailsPresenterToken).toResolvedValue(
+    (details: GetLoadDetails, download: DownloadAttachment, files: FileSaver, config: AppConfig) =>
+      new LoadDetailsPresenter(details, download, files, config.supportEmail),
+    [GetLoadDetailsToken, DownloadAttachmentToken, FileSaverToken, AppConfigToken],
+  );
+  bind(BidHistoryPresenterToken).toResolvedValue(
+    (details: GetLoadDetails, bids: ListLoadBids) => new BidHistoryPresenter(details, bids),
+    [GetLoadDetailsToken, ListLoadBidsToken],
+  );
+});
+
+export const historyRoots: readonly ServiceIdentifier[] = [
+  HistoryPresenterToken,
+  LoadDetailsPresenterToken,
+  BidHistoryPresenterToken,
+];

@@ -5,17 +5,12 @@ import type { TripRepository } from '../../application/ports/trip-repository.por
 import { GroupTrips } from '../../application/trips/group-trips.use-case';
 import { ListTrips } from '../../application/trips/list-trips.use-case';
 import type { AppConfig } from '../../infrastructure/config/app-config';
-import { HttpTripRepository } from '../../infrastructure/http/trips/http-trip-repository';
-import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
-import { InMemoryTripRepository } from '../../infrastructure/memory/trips/in-memory-trip-repository';
 import {
   documentVisibility,
   type PageVisibility,
 } from '../../presentation/features/trips/page-visibility';
 import { TripsPresenter } from '../../presentation/features/trips/trips.presenter';
-import { AppConfigToken, ClockToken, HttpClient } from '../tokens';
-import type { FeatureModules } from './feature-module';
-import { DemoGatewayToken } from './shared.module';
+import { AppConfigToken, ClockToken } from '../tokens';
 
 export const TripRepositoryToken: ServiceIdentifier<TripRepository> = Symbol('TripRepository');
 export const GroupTripsToken: ServiceIdentifier<GroupTrips> = Symbol('GroupTrips');
@@ -48,39 +43,24 @@ export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
   };
 }
 
-/** The trips feature's bindings: My Trips and the route map. */
-export const tripsFeature: FeatureModules = {
-  name: 'trips',
-  core: new ContainerModule(({ bind }) => {
-    bind(GroupTripsToken)
-      .toResolvedValue(() => new GroupTrips())
-      .inSingletonScope();
-    bind(ListTripsToken).toResolvedValue(
-      (trips: TripRepository, group: GroupTrips) => new ListTrips(trips, group),
-      [TripRepositoryToken, GroupTripsToken],
-    );
-    bind(PageVisibilityToken).toConstantValue(documentVisibility);
-    bind(TripsPresenterToken).toResolvedValue(
-      (list: ListTrips, clock: Clock, visibility: PageVisibility) =>
-        new TripsPresenter(list, clock, visibility),
-      [ListTripsToken, ClockToken, PageVisibilityToken],
-    );
-    bind(RouteMapLoaderToken)
-      .toResolvedValue((config: AppConfig) => routeMapLoader(config.mapsApiKey), [AppConfigToken])
-      .inSingletonScope();
-  }),
-  http: new ContainerModule(({ bind }) => {
-    bind(TripRepositoryToken)
-      .toResolvedValue((http) => new HttpTripRepository(http), [HttpClient])
-      .inSingletonScope();
-  }),
-  memory: new ContainerModule(({ bind }) => {
-    bind(TripRepositoryToken)
-      .toResolvedValue(
-        (gateway: DemoGateway) => new InMemoryTripRepository(gateway),
-        [DemoGatewayToken],
-      )
-      .inSingletonScope();
-  }),
-  roots: [TripsPresenterToken, RouteMapLoaderToken],
-};
+/** The trips feature's core: My Trips and the route map (the trip repository is per mode). */
+export const tripsCore = new ContainerModule(({ bind }) => {
+  bind(GroupTripsToken)
+    .toResolvedValue(() => new GroupTrips())
+    .inSingletonScope();
+  bind(ListTripsToken).toResolvedValue(
+    (trips: TripRepository, group: GroupTrips) => new ListTrips(trips, group),
+    [TripRepositoryToken, GroupTripsToken],
+  );
+  bind(PageVisibilityToken).toConstantValue(documentVisibility);
+  bind(TripsPresenterToken).toResolvedValue(
+    (list: ListTrips, clock: Clock, visibility: PageVisibility) =>
+      new TripsPresenter(list, clock, visibility),
+    [ListTripsToken, ClockToken, PageVisibilityToken],
+  );
+  bind(RouteMapLoaderToken)
+    .toResolvedValue((config: AppConfig) => routeMapLoader(config.mapsApiKey), [AppConfigToken])
+    .inSingletonScope();
+});
+
+export const tripsRoots: readonly ServiceIdentifier[] = [TripsPresenterToken, RouteMapLoaderToken];

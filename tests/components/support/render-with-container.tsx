@@ -12,7 +12,7 @@ export interface Binding<T = unknown> {
 }
 
 export const bindTo = <T,>(token: ServiceIdentifier<T>, value: T): Binding =>
-  ({ token, value }) as Binding;
+  ({ token, value });
 
 /** Renders a view with a container holding exactly the given bindings, a router and the theme. */
 export function renderWithContainer(

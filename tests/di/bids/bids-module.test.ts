@@ -4,7 +4,7 @@ import { createContainer } from '../../../src/di/container';
 import {
   BidsPresenterToken,
   SeenBidsStoreToken,
-  bidsFeature,
+  bidsRoots,
 } from '../../../src/di/modules/bids.module';
 import { BidRepositoryToken, DemoMarketplaceToken } from '../../../src/di/tokens';
 import { HttpBidRepository } from '../../../src/infrastructure/http/bids/http-bid-repository';
@@ -43,7 +43,7 @@ describe('bids module', () => {
       expect(a).toBeInstanceOf(BidsPresenter);
       expect(c.get(BidsPresenterToken)).not.toBe(a);
       expect(c.get(SeenBidsStoreToken)).toBe(c.get(SeenBidsStoreToken));
-      for (const root of bidsFeature.roots) expect(() => c.get(root)).not.toThrow();
+      for (const root of bidsRoots) expect(() => c.get(root)).not.toThrow();
     },
   );
 });

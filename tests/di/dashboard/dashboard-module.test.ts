@@ -4,8 +4,11 @@ import {
   DashboardPresenterToken,
   DashboardRepositoryToken,
   MyLoadsPresenterToken,
-  dashboardFeature,
+  dashboardCore,
+  dashboardRoots,
 } from '../../../src/di/modules/dashboard.module';
+import { dashboardHttp } from '../../../src/di/modules/dashboard.http.module';
+import { dashboardMemory } from '../../../src/di/modules/dashboard.memory.module';
 import { sharedCoreModule } from '../../../src/di/modules/shared.module';
 import { sharedHttpModule } from '../../../src/di/modules/shared-http.module';
 import { sharedMemoryModule } from '../../../src/di/modules/shared-memory.module';
@@ -28,8 +31,8 @@ function containerFor(config: AppConfig): Container {
   container.load(
     sharedCoreModule(config, null),
     config.mode === 'http' ? sharedHttpModule(config) : sharedMemoryModule(),
-    dashboardFeature.core,
-    config.mode === 'http' ? dashboardFeature.http : dashboardFeature.memory,
+    dashboardCore,
+    config.mode === 'http' ? dashboardHttp : dashboardMemory,
   );
   return container;
 }
@@ -42,7 +45,7 @@ describe('the dashboard feature module', () => {
     'resolves every root in %s mode with that mode’s adapter',
     (_mode, config, Adapter) => {
       const container = containerFor(config);
-      for (const root of dashboardFeature.roots) expect(() => container.get(root)).not.toThrow();
+      for (const root of dashboardRoots) expect(() => container.get(root)).not.toThrow();
       expect(container.get(DashboardRepositoryToken)).toBeInstanceOf(Adapter);
     },
   );
@@ -57,6 +60,6 @@ describe('the dashboard feature module', () => {
   });
 
   it('lists both screens as roots', () => {
-    expect(dashboardFeature.roots).toEqual([DashboardPresenterToken, MyLoadsPresenterToken]);
+    expect(dashboardRoots).toEqual([DashboardPresenterToken, MyLoadsPresenterToken]);
   });
 });

@@ -5,7 +5,7 @@ import {
   BidHistoryPresenterToken,
   HistoryPresenterToken,
   LoadDetailsPresenterToken,
-  historyFeature,
+  historyRoots,
 } from '../../../src/di/modules/history.module';
 import type { AppConfig } from '../../../src/infrastructure/config/app-config';
 import { HttpAttachmentDownloader } from '../../../src/infrastructure/http/history/http-attachment-downloader';
@@ -31,9 +31,9 @@ describe('history wiring', () => {
     'resolves every history root in %s mode, with that mode’s downloader',
     (mode, config, Downloader) => {
       const container = createContainer(config, { storage: null });
-      for (const token of historyFeature.roots) expect(container.get(token)).toBeTruthy();
+      for (const token of historyRoots) expect(container.get(token)).toBeTruthy();
       expect(container.get(AttachmentDownloaderToken)).toBeInstanceOf(Downloader);
-      expect(historyFeature.roots).toEqual([
+      expect(historyRoots).toEqual([
         HistoryPresenterToken,
         LoadDetailsPresenterToken,
         BidHistoryPresenterToken,

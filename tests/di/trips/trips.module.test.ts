@@ -6,7 +6,7 @@ import {
   TripRepositoryToken,
   TripsPresenterToken,
   routeMapLoader,
-  tripsFeature,
+  tripsRoots,
 } from '../../../src/di/modules/trips.module';
 import { DemoMarketplaceToken } from '../../../src/di/tokens';
 import type { AppConfig } from '../../../src/infrastructure/config/app-config';
@@ -56,7 +56,7 @@ describe('the trips module (decisions M1, M2)', () => {
   });
 
   it('lists its root tokens', () => {
-    expect(tripsFeature.roots).toEqual([TripsPresenterToken, RouteMapLoaderToken]);
+    expect(tripsRoots).toEqual([TripsPresenterToken, RouteMapLoaderToken]);
   });
 });
 
