@@ -1,0 +1,262 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Issue 3, "Lifecycle": in Chromium, 30 rounds through every portal tab leave the JavaScript heap
+ * (after a forced garbage collection) within 10 % of the first round, and no screen that is gone
+ * leaves a timer running (the bids refresh stops when Bids is left, decisions Q20).
+ */
+
+/** The portal's own tabs (screens have tabs of their own, e.g. Available / Rejected Bids). */
+const portalTabs = (page: Page) => page.getByRole('tablist', { name: 'Portal sections' });
+const portalTab = (page: Page, name: string) =>
+  portalTabs(page).getByRole('tab', { name, exact: true });
+const ROUNDS = 30;
+const HEAP_TOLERANCE = 0.1;
+const BIDS_REFRESH_MS = 30_000;
+const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
+
+interface ActiveTimer {
+  kind: 'interval' | 'timeout';
+  delay: number;
+  /** The script files on the stack that started it (which screen's chunk). */
+  source: string;
+}
+
+declare global {
+  interface Window {
+    __activeTimers?: () => ActiveTimer[];
+  }
+}
+
+/** Init script: records every interval and pending timeout, its delay and its source, until it is cleared. */
+function trackTimers() {
+  const active = new Map<number, ActiveTimer>();
+  const sourceOf = () => (new Error().stack?.match(/\/assets\/[^/:)\s]+\.js/g) ?? []).join(' ');
+  const {
+    setInterval: setI,
+    clearInterval: clearI,
+    setTimeout: setT,
+    clearTimeout: clearT,
+  } = window;
+  const clear = (id?: number) => {
+    if (id !== undefined) active.delete(id);
+  };
+  window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    const id = setI(handler, delay, ...args);
+    active.set(id, { kind: 'interval', delay: Number(delay) || 0, source: sourceOf() });
+    return id;
+  }) as typeof window.setInterval;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (typeof handler !== 'function') return setT(handler, delay, ...args);
+    const id: number = setT(() => {
+      active.delete(id);
+      (handler as (...a: unknown[]) => void)(...args);
+    }, delay);
+    active.set(id, { kind: 'timeout', delay: Number(delay) || 0, source: sourceOf() });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearInterval = ((id?: number) => {
+    clear(id);
+    clearI(id);
+  }) as typeof window.clearInterval;
+  window.clearTimeout = ((id?: number) => {
+    clear(id);
+    clearT(id);
+  }) as typeof window.clearTimeout;
+  window.__activeTimers = () => [...active.values()];
+}
+
+const activeTimers = (page: Page) => page.evaluate(() => window.__activeTimers?.() ?? []);
+/** The bids refresh: a 30 s timer started from the bids feature's chunks (its screen or modules). */
+const bidsRefreshTimers = async (page: Page) =>
+  (await activeTimers(page)).filter(
+    (t) => t.delay === BIDS_REFRESH_MS && /\/assets\/bids\./.test(t.source),
+  ).length;
+/** Intervals by delay, and how many timeouts of 10 s or more are pending (the demo backend's own varies its delay). */
+const longLived = (timers: ActiveTimer[]) => ({
+  intervals: timers
+    .filter((t) => t.kind === 'interval')
+    .map((t) => t.delay)
+    .sort((a, b) => a - b),
+  longTimeouts: timers.filter((t) => t.kind === 'timeout' && t.delay >= 10_000).length,
+});
+
+async function busyLoadId(page: Page): Promise<number> {
+  const id = await page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    const loads = raw ? (JSON.parse(raw) as { loads: { id: number; loadNo: string }[] }).loads : [];
+    return loads.find((l) => l.loadNo === 'BH-10412')?.id ?? null;
+  }, DEMO_STATE_KEY);
+  if (id === null) throw new Error('the demo seed has no busy load');
+  return id;
+}
+
+/** The screen has its title and has finished loading. */
+async function settled(page: Page, url: RegExp): Promise<void> {
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+}
+
+/** Selecting a load is how /bids is reached; without a load picker, move the router there. */
+async function openBids(page: Page, loadId: number): Promise<void> {
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/bids?load=${loadId}`);
+  await settled(page, /\/bids\?load=\d+$/);
+}
+
+/** One round through every portal tab, by clicking them (Bids through a selected load). */
+async function tour(page: Page, loadId: number): Promise<void> {
+  for (const [tab, url] of [
+    ['My Loads', /\/my-loads$/],
+    ['Create Job', /\/create-job$/],
+  ] as const) {
+    await portalTab(page, tab).click();
+    await settled(page, url);
+  }
+  await openBids(page, loadId);
+  await expect(portalTab(page, 'Bids')).toHaveAttribute('aria-selected', 'true');
+  for (const [tab, url] of [
+    ['My Trips', /\/trips$/],
+    ['History', /\/history$/],
+  ] as const) {
+    await portalTab(page, tab).click();
+    await settled(page, url);
+  }
+  await page.getByRole('banner').locator('a[href="/profile/edit"]').click();
+  await settled(page, /\/profile\/edit$/);
+  await portalTab(page, 'Dashboard').click();
+  await settled(page, /\/dashboard$/);
+}
+
+/** Heap snapshot node types that are JavaScript values the app keeps (not compiled code or engine internals). */
+const JS_VALUE_TYPES = new Set([
+  'object',
+  'closure',
+  'array',
+  'string',
+  'concatenated string',
+  'sliced string',
+  'regexp',
+  'number',
+  'bigint',
+  'symbol',
+]);
+
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+}
+
+interface HeapFigures {
+  used: number;
+  jsValues: number;
+  /** DOM nodes no longer in the document but still held. */
+  detached: number;
+}
+
+/**
+ * After a forced GC: the V8 heap in use, and the bytes of JavaScript values in it (a heap
+ * snapshot without compiled code, which V8 keeps adding as it optimises hot functions, and
+ * without the engine's and the browser's own records).
+ */
+async function heapAfterGc(cdp: CDPSession, withSnapshot: boolean): Promise<HeapFigures> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  if (!withSnapshot) return { used: usedSize, jsValues: NaN, detached: NaN };
+  const chunks: string[] = [];
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const snapshot = JSON.parse(chunks.join('')) as HeapSnapshot;
+  const fields = snapshot.snapshot.meta.node_fields;
+  const typeNames = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  // V8 marks DOM nodes cut from the document as detachedness 2.
+  const detachedAt = fields.indexOf('detachedness');
+  expect(detachedAt, 'the snapshot marks detached DOM nodes').toBeGreaterThan(-1);
+  let jsValues = 0;
+  let detached = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const type = typeNames[snapshot.nodes[i + typeAt] ?? -1] ?? '';
+    if (JS_VALUE_TYPES.has(type)) jsValues += snapshot.nodes[i + sizeAt] ?? 0;
+    if (snapshot.nodes[i + detachedAt] === 2) detached += 1;
+  }
+  return { used: usedSize, jsValues, detached };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+test.describe('lifecycle', () => {
+  test(`${ROUNDS} rounds through every tab keep the heap within ${HEAP_TOLERANCE * 100} %`, async ({
+    page,
+  }) => {
+    test.setTimeout(360_000);
+    await signIn(page);
+    await settled(page, /\/dashboard$/);
+    const loadId = await busyLoadId(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.enable');
+
+    const heaps: ({ round: number } & HeapFigures)[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      await tour(page, loadId);
+      if (round === 1 || round % 5 === 0)
+        heaps.push({ round, ...(await heapAfterGc(cdp, round === 1 || round === ROUNDS)) });
+    }
+    const first = heaps[0];
+    const last = heaps.at(-1);
+    if (!first || !last) throw new Error('no heap figures');
+    const growth = (last.jsValues - first.jsValues) / first.jsValues;
+    console.log(
+      `V8 heap in use after GC, rounds ${heaps.map((h) => h.round).join(', ')}: ${heaps.map((h) => mb(h.used)).join(', ')}\n` +
+        `JavaScript values, round 1 → ${ROUNDS}: ${mb(first.jsValues)} → ${mb(last.jsValues)} (${(growth * 100).toFixed(1)} %); ` +
+        `detached DOM nodes ${first.detached} → ${last.detached}`,
+    );
+    expect(first.jsValues).toBeGreaterThan(1024 * 1024);
+    expect(
+      growth,
+      `JavaScript values ${mb(first.jsValues)} → ${mb(last.jsValues)}`,
+    ).toBeLessThanOrEqual(HEAP_TOLERANCE);
+    expect(last.detached, 'detached DOM nodes do not pile up').toBeLessThanOrEqual(
+      Math.max(first.detached * (1 + HEAP_TOLERANCE), first.detached + 20),
+    );
+  });
+
+  test('leaving Bids stops its 30 s refresh, and no screen leaves a timer behind', async ({
+    page,
+  }) => {
+    await page.addInitScript(trackTimers);
+    await signIn(page);
+    await settled(page, /\/dashboard$/);
+    const loadId = await busyLoadId(page);
+    expect(await bidsRefreshTimers(page)).toBe(0);
+
+    await openBids(page, loadId);
+    await expect
+      .poll(() => bidsRefreshTimers(page), { message: 'the bids refresh runs on /bids' })
+      .toBe(1);
+
+    await portalTab(page, 'Dashboard').click();
+    await settled(page, /\/dashboard$/);
+    await expect
+      .poll(() => bidsRefreshTimers(page), { message: 'the refresh stops when Bids is left' })
+      .toBe(0);
+
+    // Every screen once, then again: back on the dashboard, the same timers run as after the first tour.
+    await tour(page, loadId);
+    const baseline = longLived(await activeTimers(page));
+    await tour(page, loadId);
+    await expect
+      .poll(async () => longLived(await activeTimers(page)), {
+        message: 'no timer outlives its screen',
+      })
+      .toEqual(baseline);
+  });
+});

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { contentSecurityPolicy, hostHeaders } from '../scripts/security-headers.mjs';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, failNextDemoCall, signIn, test } from './fixtures';
+
+/**
+ * Decisions S1 (CSP in index.html and the host headers), Q21 (redirects stay in the portal), S4 and
+ * Q18 (logout and a 401 leave nothing in storage), in the built app served by the preview server.
+ */
+
+/** The portal's own tabs (screens have tabs of their own, e.g. Available / Rejected Bids). */
+const portalTabs = (page: Page) => page.getByRole('tablist', { name: 'Portal sections' });
+const portalTab = (page: Page, name: string) =>
+  portalTabs(page).getByRole('tab', { name, exact: true });
+const env = {
+  apiBaseUrl: process.env.VITE_API_BASE_URL,
+  mapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY,
+};
+const PORTAL_PREFIX = 'bidhaul:portal:';
+const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
+const SESSION_KEYS = ['token', 'user', 'resetPasswordEmail'];
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+async function signInHere(page: Page): Promise<void> {
+  await page.getByLabel('Email', { exact: false }).first().fill(DEMO_EMAIL);
+  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** What the portal left in browser storage (the demo backend's own key stands in for a server). */
+async function leftovers(page: Page) {
+  return page.evaluate(
+    ({ prefix, sessionKeys }) => ({
+      portal: Object.keys(localStorage).filter(
+        (k) => sessionKeys.includes(k) || k.startsWith(prefix),
+      ),
+      all: Object.keys(localStorage),
+      sessionStorage: sessionStorage.length,
+    }),
+    { prefix: PORTAL_PREFIX, sessionKeys: SESSION_KEYS },
+  );
+}
+
+test.describe('Content Security Policy and host headers (decisions S1)', () => {
+  test('the built index.html carries the policy as the first element of <head>', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+    expect(meta, 'a CSP <meta> in index.html').not.toBeNull();
+    expect(decodeEntities(meta?.[1] ?? '')).toBe(contentSecurityPolicy(env, { forMeta: true }));
+    await page.goto('/');
+    const first = await page.evaluate(() => {
+      const el = document.head.firstElementChild;
+      return el ? `${el.tagName} ${el.getAttribute('http-equiv') ?? ''}` : '';
+    });
+    expect(first, 'before any script, so it governs all of them').toBe(
+      'META Content-Security-Policy',
+    );
+  });
+
+  test('the built HTML has no inline script, no inline handler, only same-origin modules', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs = '', body = ''] of scripts) {
+      expect(attrs).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+
+  for (const url of ['/', '/login', '/dashboard', '/history/5']) {
+    test(`the preview server sends the host headers on ${url}`, async ({ page }) => {
+      const response = await page.request.get(url);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      const expected = hostHeaders(env);
+      expect(headers['content-security-policy']).toBe(expected['Content-Security-Policy']);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['strict-transport-security']).toBe(expected['Strict-Transport-Security']);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
+  test('assets carry the headers too', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const headers = (await page.request.get(asset ?? '/')).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-type']).toMatch(/^text\/javascript/);
+    expect(headers['content-security-policy']).toBe(hostHeaders(env)['Content-Security-Policy']);
+  });
+
+  test('the policy is enforced: a script injected into the page does not run', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/login');
+    const ran = await page.evaluate(async () => {
+      const flag = '__bidhaulInjected';
+      const script = document.createElement('script');
+      script.textContent = `window.${flag} = true;`;
+      document.body.append(script);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return flag in window;
+    });
+    expect(ran).toBe(false);
+    // The browser reports the refusal on the console; that report is the expected outcome here.
+    const isRefusal = (e: string) => e.includes('Content Security Policy');
+    await expect.poll(() => pageErrors.some(isRefusal)).toBe(true);
+    const refusals = pageErrors.filter(isRefusal);
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !refusals.includes(e)));
+  });
+});
+
+test.describe('redirect after sign-in stays in the portal (decisions Q21)', () => {
+  const hostile = [
+    'https://evil.example',
+    '//evil.example',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+  ];
+  for (const target of hostile) {
+    test(`redirect=${target} ends on /dashboard and nothing leaves the origin`, async ({
+      page,
+      baseURL,
+    }) => {
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:'))
+          foreign.push(request.url());
+      });
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await signInHere(page);
+      await expect(page).toHaveURL(`${baseURL}/dashboard`);
+      expect(foreign).toEqual([]);
+    });
+  }
+});
+
+test.describe('logout and 401 leave nothing in storage (spec §4, decisions Q18, S4)', () => {
+  test('Sign Out removes every portal item; the demo backend keeps its data', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await page.evaluate((prefix) => {
+      localStorage.setItem('resetPasswordEmail', 'demo@shipper.test');
+      localStorage.setItem(`${prefix}quality-probe`, 'draft');
+    }, PORTAL_PREFIX);
+    expect((await leftovers(page)).portal.sort()).toEqual(
+      ['bidhaul:portal:quality-probe', 'resetPasswordEmail', 'token', 'user'].sort(),
+    );
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
+    const left = await leftovers(page);
+    expect(left.portal).toEqual([]);
+    expect(left.sessionStorage).toBe(0);
+    expect(left.all).toContain(DEMO_STATE_KEY);
+    expect(await context.cookies()).toEqual([]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  });
+
+  test('a token the backend no longer accepts signs out and remembers the page', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('token', 'revoked-by-the-server'));
+    await page.goto('/my-loads');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-loads$/);
+    expect((await leftovers(page)).portal).toEqual([]);
+  });
+
+  test("a 401 'Unauthenticated.' from the backend clears storage and lands on /login?redirect=", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+    await page.evaluate(
+      (prefix) => localStorage.setItem(`${prefix}quality-probe`, 'draft'),
+      PORTAL_PREFIX,
+    );
+    for (const operation of ['activeLoads', 'customerLoads']) {
+      await failNextDemoCall(page, operation, 'Unauthenticated.', 401);
+    }
+    await portalTab(page, 'My Loads').click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-loads$/);
+    expect((await leftovers(page)).portal).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { SessionChange } from '../../../src/application/ports/session-store.port';
+import type { User } from '../../../src/domain/auth/user';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { ERROR_FALLBACKS, errorMessage } from '../../../src/domain/shared/error-catalogue';
+import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../../src/infrastructure/http/http-client';
+import {
+  LocalStorageSessionStore,
+  PORTAL_STORAGE_PREFIX,
+  STORAGE_KEYS,
+} from '../../../src/infrastructure/storage/local-storage-session-store';
+import { MemoryStorage } from '../../support/memory-storage';
+import { FAULT_CALLS, httpAdapters, type FaultCall } from './fault-calls';
+import { FAULTS, SERVER_MESSAGE, SLOW_FAULT, type Fault } from './faults';
+
+/**
+ * Issue 3, "Faults": every §7 call through its HTTP adapter, against every way a backend fails.
+ * Each ends in the right error kind and the §8 text (server message, else the area's fallback),
+ * or in the §4 logout for a 401 / 'Unauthenticated.' (decisions S4), and never in a crash.
+ */
+const BASE = 'https://api.test/api/v1';
+const TOKEN = 'tok-fault-matrix';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const dana: User = {
+  id: 1,
+  email: 'demo@shipper.test',
+  firstName: 'Dana',
+  lastName: 'Shipper',
+  name: '',
+  phoneNumber: '',
+  address: '',
+  businessType: '',
+  businessDescription: '',
+  photoUrl: null,
+};
+
+function signedIn() {
+  const storage = new MemoryStorage();
+  const session = new LocalStorageSessionStore(storage);
+  session.signIn(dana, TOKEN);
+  storage.setItem(`${PORTAL_STORAGE_PREFIX}draft`, '{"instructions":"ring twice"}');
+  const changes: SessionChange[] = [];
+  session.subscribe((_s, change) => changes.push(change));
+  const adapters = httpAdapters(createHttpClient(BASE, session));
+  return { storage, session, changes, adapters };
+}
+
+function answer(call: FaultCall, fault: Fault, seen: { authorization: string | null }[] = []) {
+  server.use(
+    http[call.method](`${BASE}${call.handlerPath}`, ({ request }) => {
+      seen.push({ authorization: request.headers.get('authorization') });
+      return fault.respond();
+    }),
+    ...(call.followUps ?? []).map((f) =>
+      http[f.method](`${BASE}${f.path}`, () => HttpResponse.json(f.body)),
+    ),
+  );
+}
+
+type Settled = { readonly value: unknown } | { readonly error: AppError };
+
+/** Runs the call to its end; a failure must be the one error type, anything else is a crash. */
+async function settle(promise: Promise<unknown>): Promise<Settled> {
+  const outcome = await promise.then(
+    (value: unknown) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if ('error' in outcome)
+    expect(outcome.error, 'an AppError, not a crash').toBeInstanceOf(AppError);
+  return outcome as Settled;
+}
+
+const outcomeOf = (call: FaultCall, fault: Fault) =>
+  call.overrides?.[fault.name]?.outcome ?? fault.outcome;
+
+function expectOutcome(
+  call: FaultCall,
+  fault: Fault,
+  settled: Settled,
+  world: ReturnType<typeof signedIn>,
+) {
+  const outcome = outcomeOf(call, fault);
+  if (outcome.kind === 'success') {
+    expect(settled, 'the call succeeds by reading the record back').toHaveProperty('value');
+    expect(world.storage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+    return;
+  }
+  if (!('error' in settled)) {
+    throw new Error(`expected a failure, got ${JSON.stringify(settled.value)}`);
+  }
+  const error = settled.error;
+  expect(error.kind).toBe(outcome.kind);
+  if (outcome.text === 'session expired') {
+    expect(world.changes).toEqual(['expired']);
+    expect(world.session.current().token).toBeNull();
+    expect(world.storage.keys()).toEqual([]);
+    return;
+  }
+  const text = outcome.text === 'server message' ? SERVER_MESSAGE : ERROR_FALLBACKS[call.area];
+  expect(errorMessage(call.area, error)).toBe(text);
+  expect(world.changes, 'the session survives').toEqual([]);
+  expect(world.storage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+  expect(
+    world.storage.getItem(`${PORTAL_STORAGE_PREFIX}draft`),
+    'nothing typed is lost',
+  ).not.toBeNull();
+}
+
+const MATRIX = FAULT_CALLS.flatMap((call) => FAULTS.map((fault) => ({ call, fault })));
+
+describe('fault matrix over the HTTP adapters', () => {
+  it('covers every call with every fault; each override names a fault and says why', () => {
+    expect(MATRIX.length).toBe(FAULT_CALLS.length * FAULTS.length);
+    expect(new Set(FAULT_CALLS.map((c) => c.name)).size).toBe(FAULT_CALLS.length);
+    const faultNames = FAULTS.map((f) => f.name);
+    for (const call of FAULT_CALLS) {
+      for (const [name, { reason }] of Object.entries(call.overrides ?? {})) {
+        expect(faultNames, call.name).toContain(name);
+        expect(reason.length, `${call.name}: ${name}`).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it.each(MATRIX)('$call.name, $fault.name', async ({ call, fault }) => {
+    const world = signedIn();
+    answer(call, fault);
+    expectOutcome(call, fault, await settle(call.invoke(world.adapters)), world);
+  });
+
+  it.each(FAULT_CALLS)(
+    '$name: a response slower than 15 s ends in a timeout, not before',
+    async (call) => {
+      vi.useFakeTimers();
+      const world = signedIn();
+      const seen: { authorization: string | null }[] = [];
+      answer(call, SLOW_FAULT, seen);
+      let done = false;
+      const result = settle(call.invoke(world.adapters)).finally(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(seen).toHaveLength(1);
+      expect(done, 'still waiting just before 15 s').toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+      expectOutcome(call, SLOW_FAULT, await result, world);
+    },
+  );
+
+  it.each(FAULT_CALLS)('$name carries the bearer token (decisions S4)', async (call) => {
+    const world = signedIn();
+    const seen: { authorization: string | null }[] = [];
+    const [fault] = FAULTS;
+    if (!fault) throw new Error('no faults');
+    answer(call, fault, seen);
+    const settled = await settle(call.invoke(world.adapters));
+    expect(settled).toHaveProperty('error');
+    expect(seen).toEqual([{ authorization: `Bearer ${TOKEN}` }]);
+  });
+});

@@ -1,0 +1,80 @@
+import { HttpResponse } from 'msw';
+import type { AppErrorKind } from '../../../src/domain/shared/app-error';
+
+/** What a fault must end in: the error kind, and either the §8 text or the §4 logout. */
+export type FaultOutcome =
+  | {
+      readonly kind: Exclude<AppErrorKind, 'unauthenticated'>;
+      readonly text: 'server message' | 'fallback';
+    }
+  | { readonly kind: 'unauthenticated'; readonly text: 'session expired' }
+  /** The call's documented answer to that fault is a success (it reads the saved record back). */
+  | { readonly kind: 'success'; readonly text: 'read back' };
+
+/** One way a backend has a bad day (issue 3, "Faults"). */
+export interface Fault {
+  readonly name: string;
+  /** The MSW resolver's answer; `never` when it never answers. */
+  readonly respond: () => Response | Promise<never>;
+  readonly outcome: FaultOutcome;
+}
+
+export const SERVER_MESSAGE = 'The depot system is down for maintenance';
+
+const never = (): Promise<never> => new Promise<never>(() => undefined);
+
+/** The response that never comes: the one fault that needs the 15 s clock. */
+export const SLOW_FAULT: Fault = {
+  name: 'no answer within 15 s',
+  respond: never,
+  outcome: { kind: 'timeout', text: 'fallback' },
+};
+
+export const FAULTS: readonly Fault[] = [
+  {
+    name: '500 with a message',
+    respond: () => HttpResponse.json({ message: SERVER_MESSAGE }, { status: 500 }),
+    outcome: { kind: 'server', text: 'server message' },
+  },
+  {
+    name: '500 without a message',
+    respond: () => HttpResponse.json({ success: false }, { status: 500 }),
+    outcome: { kind: 'server', text: 'fallback' },
+  },
+  {
+    name: '500 with an empty body',
+    respond: () => new HttpResponse(null, { status: 500 }),
+    outcome: { kind: 'server', text: 'fallback' },
+  },
+  {
+    name: 'network error',
+    respond: () => HttpResponse.error(),
+    outcome: { kind: 'network', text: 'fallback' },
+  },
+  {
+    name: '401',
+    respond: () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+    outcome: { kind: 'unauthenticated', text: 'session expired' },
+  },
+  {
+    name: '401 without a body',
+    respond: () => new HttpResponse(null, { status: 401 }),
+    outcome: { kind: 'unauthenticated', text: 'session expired' },
+  },
+  {
+    name: "200 with the message 'Unauthenticated.'",
+    respond: () => HttpResponse.json({ message: 'Unauthenticated.' }),
+    outcome: { kind: 'unauthenticated', text: 'session expired' },
+  },
+  {
+    name: 'malformed body: an HTML page with 200',
+    respond: () =>
+      HttpResponse.html('<!doctype html><title>Gateway</title><p>Upstream unavailable</p>'),
+    outcome: { kind: 'server', text: 'fallback' },
+  },
+  {
+    name: 'malformed body: JSON of another shape',
+    respond: () => HttpResponse.json({ data: null, message: { items: 'none' } }),
+    outcome: { kind: 'server', text: 'fallback' },
+  },
+];
