@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
 import { newLoad } from '../../infrastructure/demo/demo-fakes';
-import { demoCustomer } from '../../contract/dashboard/demo-customer';
+import { demoCustomer } from '../../support/demo-customer';
 
 describe('GetDashboard (spec §2.5, §7 customer/dashboard) over the demo marketplace', () => {
   it("counts the customer's loads waiting for bids and the completed ones", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { newLoad } from '../../infrastructure/demo/demo-fakes';
-import { demoCustomer } from '../../contract/dashboard/demo-customer';
+import { demoCustomer } from '../../support/demo-customer';
 
 describe('ListActiveLoads (spec §2.6, §7 customer/active-loads) over the demo marketplace', () => {
   it("lists only the customer's loads still waiting for a driver", async () => {

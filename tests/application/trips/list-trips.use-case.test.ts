@@ -5,7 +5,7 @@ import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { TripGroups } from '../../../src/domain/trip/trip';
 import { InMemoryTripRepository } from '../../../src/infrastructure/memory/trips/in-memory-trip-repository';
-import { demoCustomer } from '../../support/trips/demo-customer';
+import { demoCustomer } from '../../support/demo-customer';
 import { makeTrip } from '../../support/trips/make-trip';
 
 const repoOf = (groups: TripGroups | Error): TripRepository => ({

@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../../src/di/container-context';
 import { SessionViewModelToken } from '../../../src/di/tokens';
-import type { User } from '../../../src/domain/auth/user';
 import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
 import {
   SignedInOnly,
@@ -12,19 +11,7 @@ import {
   UnknownPath,
 } from '../../../src/presentation/app/route-guards';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-
-const dana: User = {
-  id: 1,
-  email: 'demo@shipper.test',
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  name: '',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-  photoUrl: null,
-};
+import { dana } from '../../support/users';
 
 function Where() {
   const location = useLocation();

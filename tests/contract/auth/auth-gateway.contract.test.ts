@@ -1,5 +1,3 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/auth/http-auth-gateway';
 import { HttpWaitingList } from '../../../src/infrastructure/http/auth/http-waiting-list';
@@ -7,6 +5,7 @@ import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/lo
 import { authWorld } from '../../application/auth/auth-world';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { API, authApi } from './auth-msw-backend';
+import { setUpMswServer } from '../../support/msw-server';
 
 describeAuthGatewayContract('in-memory (demo marketplace)', async () => {
   const world = authWorld();
@@ -18,10 +17,7 @@ describeAuthGatewayContract('in-memory (demo marketplace)', async () => {
   };
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 describeAuthGatewayContract('HTTP (fake API over MSW)', async () => {
   const api = authApi(server);

@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/auth/http-auth-gateway';
 import { HttpWaitingList } from '../../../src/infrastructure/http/auth/http-waiting-list';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { API, authApi } from './auth-msw-backend';
+import { setUpMswServer } from '../../support/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 function adapters() {
   const session = new LocalStorageSessionStore(null);

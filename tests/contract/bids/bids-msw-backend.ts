@@ -1,10 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Bid } from '../../../src/domain/bid/bid';
-import { isAppError } from '../../../src/domain/shared/app-error';
 import type { Page } from '../../../src/domain/shared/pagination';
 import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
-import { sessionWith, type BidsDemoBackend } from './bids-demo-backend';
+import { appErrorResponse, metaToDto } from '../../support/api-dto';
+import { sessionFor } from '../../support/demo-backend';
+import type { BidsDemoBackend } from './bids-demo-backend';
 
 export const API = 'https://api.test/api/v1';
 
@@ -35,14 +36,7 @@ function pageToBody(page: Page<Bid>, loadId: string) {
   const url = (p: number) => `${API}/loads/${loadId}/bids?page=${p}`;
   return {
     data: page.items.map(bidToDto),
-    meta: {
-      current_page: meta.currentPage,
-      per_page: meta.perPage,
-      total: meta.total,
-      last_page: meta.lastPage,
-      from: meta.from || null,
-      to: meta.to || null,
-    },
+    meta: metaToDto(meta),
     links: {
       first: url(1),
       last: url(meta.lastPage),
@@ -55,7 +49,7 @@ function pageToBody(page: Page<Bid>, loadId: string) {
 /** The bearer token's user acting on the demo marketplace, as a server would. */
 function repoFor(backend: BidsDemoBackend, request: Request): InMemoryBidRepository {
   const bearer = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
-  const session = backend.marketplace.read((state) => sessionWith(state, bearer));
+  const session = backend.marketplace.read((state) => sessionFor(state, bearer));
   return new InMemoryBidRepository(new DemoGateway(backend.marketplace, session));
 }
 
@@ -63,13 +57,7 @@ async function answer(call: () => Promise<JsonBodyType>): Promise<Response> {
   try {
     return HttpResponse.json(await call());
   } catch (error) {
-    if (isAppError(error)) {
-      return HttpResponse.json(
-        { message: error.serverMessage ?? 'Server Error' },
-        { status: error.status ?? 500 },
-      );
-    }
-    throw error;
+    return appErrorResponse(error);
   }
 }
 

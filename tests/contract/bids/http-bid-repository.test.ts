@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AcceptBid } from '../../../src/application/bids/accept-bid.use-case';
 import { RejectBid } from '../../../src/application/bids/reject-bid.use-case';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -8,30 +7,16 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpBidRepository } from '../../../src/infrastructure/http/bids/http-bid-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { API } from './bids-msw-backend';
+import { setUpMswServer } from '../../support/msw-server';
+import { dana } from '../../support/users';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const USER = {
-  id: 1,
-  email: 'dana@shipper.test',
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  name: 'Dana Shipper',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-  photoUrl: null,
-};
+const server = setUpMswServer();
 
 let session: LocalStorageSessionStore;
 let repo: HttpBidRepository;
 beforeEach(() => {
   session = new LocalStorageSessionStore(null);
-  session.signIn(USER, 'secret-token');
+  session.signIn(dana, 'secret-token');
   repo = new HttpBidRepository(createHttpClient(API, session));
 });
 

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpLoadFormOptions } from '../../../src/infrastructure/http/create-job/http-load-form-options';
 import { HttpLoadPublisher } from '../../../src/infrastructure/http/create-job/http-load-publisher';
@@ -19,6 +18,7 @@ import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/lo
 import { AppError } from '../../../src/domain/shared/app-error';
 import { signedInSession, pdfFile, pngFile } from '../../support/create-job/create-job-fakes';
 import { CONTRACT_LOAD, describeCreateJobContract } from './create-job-ports.contract';
+import { setUpMswServer } from '../../support/msw-server';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -45,10 +45,7 @@ describeCreateJobContract('in-memory (demo marketplace)', async () => {
 
 // The HTTP adapters against a fake API in the spec's shapes (spec §7).
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 interface StoreCall {
   readonly contentType: string | null;

@@ -1,6 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardRepository } from '../../../src/application/ports/dashboard-repository.port';
 import type { SessionStore } from '../../../src/application/ports/session-store.port';
 import type { DashboardData } from '../../../src/domain/dashboard/dashboard-overview';
@@ -10,13 +9,11 @@ import { HttpDashboardRepository } from '../../../src/infrastructure/http/dashbo
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { demoCustomer } from './demo-customer';
+import { demoCustomer } from '../../support/demo-customer';
+import { setUpMswServer } from '../../support/msw-server';
 
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 interface Harness {
   readonly repo: DashboardRepository;

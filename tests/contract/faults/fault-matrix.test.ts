@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { SessionChange } from '../../../src/application/ports/session-store.port';
-import type { User } from '../../../src/domain/auth/user';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { ERROR_FALLBACKS, errorMessage } from '../../../src/domain/shared/error-catalogue';
 import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../../src/infrastructure/http/http-client';
@@ -12,6 +10,8 @@ import {
   STORAGE_KEYS,
 } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { MemoryStorage } from '../../support/memory-storage';
+import { setUpMswServer } from '../../support/msw-server';
+import { dana } from '../../support/users';
 import { FAULT_CALLS, httpAdapters, type FaultCall } from './fault-calls';
 import { FAULTS, SERVER_MESSAGE, SLOW_FAULT, type Fault } from './faults';
 
@@ -22,26 +22,8 @@ import { FAULTS, SERVER_MESSAGE, SLOW_FAULT, type Fault } from './faults';
  */
 const BASE = 'https://api.test/api/v1';
 const TOKEN = 'tok-fault-matrix';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-
-const dana: User = {
-  id: 1,
-  email: 'demo@shipper.test',
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  name: '',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-  photoUrl: null,
-};
+const server = setUpMswServer();
+afterEach(() => vi.useRealTimers());
 
 function signedIn() {
   const storage = new MemoryStorage();

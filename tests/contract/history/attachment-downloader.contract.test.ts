@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AttachmentDownloader } from '../../../src/application/ports/attachment-downloader.port';
 import type { Attachment } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -16,12 +15,10 @@ import {
   PARCEL_PHOTO_PNG,
 } from '../../../src/infrastructure/memory/demo/demo-assets';
 import { historyDemoBackend, type HistoryDemoBackend } from './history-demo-backend';
+import { setUpMswServer } from '../../support/msw-server';
 
 const FILES = 'https://files.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 const backends: HistoryDemoBackend[] = [];
 afterEach(() => backends.splice(0).forEach((b) => b.marketplace.dispose()));

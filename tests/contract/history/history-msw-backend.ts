@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { Bid } from '../../../src/domain/bid/bid';
 import type { Load } from '../../../src/domain/load/load';
-import { isAppError } from '../../../src/domain/shared/app-error';
 import { toDayMonthYear } from '../../../src/domain/shared/date-time';
-import type { PageMeta } from '../../../src/domain/shared/pagination';
 import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
-import { sessionFor, type HistoryDemoBackend } from './history-demo-backend';
+import { appErrorResponse, metaToDto } from '../../support/api-dto';
+import { sessionFor } from '../../support/demo-backend';
+import type { HistoryDemoBackend } from './history-demo-backend';
 
 export const API = 'https://api.test/api/v1';
 
@@ -88,17 +88,6 @@ function bidToDto(bid: Bid): Record<string, unknown> {
   };
 }
 
-function metaToDto(meta: PageMeta) {
-  return {
-    current_page: meta.currentPage,
-    per_page: meta.perPage,
-    total: meta.total,
-    last_page: meta.lastPage,
-    from: meta.from || null,
-    to: meta.to || null,
-  };
-}
-
 /** Records what the HTTP adapter sent, for assertions. */
 export interface SeenRequest {
   readonly method: string;
@@ -136,15 +125,6 @@ export function historyHandlers(backend: HistoryDemoBackend, seen: SeenRequest[]
     });
     return body;
   };
-  const failure = (error: unknown) => {
-    if (isAppError(error)) {
-      return HttpResponse.json(
-        { message: error.serverMessage ?? 'Server Error' },
-        { status: error.status ?? 500 },
-      );
-    }
-    throw error;
-  };
   return [
     http.post(`${API}/customer/loads/list`, async ({ request }) => {
       const body = await record(request);
@@ -158,7 +138,7 @@ export function historyHandlers(backend: HistoryDemoBackend, seen: SeenRequest[]
           message: { items: page.items.map(loadToDto), meta: metaToDto(page.meta) },
         });
       } catch (error) {
-        return failure(error);
+        return appErrorResponse(error);
       }
     }),
     http.post(`${API}/customer/loads/detail`, async ({ request }) => {
@@ -167,7 +147,7 @@ export function historyHandlers(backend: HistoryDemoBackend, seen: SeenRequest[]
         const load = await new InMemoryLoadRepository(as(request)).details(Number(body.load_id));
         return HttpResponse.json({ data: loadToDto(load) });
       } catch (error) {
-        return failure(error);
+        return appErrorResponse(error);
       }
     }),
     http.get(`${API}/loads/:id/bids`, async ({ request, params }) => {
@@ -184,7 +164,7 @@ export function historyHandlers(backend: HistoryDemoBackend, seen: SeenRequest[]
           links: { first: null, last: null, prev: null, next: null },
         });
       } catch (error) {
-        return failure(error);
+        return appErrorResponse(error);
       }
     }),
   ];

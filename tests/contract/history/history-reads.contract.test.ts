@@ -1,25 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpBidRepository } from '../../../src/infrastructure/http/bids/http-bid-repository';
 import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-repository';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
-import {
-  historyDemoBackend,
-  sessionFor,
-  DANA_TOKEN,
-  type HistoryDemoBackend,
-} from './history-demo-backend';
+import { historyDemoBackend, DANA_TOKEN, type HistoryDemoBackend } from './history-demo-backend';
 import { API, historyHandlers, type SeenRequest } from './history-msw-backend';
 import { historyReadsContract } from './history-reads.contract';
+import { sessionFor } from '../../support/demo-backend';
+import { setUpMswServer } from '../../support/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 const backends: HistoryDemoBackend[] = [];
 afterEach(() => {

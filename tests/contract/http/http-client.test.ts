@@ -1,31 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { errorMessage } from '../../../src/domain/shared/error-catalogue';
-import type { User } from '../../../src/domain/auth/user';
 import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../../src/infrastructure/http/http-client';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { MemoryStorage } from '../../support/memory-storage';
+import { setUpMswServer } from '../../support/msw-server';
+import { dana } from '../../support/users';
 
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const dana: User = {
-  id: 1,
-  email: 'demo@shipper.test',
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  name: '',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-  photoUrl: null,
-};
+const server = setUpMswServer();
 
 function signedInClient() {
   const storage = new MemoryStorage();

@@ -1,6 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
@@ -11,6 +9,7 @@ import type { DemoLoad, DemoState } from '../../../src/infrastructure/memory/dem
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { userFromDemo } from '../../../src/infrastructure/memory/demo/demo-mappers';
 import { describeLoadRepositoryContract } from './load-repository.contract';
+import { setUpMswServer } from '../../support/msw-server';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -71,10 +70,7 @@ describeLoadRepositoryContract('in-memory (demo marketplace)', async () => {
 
 // The HTTP adapter against a fake API serving the same scenario in the API's shapes (spec §3, §7).
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 function toDto(load: DemoLoad) {
   return {

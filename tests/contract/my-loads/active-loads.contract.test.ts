@@ -1,6 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { SessionStore } from '../../../src/application/ports/session-store.port';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -11,13 +10,11 @@ import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-me
 import { BUSY_LOAD_NO } from '../../../src/infrastructure/memory/demo/demo-seed';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { newLoad } from '../../infrastructure/demo/demo-fakes';
-import { demoCustomer } from '../dashboard/demo-customer';
+import { demoCustomer } from '../../support/demo-customer';
+import { setUpMswServer } from '../../support/msw-server';
 
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 interface Expected {
   readonly loadNo: string;

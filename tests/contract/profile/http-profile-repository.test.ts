@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ProfileUpdate } from '../../../src/domain/profile/profile';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { errorMessage } from '../../../src/domain/shared/error-catalogue';
@@ -9,12 +8,11 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpProfileRepository } from '../../../src/infrastructure/http/profile/http-profile-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { PNG_BYTES, pngFile } from './profile-repository.contract';
+import { setUpMswServer } from '../../support/msw-server';
+import { dana } from '../../support/users';
 
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 const FIELDS = {
   first_name: 'Dana',
@@ -39,21 +37,7 @@ const UPDATE: ProfileUpdate = {
 
 function repository() {
   const session = new LocalStorageSessionStore(null);
-  session.signIn(
-    {
-      id: 1,
-      email: 'demo@shipper.test',
-      firstName: 'Dana',
-      lastName: 'Shipper',
-      name: '',
-      phoneNumber: '',
-      address: '',
-      businessType: '',
-      businessDescription: '',
-      photoUrl: null,
-    },
-    'tok-profile',
-  );
+  session.signIn(dana, 'tok-profile');
   return new HttpProfileRepository(createHttpClient(BASE, session));
 }
 

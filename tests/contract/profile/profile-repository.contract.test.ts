@@ -1,6 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpProfileRepository } from '../../../src/infrastructure/http/profile/http-profile-repository';
 import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
@@ -15,6 +13,7 @@ import {
   describeProfileRepositoryContract,
   OTHER_EMAIL,
 } from './profile-repository.contract';
+import { setUpMswServer } from '../../support/msw-server';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -35,10 +34,7 @@ describeProfileRepositoryContract('in-memory (demo marketplace)', async () => {
 
 // The HTTP adapter against a fake API keeping the same scenario in the API's shapes (spec §3, §7).
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 describeProfileRepositoryContract('HTTP (fake API over MSW)', async () => {
   let stored: Record<string, string | null> = {

@@ -1,6 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionStore } from '../../../src/application/ports/session-store.port';
 import type { TripRepository } from '../../../src/application/ports/trip-repository.port';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -11,13 +10,11 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-trip-repository';
 import { InMemoryTripRepository } from '../../../src/infrastructure/memory/trips/in-memory-trip-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { demoCustomer } from '../../support/trips/demo-customer';
+import { demoCustomer } from '../../support/demo-customer';
+import { setUpMswServer } from '../../support/msw-server';
 
 const BASE = 'https://api.test/api/v1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 interface Harness {
   readonly repo: TripRepository;

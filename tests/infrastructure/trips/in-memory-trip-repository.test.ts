@@ -4,7 +4,7 @@ import { currentPositionOf } from '../../../src/infrastructure/memory/demo/demo-
 import { acceptBidInState } from '../../../src/infrastructure/memory/demo/demo-simulation';
 import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { GroupTrips } from '../../../src/application/trips/group-trips.use-case';
-import { demoCustomer } from '../../support/trips/demo-customer';
+import { demoCustomer } from '../../support/demo-customer';
 
 describe('InMemoryTripRepository (the demo customer/my-trips, D4)', () => {
   it('lists the seed: 3 upcoming, 3 ongoing, 15 completed', async () => {

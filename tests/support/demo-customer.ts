@@ -1,9 +1,9 @@
-import { userFromDemo } from '../../../src/infrastructure/memory/demo/demo-mappers';
-import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
-import { createDemoRuntime } from '../../../src/infrastructure/memory/demo/demo-runtime';
-import { DEMO_CUSTOMER } from '../../../src/infrastructure/memory/demo/demo-seed';
-import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { MemoryStorage, fakeTime } from '../../infrastructure/demo/demo-fakes';
+import { userFromDemo } from '../../src/infrastructure/memory/demo/demo-mappers';
+import { DemoGateway } from '../../src/infrastructure/memory/demo/demo-gateway';
+import { createDemoRuntime } from '../../src/infrastructure/memory/demo/demo-runtime';
+import { DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
+import { LocalStorageSessionStore } from '../../src/infrastructure/storage/local-storage-session-store';
+import { MemoryStorage, fakeTime } from '../infrastructure/demo/demo-fakes';
 
 export const DEMO_TOKEN = 'demo-customer-token';
 
