@@ -8,7 +8,7 @@ import type { AppConfig } from '../../infrastructure/config/app-config';
 import {
   documentVisibility,
   type PageVisibility,
-} from '../../presentation/features/trips/page-visibility';
+} from '../../presentation/app/page-visibility';
 import { TripsPresenter } from '../../presentation/features/trips/trips.presenter';
 import { AppConfigToken, ClockToken } from '../tokens';
 

@@ -13,10 +13,8 @@ import { RejectBid } from '../../../src/application/bids/reject-bid.use-case';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
-import {
-  globalIntervalTimers,
-  type PageVisibility,
-} from '../../../src/presentation/features/bids/auto-refresh';
+import type { PageVisibility } from '../../../src/presentation/app/page-visibility';
+import { globalIntervalTimers } from '../../../src/presentation/features/bids/auto-refresh';
 import { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
 import { SeenBidsStore } from '../../../src/presentation/features/bids/seen-bids.store';
 import { bidsDemoBackend, type BidsDemoBackend } from '../../contract/bids/bids-demo-backend';
@@ -24,13 +22,13 @@ import { bidsDemoBackend, type BidsDemoBackend } from '../../contract/bids/bids-
 /** A page visibility the test flips; listeners run like `visibilitychange`. */
 export class FakeVisibility implements PageVisibility {
   visible = true;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(visible: boolean) => void>();
 
   isVisible(): boolean {
     return this.visible;
   }
 
-  onChange(listener: () => void): () => void {
+  subscribe(listener: (visible: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -41,7 +39,7 @@ export class FakeVisibility implements PageVisibility {
 
   set(visible: boolean): void {
     this.visible = visible;
-    for (const listener of [...this.listeners]) listener();
+    for (const listener of [...this.listeners]) listener(visible);
   }
 }
 

@@ -1,15 +1,11 @@
+import { documentVisibility, type PageVisibility } from '../../app/page-visibility';
+
 /**
  * Decisions Q20: the bids screen refreshes every 30 s only while the page is visible, and at once
  * when it becomes visible again. The page's visibility and the timers are injected, so node tests
  * drive them with fake timers and a fake visibility.
  */
 export const BIDS_REFRESH_MS = 30_000;
-
-export interface PageVisibility {
-  isVisible(): boolean;
-  /** Calls `listener` whenever the page is shown or hidden; returns the unsubscriber. */
-  onChange(listener: () => void): () => void;
-}
 
 export interface IntervalTimers {
   setInterval(callback: () => void, ms: number): unknown;
@@ -20,16 +16,6 @@ export interface RefreshEnvironment {
   readonly visibility: PageVisibility;
   readonly timers: IntervalTimers;
 }
-
-/** The browser's page visibility (`document.visibilityState`), read only when asked. */
-export const documentVisibility: PageVisibility = {
-  isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-  onChange: (listener) => {
-    if (typeof document === 'undefined') return () => undefined;
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
-  },
-};
 
 /** The platform's timers, looked up at call time (so test fake timers apply). */
 export const globalIntervalTimers: IntervalTimers = {
@@ -55,7 +41,7 @@ export class AutoRefresh {
 
   start(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.env.visibility.onChange(this.onVisibilityChange);
+    this.unsubscribe = this.env.visibility.subscribe(() => this.onVisibilityChange());
     if (this.env.visibility.isVisible()) this.arm();
   }
 

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/shared/request-status';
 import type { TripGroups } from '../../../domain/trip/trip';
 import { TRIP_GROUPS, type TripGroup } from '../../../domain/trip/trip-grouping';
-import type { PageVisibility } from './page-visibility';
+import type { PageVisibility } from '../../app/page-visibility';
 import { tripCard, type TripCardModel } from './trip-card.view-model';
 
 export type TripTab = TripGroup;
