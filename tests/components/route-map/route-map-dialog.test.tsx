@@ -118,7 +118,10 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
     const fake = fakeInteractive();
     renderWithMap(dialog(), fake.map);
     expect(await screen.findByText('Loading Google Maps…')).toBeInTheDocument();
-    expect(fake.shown).toEqual([{ pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY }]);
+    // The map is handed the route in an effect after the loading text renders.
+    await waitFor(() =>
+      expect(fake.shown).toEqual([{ pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY }]),
+    );
     fake.report({ kind: 'ready', route: 'directions' });
     await waitFor(() => expect(screen.queryByText('Loading Google Maps…')).toBeNull());
     expect(screen.getByRole('list', { name: 'Map legend' })).toBeInTheDocument();
