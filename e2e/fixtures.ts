@@ -29,6 +29,20 @@ export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PAS
  * Evaluated over the DevTools protocol, so the page's CSP does not block it.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  // Colours are measured as they end up: let running transitions (a button turning from disabled
+  // to enabled, a fading dialog) finish first, or axe samples a colour halfway through.
+  // Endless ones (an indeterminate progress bar) are left alone, and the wait is capped.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
