@@ -3,21 +3,6 @@ import type { MaybeLatLng } from '../shared/geo';
 
 export type LoadId = number;
 
-/** Spec §4 status values seen; the server may send others. */
-export const KNOWN_STATUSES = [
-  'completed',
-  'delivered',
-  'in_progress',
-  'picked_up',
-  'en_route',
-  'in_transit',
-  'assigned',
-  'pending',
-  'cancelled',
-] as const;
-
-export type KnownStatus = (typeof KNOWN_STATUSES)[number];
-
 export interface Attachment {
   readonly id: number | string;
   readonly name: string;
