@@ -27,6 +27,15 @@ const unitOk = run('unit, presenter, component and contract tests (Vitest)', 'np
 ]);
 const vitest = readJson(`${RESULTS}/vitest.json`);
 const unit = { passed: vitest?.numPassedTests ?? 0, failed: vitest?.numFailedTests ?? (unitOk ? 0 : 1) };
+/** Names of the failed tests, repeated at the end: CI logs are often read from the tail. */
+const failedNames = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status !== 'failed') continue;
+    const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+    failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${why}`);
+  }
+}
 
 let browser = { passed: 0, failed: 0, ran: false };
 if (run('Chromium present', 'node', ['scripts/ensure-chromium.mjs'])) {
@@ -41,6 +50,17 @@ if (run('Chromium present', 'node', ['scripts/ensure-chromium.mjs'])) {
     });
     const report = readJson(`${RESULTS}/playwright.json`);
     const stats = report?.stats;
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            failedNames.push(`${spec.file} › ${[...titles, spec.title].join(' › ')} (${t.status})`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of report?.suites ?? []) visit(suite, []);
     browser = {
       passed: stats?.expected ?? 0,
       failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (ok || stats ? 0 : 1),
@@ -49,6 +69,7 @@ if (run('Chromium present', 'node', ['scripts/ensure-chromium.mjs'])) {
   }
 }
 
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((name) => `  ✖ ${name}`).join('\n')}`);
 console.log(`\nVitest: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`Browser tests in Chromium: ${browser.passed} passed, ${browser.failed} failed`);
 if (!browser.ran) console.error('✖ the browser tests did not run');
