@@ -10,9 +10,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The server's message: `message` (string), `error` (string) or a plain-string payload. */
+/**
+ * The server's message: `message` (string), `error` (string) or a plain-string payload. A markup
+ * payload (a proxy's HTML error page) is no message: the §8 fallback shows, not its source.
+ */
 export function messageOf(data: unknown): string | undefined {
-  if (typeof data === 'string') return data.trim() || undefined;
+  if (typeof data === 'string') {
+    const text = data.trim();
+    return text && !text.startsWith('<') ? text : undefined;
+  }
   if (!isRecord(data)) return undefined;
   for (const key of ['message', 'error'] as const) {
     const value = data[key];

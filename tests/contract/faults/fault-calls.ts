@@ -1,30 +1,59 @@
 import type { AxiosInstance } from 'axios';
 import type { JsonBodyType } from 'msw';
-import type { FaultOutcome } from './faults';
+import { FAULTS, OTHER_SHAPE_FAULT, type FaultOutcome } from './faults';
 import type { ErrorArea } from '../../../src/domain/shared/error-catalogue';
+import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import type { DashboardRepository } from '../../../src/application/ports/dashboard-repository.port';
+import type {
+  LoadFormOptions,
+  LoadPublisher,
+} from '../../../src/application/ports/load-publisher.port';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { ProfileRepository } from '../../../src/application/ports/profile-repository.port';
+import type { TripRepository } from '../../../src/application/ports/trip-repository.port';
+import type { WaitingList } from '../../../src/application/ports/waiting-list.port';
 import { toProfileUpdate } from '../../../src/domain/profile/profile-rules';
+import { HttpAuthGateway } from '../../../src/infrastructure/http/auth/http-auth-gateway';
+import { HttpWaitingList } from '../../../src/infrastructure/http/auth/http-waiting-list';
+import { HttpBidRepository } from '../../../src/infrastructure/http/bids/http-bid-repository';
+import { HttpLoadFormOptions } from '../../../src/infrastructure/http/create-job/http-load-form-options';
+import { HttpLoadPublisher } from '../../../src/infrastructure/http/create-job/http-load-publisher';
 import { HttpDashboardRepository } from '../../../src/infrastructure/http/dashboard/http-dashboard-repository';
 import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-repository';
 import { HttpProfileRepository } from '../../../src/infrastructure/http/profile/http-profile-repository';
+import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-trip-repository';
+import { pngFile } from '../../support/create-job/create-job-fakes';
+import { CONTRACT_LOAD } from '../create-job/create-job-ports.contract';
 
 /**
- * Every HTTP adapter, over one axios instance (the API set of decisions M1). The second pass adds
- * each adapter as it lands (bids, trips, dashboard, profile, auth, create job, waiting list).
+ * Every HTTP adapter over the API client, on one axios instance (the API set of decisions M1).
+ * Not here: the attachment download (spec §7: a direct fetch of the file URL, no API client and no
+ * token; its faults are in tests/contract/history) and the maps service (not the API).
  */
 export interface HttpAdapters {
+  readonly auth: AuthGateway;
+  readonly waitingList: WaitingList;
   readonly loads: LoadRepository;
   readonly dashboard: DashboardRepository;
   readonly profile: ProfileRepository;
+  readonly publisher: LoadPublisher;
+  readonly formOptions: LoadFormOptions;
+  readonly bids: BidRepository;
+  readonly trips: TripRepository;
 }
 
 export function httpAdapters(http: AxiosInstance): HttpAdapters {
   return {
+    auth: new HttpAuthGateway(http),
+    waitingList: new HttpWaitingList(http),
     loads: new HttpLoadRepository(http),
     dashboard: new HttpDashboardRepository(http),
     profile: new HttpProfileRepository(http),
+    publisher: new HttpLoadPublisher(http),
+    formOptions: new HttpLoadFormOptions(http),
+    bids: new HttpBidRepository(http),
+    trips: new HttpTripRepository(http),
   };
 }
 
@@ -64,14 +93,184 @@ export interface FaultCall {
     readonly path: string;
     readonly body: JsonBodyType;
   }[];
+  /**
+   * The call is made with nobody signed in (no token): the screens of spec §2.1 for signed-out
+   * visitors. Every fault that ends a session by default must then be overridden.
+   */
+  readonly signedOut?: true;
   /** Faults (by name) whose documented outcome for this call differs from the default, and why. */
-  readonly overrides?: Readonly<
-    Record<string, { readonly outcome: FaultOutcome; readonly reason: string }>
-  >;
+  readonly overrides?: Overrides;
 }
 
-/** Spec §7, one entry per call. Extend it as each adapter lands. */
+type Overrides = Readonly<
+  Record<string, { readonly outcome: FaultOutcome; readonly reason: string }>
+>;
+
+/** The faults whose default outcome is the §4 logout: a 401 and the message 'Unauthenticated.'. */
+export const SESSION_FAULTS: readonly string[] = FAULTS.filter(
+  (f) => f.outcome.kind === 'unauthenticated',
+).map((f) => f.name);
+
+/**
+ * Signed out, a 401 or 'Unauthenticated.' ends no session (there is none): it refuses the call.
+ * 'Unauthenticated.' is the session signal of decisions S4 (and the client's stand-in for a 401
+ * without a body), not a reason a visitor can act on, so the area's §8 fallback shows.
+ */
+function refusedSignedOut(reason: string): Overrides {
+  const outcome: FaultOutcome = { kind: 'unauthenticated', text: 'fallback' };
+  return Object.fromEntries(SESSION_FAULTS.map((name) => [name, { outcome, reason }]));
+}
+
+/** A 2xx JSON answer of another shape, for a call that reads nothing it needs from the answer. */
+function acceptedOtherShape(reason: string): Overrides {
+  return { [OTHER_SHAPE_FAULT]: { outcome: { kind: 'success', text: 'accepted' }, reason } };
+}
+
+const SIGNED_OUT_SCREEN =
+  'spec §2.1: the auth screens (/login, /signup, /forgot-password, /email-verification) are for signed-out visitors, so there is no session for a 401 to end';
+const ANSWER_READS_MESSAGE_ONLY =
+  'spec §7 reads only its message and the screen shows the §8 success text, so a JSON answer that refuses nothing has done the job';
+
+const JOINED =
+  "spec §7 reads only its message and the form shows 'Thank you for joining our Beta Tester waiting list!', so a JSON answer that refuses nothing has joined";
+
+const WAITING_LIST_JOIN: Omit<FaultCall, 'name'> = {
+  area: 'waitingList',
+  method: 'post',
+  handlerPath: '/join-platform-mail-send',
+  invoke: ({ waitingList }) => waitingList.join({ name: 'Bea Tester', email: 'bea@tester.test' }),
+};
+
+const RESET_PASSWORD: Omit<FaultCall, 'name'> = {
+  area: 'resetPassword',
+  method: 'post',
+  handlerPath: '/reset-password',
+  invoke: ({ auth }) =>
+    auth.resetPassword({
+      token: 'reset-token-1',
+      email: 'demo@shipper.test',
+      password: 'NewPass99',
+      passwordConfirmation: 'NewPass99',
+    }),
+};
+
+/**
+ * Spec §7, one entry per call the portal makes through the API client (20: every row but
+ * GET /examples, which the portal never calls), plus the two calls
+ * of screens open both signed in and out (the landing page's waiting list and /reset-password,
+ * spec §2.1) once more signed in, where a 401 is the §4 logout.
+ */
 export const FAULT_CALLS: readonly FaultCall[] = [
+  {
+    name: 'AuthGateway.signIn',
+    area: 'signIn',
+    method: 'post',
+    handlerPath: '/signin',
+    invoke: ({ auth }) => auth.signIn({ email: 'demo@shipper.test', password: 'Demo1234' }),
+    signedOut: true,
+    overrides: refusedSignedOut(
+      `${SIGNED_OUT_SCREEN}; a 401 on /signin is a refused sign-in (a wrong password), ending in 'Sign in failed' unless the server gives its reason`,
+    ),
+  },
+  {
+    name: 'AuthGateway.signUp',
+    area: 'signUp',
+    method: 'post',
+    handlerPath: '/signup',
+    invoke: ({ auth }) =>
+      auth.signUp({
+        firstName: 'Sam',
+        lastName: 'Carter',
+        email: 'sam@carter.test',
+        password: 'Fresh123',
+        passwordConfirmation: 'Fresh123',
+        phoneNumber: '0770090012',
+        businessType: 'Retail',
+        businessDescription: 'Furniture',
+        address: '1 Wellington Place, Leeds',
+      }),
+    signedOut: true,
+    overrides: {
+      ...refusedSignedOut(`${SIGNED_OUT_SCREEN}; a 401 on /signup refuses the new account`),
+      ...acceptedOtherShape(
+        'spec §4: sign-up success does not sign in, so neither data nor access_token is used; a JSON answer that refuses nothing has created the account and the verify view follows',
+      ),
+    },
+  },
+  {
+    name: 'AuthGateway.sendOtp',
+    // The verify view's Resend is the portal's one sender of codes (spec §2.4, §4 OTP timer).
+    area: 'resendOtp',
+    method: 'post',
+    handlerPath: '/email/send-otp',
+    invoke: ({ auth }) => auth.sendOtp('sam@carter.test'),
+    signedOut: true,
+    overrides: {
+      ...refusedSignedOut(`${SIGNED_OUT_SCREEN}; a 401 on /email/send-otp refuses the resend`),
+      ...acceptedOtherShape(ANSWER_READS_MESSAGE_ONLY),
+    },
+  },
+  {
+    name: 'AuthGateway.verifyOtp',
+    area: 'verifyOtp',
+    method: 'post',
+    handlerPath: '/email/verify-otp',
+    invoke: ({ auth }) => auth.verifyOtp('sam@carter.test', '1234'),
+    signedOut: true,
+    overrides: {
+      ...refusedSignedOut(
+        `${SIGNED_OUT_SCREEN}; a 401 on /email/verify-otp refuses the code, ending in 'OTP verification failed'`,
+      ),
+      ...acceptedOtherShape(
+        'spec §7 reads message, data and access_token, each possibly absent (the verify port allows no user and no token): a JSON answer that refuses nothing verifies, and spec §4 then signs in with the saved password',
+      ),
+    },
+  },
+  {
+    name: 'AuthGateway.requestPasswordReset',
+    area: 'forgotPassword',
+    method: 'post',
+    handlerPath: '/forgot-password',
+    invoke: ({ auth }) =>
+      auth.requestPasswordReset('demo@shipper.test', 'https://portal.bidhaul.test'),
+    signedOut: true,
+    overrides: {
+      ...refusedSignedOut(`${SIGNED_OUT_SCREEN}; a 401 on /forgot-password refuses the request`),
+      ...acceptedOtherShape(ANSWER_READS_MESSAGE_ONLY),
+    },
+  },
+  {
+    ...RESET_PASSWORD,
+    name: 'AuthGateway.resetPassword',
+    signedOut: true,
+    overrides: {
+      ...refusedSignedOut(
+        'spec §2.1: /reset-password is opened from the e-mailed link, normally signed out; a 401 there refuses the reset token, not a session',
+      ),
+      ...acceptedOtherShape(ANSWER_READS_MESSAGE_ONLY),
+    },
+  },
+  {
+    ...RESET_PASSWORD,
+    name: 'AuthGateway.resetPassword, signed in',
+    overrides: acceptedOtherShape(ANSWER_READS_MESSAGE_ONLY),
+  },
+  {
+    ...WAITING_LIST_JOIN,
+    name: 'WaitingList.join',
+    signedOut: true,
+    overrides: {
+      ...refusedSignedOut(
+        "spec §2.3: the landing page's waiting list is for visitors, mostly signed out; a 401 there ends no session and shows 'An error occurred. Please try again.'",
+      ),
+      ...acceptedOtherShape(JOINED),
+    },
+  },
+  {
+    ...WAITING_LIST_JOIN,
+    name: 'WaitingList.join, signed in',
+    overrides: acceptedOtherShape(JOINED),
+  },
   {
     name: 'LoadRepository.listActive',
     area: 'activeLoads',
@@ -115,11 +314,69 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     invoke: ({ profile }) => profile.update(toProfileUpdate(PROFILE_FORM, null)),
     followUps: [{ method: 'get', path: '/customer/profile/detail', body: { data: PROFILE_DTO } }],
     overrides: {
-      'malformed body: JSON of another shape': {
+      [OTHER_SHAPE_FAULT]: {
         outcome: { kind: 'success', text: 'read back' },
         reason:
           'spec §7: the update reads "success or error message"; a JSON answer that refuses nothing is a save, and the saved profile is read back',
       },
     },
+  },
+  {
+    name: 'LoadPublisher.publish',
+    area: 'createLoad',
+    method: 'post',
+    handlerPath: '/customer/loads/store',
+    invoke: ({ publisher }) => publisher.publish({ ...CONTRACT_LOAD, attachments: [pngFile()] }),
+    overrides: acceptedOtherShape(
+      'spec §7 reads data and errors: an answer without errors refuses nothing, and a published load whose id the server does not send is still published (its id is null, the active loads refresh shows it)',
+    ),
+  },
+  {
+    name: 'LoadFormOptions.vehicles',
+    area: 'vehicles',
+    method: 'get',
+    handlerPath: '/vehicles',
+    invoke: ({ formOptions }) => formOptions.vehicles(),
+  },
+  {
+    name: 'LoadFormOptions.loadTypes',
+    area: 'dropdowns',
+    method: 'get',
+    handlerPath: '/common/loads/dropdowns',
+    invoke: ({ formOptions }) => formOptions.loadTypes(),
+  },
+  {
+    name: 'BidRepository.list',
+    area: 'bids',
+    method: 'get',
+    handlerPath: '/loads/:id/bids',
+    invoke: ({ bids }) => bids.list(10412, { page: 2 }),
+  },
+  {
+    name: 'BidRepository.accept',
+    area: 'acceptBid',
+    method: 'post',
+    handlerPath: '/bids/:id/accept',
+    invoke: ({ bids }) => bids.accept(7, 'Proceed'),
+    overrides: acceptedOtherShape(
+      'spec §4: accepting marks the bid locally and refreshes, and the server bid in data overrides the mark only when it is one; a JSON answer that refuses nothing has accepted',
+    ),
+  },
+  {
+    name: 'BidRepository.reject',
+    area: 'rejectBid',
+    method: 'post',
+    handlerPath: '/bids/:id/reject',
+    invoke: ({ bids }) => bids.reject(7, 'Too high for this route'),
+    overrides: acceptedOtherShape(
+      'spec §4: rejecting marks the bid locally and refreshes, and the server bid in data overrides the mark only when it is one; a JSON answer that refuses nothing has rejected',
+    ),
+  },
+  {
+    name: 'TripRepository.list',
+    area: 'trips',
+    method: 'get',
+    handlerPath: '/customer/my-trips',
+    invoke: ({ trips }) => trips.list(),
   },
 ];

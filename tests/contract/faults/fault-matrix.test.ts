@@ -12,8 +12,8 @@ import {
 import { MemoryStorage } from '../../support/memory-storage';
 import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
-import { FAULT_CALLS, httpAdapters, type FaultCall } from './fault-calls';
-import { FAULTS, SERVER_MESSAGE, SLOW_FAULT, type Fault } from './faults';
+import { FAULT_CALLS, SESSION_FAULTS, httpAdapters, type FaultCall } from './fault-calls';
+import { FAULTS, REASONED_401_FAULT, SERVER_MESSAGE, SLOW_FAULT, type Fault } from './faults';
 
 /**
  * Issue 3, "Faults": every §7 call through its HTTP adapter, against every way a backend fails.
@@ -25,15 +25,17 @@ const TOKEN = 'tok-fault-matrix';
 const server = setUpMswServer();
 afterEach(() => vi.useRealTimers());
 
-function signedIn() {
+/** The browser of the call's screen: Dana signed in, or (for a signed-out screen) nobody. */
+function worldOf(call: FaultCall) {
   const storage = new MemoryStorage();
   const session = new LocalStorageSessionStore(storage);
-  session.signIn(dana, TOKEN);
+  const token = call.signedOut ? null : TOKEN;
+  if (token) session.signIn(dana, token);
   storage.setItem(`${PORTAL_STORAGE_PREFIX}draft`, '{"instructions":"ring twice"}');
   const changes: SessionChange[] = [];
   session.subscribe((_s, change) => changes.push(change));
   const adapters = httpAdapters(createHttpClient(BASE, session));
-  return { storage, session, changes, adapters };
+  return { storage, session, token, changes, adapters };
 }
 
 function answer(call: FaultCall, fault: Fault, seen: { authorization: string | null }[] = []) {
@@ -68,12 +70,13 @@ function expectOutcome(
   call: FaultCall,
   fault: Fault,
   settled: Settled,
-  world: ReturnType<typeof signedIn>,
+  world: ReturnType<typeof worldOf>,
 ) {
   const outcome = outcomeOf(call, fault);
   if (outcome.kind === 'success') {
-    expect(settled, 'the call succeeds by reading the record back').toHaveProperty('value');
-    expect(world.storage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+    expect('value' in settled, `the call succeeds (${outcome.text})`).toBe(true);
+    expect(world.changes).toEqual([]);
+    expect(world.storage.getItem(STORAGE_KEYS.token)).toBe(world.token);
     return;
   }
   if (!('error' in settled)) {
@@ -89,8 +92,8 @@ function expectOutcome(
   }
   const text = outcome.text === 'server message' ? SERVER_MESSAGE : ERROR_FALLBACKS[call.area];
   expect(errorMessage(call.area, error)).toBe(text);
-  expect(world.changes, 'the session survives').toEqual([]);
-  expect(world.storage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+  expect(world.changes, 'the session (or its absence) survives').toEqual([]);
+  expect(world.storage.getItem(STORAGE_KEYS.token)).toBe(world.token);
   expect(
     world.storage.getItem(`${PORTAL_STORAGE_PREFIX}draft`),
     'nothing typed is lost',
@@ -112,17 +115,39 @@ describe('fault matrix over the HTTP adapters', () => {
     }
   });
 
+  it('overrides, for a call made signed out, every fault that would end a session', () => {
+    const signedOut = FAULT_CALLS.filter((c) => c.signedOut);
+    expect(signedOut.length).toBeGreaterThan(0);
+    expect(SESSION_FAULTS.length).toBeGreaterThan(0);
+    for (const call of signedOut) {
+      for (const name of SESSION_FAULTS) {
+        const outcome = call.overrides?.[name]?.outcome;
+        expect(outcome, `${call.name}: ${name}`).toBeDefined();
+        expect(outcome?.text, `${call.name}: ${name}`).not.toBe('session expired');
+      }
+    }
+  });
+
   it.each(MATRIX)('$call.name, $fault.name', async ({ call, fault }) => {
-    const world = signedIn();
+    const world = worldOf(call);
     answer(call, fault);
     expectOutcome(call, fault, await settle(call.invoke(world.adapters)), world);
   });
+
+  it.each(FAULT_CALLS.filter((c) => c.signedOut))(
+    '$name: a 401 made signed out keeps the reason the server gives',
+    async (call) => {
+      const world = worldOf(call);
+      answer(call, REASONED_401_FAULT);
+      expectOutcome(call, REASONED_401_FAULT, await settle(call.invoke(world.adapters)), world);
+    },
+  );
 
   it.each(FAULT_CALLS)(
     '$name: a response slower than 15 s ends in a timeout, not before',
     async (call) => {
       vi.useFakeTimers();
-      const world = signedIn();
+      const world = worldOf(call);
       const seen: { authorization: string | null }[] = [];
       answer(call, SLOW_FAULT, seen);
       let done = false;
@@ -138,14 +163,17 @@ describe('fault matrix over the HTTP adapters', () => {
     },
   );
 
-  it.each(FAULT_CALLS)('$name carries the bearer token (decisions S4)', async (call) => {
-    const world = signedIn();
-    const seen: { authorization: string | null }[] = [];
-    const [fault] = FAULTS;
-    if (!fault) throw new Error('no faults');
-    answer(call, fault, seen);
-    const settled = await settle(call.invoke(world.adapters));
-    expect(settled).toHaveProperty('error');
-    expect(seen).toEqual([{ authorization: `Bearer ${TOKEN}` }]);
-  });
+  it.each(FAULT_CALLS)(
+    '$name carries the bearer token when signed in (decisions S4)',
+    async (call) => {
+      const world = worldOf(call);
+      const seen: { authorization: string | null }[] = [];
+      const [fault] = FAULTS;
+      if (!fault) throw new Error('no faults');
+      answer(call, fault, seen);
+      const settled = await settle(call.invoke(world.adapters));
+      expect(settled).toHaveProperty('error');
+      expect(seen).toEqual([{ authorization: call.signedOut ? null : `Bearer ${TOKEN}` }]);
+    },
+  );
 });

@@ -4,12 +4,16 @@ import type { AppErrorKind } from '../../../src/domain/shared/app-error';
 /** What a fault must end in: the error kind, and either the §8 text or the §4 logout. */
 export type FaultOutcome =
   | {
-      readonly kind: Exclude<AppErrorKind, 'unauthenticated'>;
+      /** 'unauthenticated' here only for a call made signed out: a refusal, no session to end. */
+      readonly kind: AppErrorKind;
       readonly text: 'server message' | 'fallback';
     }
   | { readonly kind: 'unauthenticated'; readonly text: 'session expired' }
-  /** The call's documented answer to that fault is a success (it reads the saved record back). */
-  | { readonly kind: 'success'; readonly text: 'read back' };
+  /**
+   * The call's documented answer to that fault is a success: it reads the saved record back, or
+   * the JSON answer refuses nothing and the call reads nothing it needs from it.
+   */
+  | { readonly kind: 'success'; readonly text: 'read back' | 'accepted' };
 
 /** One way a backend has a bad day (issue 3, "Faults"). */
 export interface Fault {
@@ -21,6 +25,9 @@ export interface Fault {
 
 export const SERVER_MESSAGE = 'The depot system is down for maintenance';
 
+/** A 2xx JSON object of another shape than the call reads: no refusal in it either. */
+export const OTHER_SHAPE_FAULT = 'malformed body: JSON of another shape';
+
 const never = (): Promise<never> => new Promise<never>(() => undefined);
 
 /** The response that never comes: the one fault that needs the 15 s clock. */
@@ -28,6 +35,16 @@ export const SLOW_FAULT: Fault = {
   name: 'no answer within 15 s',
   respond: never,
   outcome: { kind: 'timeout', text: 'fallback' },
+};
+
+/**
+ * A 401 that gives its reason. Signed in it is one more logout; made signed out (a wrong password)
+ * the reason is what the visitor must see, so the matrix drives it for signed-out calls alone.
+ */
+export const REASONED_401_FAULT: Fault = {
+  name: '401 with a reason, signed out',
+  respond: () => HttpResponse.json({ message: SERVER_MESSAGE }, { status: 401 }),
+  outcome: { kind: 'unauthenticated', text: 'server message' },
 };
 
 export const FAULTS: readonly Fault[] = [
@@ -44,6 +61,14 @@ export const FAULTS: readonly Fault[] = [
   {
     name: '500 with an empty body',
     respond: () => new HttpResponse(null, { status: 500 }),
+    outcome: { kind: 'server', text: 'fallback' },
+  },
+  {
+    name: '502 with an HTML page from a proxy',
+    respond: () =>
+      HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+        status: 502,
+      }),
     outcome: { kind: 'server', text: 'fallback' },
   },
   {
@@ -73,7 +98,7 @@ export const FAULTS: readonly Fault[] = [
     outcome: { kind: 'server', text: 'fallback' },
   },
   {
-    name: 'malformed body: JSON of another shape',
+    name: OTHER_SHAPE_FAULT,
     respond: () => HttpResponse.json({ data: null, message: { items: 'none' } }),
     outcome: { kind: 'server', text: 'fallback' },
   },

@@ -9,7 +9,10 @@ import type {
   VerifiedEmail,
 } from '../../../application/ports/auth-gateway.port';
 import { formBody } from '../http-client';
+import type { Dto } from '../dto';
 import {
+  answerOf,
+  refusalOf,
   resetPasswordToDto,
   signInOutcomeFromDto,
   signInToDto,
@@ -22,32 +25,39 @@ export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly http: AxiosInstance) {}
 
   async signIn(credentials: Credentials): Promise<SignInOutcome> {
-    const { data } = await this.http.post<unknown>('/signin', signInToDto(credentials));
+    const data = await this.send('/signin', signInToDto(credentials));
     return signInOutcomeFromDto(data, credentials.email);
   }
 
   async signUp(request: SignUpRequest): Promise<void> {
-    await this.http.post<unknown>('/signup', signUpToDto(request));
+    await this.send('/signup', signUpToDto(request));
   }
 
   async sendOtp(email: string): Promise<void> {
-    await this.http.post<unknown>('/email/send-otp', { email, role_id: CUSTOMER_ROLE_ID });
+    await this.send('/email/send-otp', { email, role_id: CUSTOMER_ROLE_ID });
   }
 
   async verifyOtp(email: string, otp: string): Promise<VerifiedEmail> {
-    const { data } = await this.http.post<unknown>('/email/verify-otp', { email, otp });
-    return verifiedEmailFromDto(data);
+    return verifiedEmailFromDto(await this.send('/email/verify-otp', { email, otp }));
   }
 
   /** Spec §7: form encoded. */
   async requestPasswordReset(email: string, baseUrl: string): Promise<void> {
-    await this.http.post<unknown>(
+    await this.send(
       '/forgot-password',
       formBody({ email: email.trim(), role_id: CUSTOMER_ROLE_ID, base_url: baseUrl }),
     );
   }
 
   async resetPassword(reset: PasswordReset): Promise<void> {
-    await this.http.post<unknown>('/reset-password', resetPasswordToDto(reset));
+    await this.send('/reset-password', resetPasswordToDto(reset));
+  }
+
+  /** One account call: its JSON answer, or a failure (a 401 as a refusal, see `refusalOf`). */
+  private async send(path: string, body: Dto | URLSearchParams): Promise<Dto> {
+    const { data } = await this.http.post<unknown>(path, body).catch((error: unknown) => {
+      throw refusalOf(error);
+    });
+    return answerOf(data);
   }
 }

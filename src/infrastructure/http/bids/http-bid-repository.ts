@@ -7,6 +7,7 @@ import {
   type BidPageQuery,
   type BidRepository,
 } from '../../../application/ports/bid-repository.port';
+import { AppError } from '../../../domain/shared/app-error';
 import { at, requireArray } from '../dto';
 import { isRecord } from '../dto';
 import { formBody } from '../http-client';
@@ -41,6 +42,8 @@ export class HttpBidRepository implements BidRepository {
       `/bids/${encodeURIComponent(bidId)}/${action}`,
       formBody({ note }),
     );
+    // An answer that is not JSON at all (an HTML page from a proxy) proves nothing was decided.
+    if (!isRecord(data)) throw AppError.server();
     const bid = at(data, 'data');
     // The server's bid overrides the local mark only when it is one (has an id); else null.
     return isRecord(bid) && at(bid, 'id') !== undefined ? bidFromDto(bid) : null;

@@ -69,9 +69,11 @@ async function asBlob(file: UploadFile): Promise<Blob> {
 
 /**
  * The created load's id from the store response (`data.id`, or `data.load.id`); a body that
- * carries `errors` without a load is a refusal even with a 2xx status.
+ * carries `errors` without a load is a refusal even with a 2xx status, and one that is not JSON at
+ * all (an HTML page from a proxy) a server error: nothing proves the load was published.
  */
 export function publishedLoadFromDto(body: unknown): PublishedLoad {
+  if (!isRecord(body)) throw AppError.server();
   const data = asDto(at(body, 'data'));
   const id = num(data, 'id', 'load.id', 'load_id');
   const fieldErrors = fieldErrorsOf(at(body, 'errors'));
