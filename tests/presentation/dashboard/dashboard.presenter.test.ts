@@ -88,6 +88,12 @@ describe('DashboardPresenter (spec §2.5)', () => {
     expect(presenter.email).toBe('daniela@shipper.test');
   });
 
+  it('greets the signed-in user from its first render, before start (no "Customer" then a name: layout shift)', () => {
+    const { presenter } = setup();
+    expect(presenter.firstName).toBe('Dana');
+    expect(presenter.initials).toBe('DS');
+  });
+
   it('falls back to the name, then to "Customer"', () => {
     const named = setup({ ...DANA, firstName: '' });
     named.presenter.start();

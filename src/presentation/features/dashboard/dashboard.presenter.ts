@@ -38,6 +38,8 @@ export class DashboardPresenter {
     private readonly listActiveLoads: ListActiveLoads,
     private readonly session: SessionStore,
   ) {
+    // The first render (before start) already greets the signed-in user: no name swap, no shift.
+    this.sessionUser = session.current().user;
     makeAutoObservable<
       this,
       | 'getDashboard'
