@@ -6,7 +6,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { hostHeaders } from './security-headers.mjs';
+import { assetHeaders, hostHeaders } from './security-headers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -51,7 +51,7 @@ const server = http.createServer((req, res) => {
   const body = fs.readFileSync(file);
   const compressible = /\.(js|css|html|svg|json)$/.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
-    ...headers,
+    ...(ext === '.html' ? headers : assetHeaders()),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(compressible ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
