@@ -9,6 +9,7 @@ import { expect, signIn, test } from './fixtures';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 async function setClockSpeed(page: Page, speed: number): Promise<void> {
+  await page.waitForFunction(() => window.__BIDHAUL_DEMO__ !== undefined);
   await page.evaluate((s) => window.__BIDHAUL_DEMO__?.setClockSpeed(s), speed);
 }
 

@@ -56,6 +56,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 
 /** Makes the next demo call of `operation` fail (demo mode's test hook). */
 export async function failNextDemoCall(page: Page, operation: string, message?: string, status = 500): Promise<void> {
+  // The hook is installed once the demo backend's chunk has arrived, just after the first render.
+  await page.waitForFunction(() => window.__BIDHAUL_DEMO__ !== undefined);
   await page.evaluate(
     ([op, msg, code]) => window.__BIDHAUL_DEMO__?.failNext(op, msg, code),
     [operation, message, status] as const,

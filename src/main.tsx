@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readConfig } from './infrastructure/config/app-config';
 import { createAppContainer } from './di/app-container';
-import { installDemoTestHooks } from './di/demo-test-hooks';
 import { App } from './presentation/app/app';
 import { StartupError } from './presentation/app/startup-error';
 
@@ -13,8 +12,9 @@ const result = readConfig(import.meta.env);
 if (!result.ok) {
   root.render(<StartupError problems={result.problems} />);
 } else {
-  const container = await createAppContainer(result.config);
-  if (result.config.mode === 'demo') installDemoTestHooks(container);
+  // The first render does not wait for the mode's adapters: screens wait for what they use.
+  const container = createAppContainer(result.config);
+  if (result.config.mode === 'demo') void import('./di/demo-test-hooks').then((hooks) => hooks.installDemoTestHooks(container));
   root.render(
     <StrictMode>
       <App container={container} />

@@ -1,9 +1,9 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { AppConfig } from '../infrastructure/config/app-config';
 import { browserStorage, type ContainerOverrides } from './container-options';
 import { FEATURES } from './features';
 import { FEATURE_NAMES, FeatureLoader } from './feature-loader';
+import { landingModule } from './modules/landing.module';
 import { mapsModule } from './modules/maps.module';
 import { sharedCoreModule } from './modules/shared.module';
 import { sharedHttpModule } from './modules/shared-http.module';
@@ -21,6 +21,7 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
   const storage = overrides.storage !== undefined ? overrides.storage : browserStorage();
   container.load(
     sharedCoreModule(config, storage),
+    landingModule,
     config.mode === 'http' ? sharedHttpModule(config) : sharedMemoryModule({ demoClock: overrides.demoClock }),
     mapsModule(config),
     ...FEATURES.flatMap((feature) => [feature.core, config.mode === 'http' ? feature.http : feature.memory]),

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { AppError } from '../domain/shared/app-error';
 import { DemoGatewayToken } from './modules/shared.module';
-import { DemoControlsToken } from './tokens';
+import { DemoControlsToken, FeatureLoaderToken } from './tokens';
 
 /**
  * Demo mode only: a small hook on `window` so browser tests can inject a fault into the next call
@@ -19,16 +19,22 @@ declare global {
 }
 
 export function installDemoTestHooks(container: Container): void {
-  const gateway = container.get(DemoGatewayToken);
-  const controls = container.get(DemoControlsToken);
+  // The demo backend arrives with the first screen that needs it; a hook called earlier waits.
+  const demo = () =>
+    container
+      .get(FeatureLoaderToken)
+      .ready()
+      .then(() => ({ gateway: container.get(DemoGatewayToken), controls: container.get(DemoControlsToken) }));
   window.__BIDHAUL_DEMO__ = {
     failNext: (operation, message, status = 500) =>
-      gateway.failNext(
-        operation,
-        status === 401 || message === 'Unauthenticated.'
-          ? AppError.unauthenticated(message)
-          : AppError.server(message, status),
+      void demo().then(({ gateway }) =>
+        gateway.failNext(
+          operation,
+          status === 401 || message === 'Unauthenticated.'
+            ? AppError.unauthenticated(message)
+            : AppError.server(message, status),
+        ),
       ),
-    setClockSpeed: (speed) => controls.setClockSpeed(speed),
+    setClockSpeed: (speed) => void demo().then(({ controls }) => controls.setClockSpeed(speed)),
   };
 }

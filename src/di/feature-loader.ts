@@ -1,4 +1,4 @@
-import type { Container, ContainerModule } from 'inversify';
+import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
 import type { AppConfig } from '../infrastructure/config/app-config';
 
 type ModuleChunk = () => Promise<ContainerModule>;
@@ -64,7 +64,8 @@ const NEEDS: Partial<Record<FeatureName, readonly FeatureName[]>> = {
 
 /**
  * Loads features into the container on demand: a feature's core module and the adapter set of
- * the mode, once. Keeps every feature out of the first download (issue 3, bundle budgets).
+ * the mode, once, after the base the app container is still loading (the mode's shared adapters,
+ * the maps adapters). Keeps every feature out of the first download (issue 3, bundle budgets).
  */
 export class FeatureLoader {
   private readonly loading = new Map<FeatureName, Promise<void>>();
@@ -73,8 +74,27 @@ export class FeatureLoader {
     private readonly container: Container,
     private readonly config: AppConfig,
     preloaded: readonly FeatureName[] = [],
+    private readonly loadBase: () => Promise<void> = () => Promise.resolve(),
   ) {
     for (const name of preloaded) this.loading.set(name, Promise.resolve());
+  }
+
+  private base: Promise<void> | null = null;
+
+  /**
+   * Loads, once, what every feature stands on (the mode's shared adapters: the demo backend or
+   * the HTTP client; the maps adapters) and resolves when it is bound. Nothing fetches it before
+   * a screen or the demo bar asks: the landing page of API mode never does.
+   */
+  ready(): Promise<void> {
+    if (!this.base) {
+      const base = this.loadBase();
+      base.catch(() => {
+        this.base = null;
+      });
+      this.base = base;
+    }
+    return this.base;
   }
 
   ensure(name: FeatureName): Promise<void> {
@@ -85,6 +105,7 @@ export class FeatureLoader {
       pending = Promise.all([
         core(),
         adapters(),
+        this.ready(),
         ...(NEEDS[name] ?? []).map((dep) => this.ensure(dep)),
       ]).then(([coreModule, adapterModule]) => {
         this.container.load(coreModule, adapterModule);
@@ -94,5 +115,11 @@ export class FeatureLoader {
       this.loading.set(name, pending);
     }
     return pending;
+  }
+
+  /** A binding of a feature, once that feature is loaded: for pieces that load it on first use. */
+  async resolve<T>(name: FeatureName, token: ServiceIdentifier<T>): Promise<T> {
+    await this.ensure(name);
+    return this.container.get(token);
   }
 }

@@ -14,6 +14,7 @@ import type { FeatureLoader } from './feature-loader';
 import type { SessionViewModel } from '../presentation/app/session.view-model';
 import type { ToastStore } from '../presentation/app/toast.store';
 import type { DemoControls } from '../application/ports/demo-controls.port';
+import type { WaitingList } from '../application/ports/waiting-list.port';
 
 /**
  * Shared tokens: one Symbol per port or singleton, named like the interface it stands for.
@@ -33,6 +34,11 @@ export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('
 export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
 export const SessionViewModelToken: ServiceIdentifier<SessionViewModel> = Symbol('SessionViewModel');
 export const ToastStoreToken: ServiceIdentifier<ToastStore> = Symbol('ToastStore');
+/**
+ * The beta waiting list (spec §2.3): bound by the auth feature's adapter files, used by the
+ * landing page, which loads that feature only when a visitor first submits.
+ */
+export const WaitingListToken: ServiceIdentifier<WaitingList> = Symbol('WaitingList');
 /** Loads a feature's bindings on first use (its screen's chunk). */
 export const FeatureLoaderToken: ServiceIdentifier<FeatureLoader> = Symbol('FeatureLoader');
 /** Demo mode only: the in-memory adapters' gateway to the demo marketplace. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { FEATURES } from '../../src/di/features';
+import { WaitingListPresenterToken } from '../../src/di/modules/landing.module';
 import * as tokens from '../../src/di/tokens';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpBidRepository } from '../../src/infrastructure/http/bids/http-bid-repository';
@@ -34,7 +35,7 @@ const demoOnly = new Set<ServiceIdentifier>([
 ]);
 const httpOnly = new Set<ServiceIdentifier>([tokens.HttpClient]);
 const sharedRoots = Object.values(tokens) as ServiceIdentifier[];
-const featureRoots = FEATURES.flatMap((f) => f.roots);
+const featureRoots = [...FEATURES.flatMap((f) => f.roots), WaitingListPresenterToken];
 
 describe.each([
   ['demo', demo],
@@ -70,13 +71,16 @@ it('shares one session store and one toast store across the app (singletons)', (
 });
 
 describe('the app container (features on demand)', () => {
-  it('starts with the shared core and the mode adapters, and loads each feature once, with what it needs', async () => {
+  it('starts with the shared core only, then the mode adapters when asked, and each feature once, with what it needs', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
     const { BidsPresenterToken } = await import('../../src/di/modules/bids.module');
-    const container = await createAppContainer(demo, { storage: new MemoryStorage() });
+    const container = createAppContainer(demo, { storage: new MemoryStorage() });
+    expect(container.isBound(tokens.SessionViewModelToken)).toBe(true);
+    expect(container.isBound(tokens.LoadRepositoryToken)).toBe(false);
+    const features = container.get(tokens.FeatureLoaderToken);
+    await Promise.all([features.ready(), features.ready()]);
     expect(container.isBound(tokens.LoadRepositoryToken)).toBe(true);
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
-    const features = container.get(tokens.FeatureLoaderToken);
     await Promise.all([features.ensure('history'), features.ensure('history')]);
     // History needs the bids feature's repository (Bid History) and the trips feature's map.
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(true);
@@ -89,10 +93,24 @@ describe('the app container (features on demand)', () => {
   it('loads a feature with the adapter set of API mode only', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
     const { AttachmentDownloaderToken } = await import('../../src/di/modules/history.module');
-    const container = await createAppContainer(http, { storage: new MemoryStorage() });
+    const container = createAppContainer(http, { storage: new MemoryStorage() });
     await container.get(tokens.FeatureLoaderToken).ensure('history');
     expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(HttpBidRepository);
     expect(container.get(AttachmentDownloaderToken)).toBeInstanceOf(HttpAttachmentDownloader);
     expect(container.isBound(tokens.DemoGatewayToken)).toBe(false);
+  });
+
+  it('gives the landing page its waiting-list form at once, loading the auth feature on the first submit', async () => {
+    const { createAppContainer } = await import('../../src/di/app-container');
+    const { WaitingListPresenterToken } = await import('../../src/di/modules/landing.module');
+    const container = createAppContainer(demo, { storage: new MemoryStorage() });
+    const presenter = container.get(WaitingListPresenterToken);
+    expect(container.isBound(tokens.WaitingListToken)).toBe(false);
+    presenter.setName('Ada Shipper');
+    presenter.setEmail('ada@example.com');
+    await presenter.submit();
+    expect(container.isBound(tokens.WaitingListToken)).toBe(true);
+    expect(presenter.success).not.toBeNull();
+    container.get(tokens.DemoMarketplaceToken).dispose();
   });
 });

@@ -2,8 +2,6 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
-import type { WaitingList } from '../../application/ports/waiting-list.port';
-import { JoinWaitingList } from '../../application/auth/join-waiting-list.use-case';
 import { LeaveVerification } from '../../application/auth/leave-verification.use-case';
 import { OpenResetLink } from '../../application/auth/open-reset-link.use-case';
 import { RequestPasswordReset } from '../../application/auth/request-password-reset.use-case';
@@ -19,12 +17,12 @@ import { ResetPasswordPresenter } from '../../presentation/features/auth/reset-p
 import { SignInPresenter } from '../../presentation/features/auth/sign-in.presenter';
 import { SignUpPresenter } from '../../presentation/features/auth/sign-up.presenter';
 import { VerifyEmailPresenter } from '../../presentation/features/auth/verify-email.presenter';
-import { WaitingListPresenter } from '../../presentation/features/landing/waiting-list.presenter';
 import { ClockToken, SessionStoreToken, SessionViewModelToken, ToastStoreToken } from '../tokens';
+
+export { WaitingListToken } from '../tokens';
 
 /** Ports (singleton adapters by mode). */
 export const AuthGatewayToken: ServiceIdentifier<AuthGateway> = Symbol('AuthGateway');
-export const WaitingListToken: ServiceIdentifier<WaitingList> = Symbol('WaitingList');
 
 /** Use cases. */
 export const SignInToken: ServiceIdentifier<SignIn> = Symbol('SignIn');
@@ -38,7 +36,6 @@ export const RequestPasswordResetToken: ServiceIdentifier<RequestPasswordReset> 
   Symbol('RequestPasswordReset');
 export const OpenResetLinkToken: ServiceIdentifier<OpenResetLink> = Symbol('OpenResetLink');
 export const ResetPasswordToken: ServiceIdentifier<ResetPassword> = Symbol('ResetPassword');
-export const JoinWaitingListToken: ServiceIdentifier<JoinWaitingList> = Symbol('JoinWaitingList');
 
 /** Presenters (transient: one per mounted view). */
 export const SignInPresenterToken: ServiceIdentifier<SignInPresenter> = Symbol('SignInPresenter');
@@ -49,8 +46,6 @@ export const ForgotPasswordPresenterToken: ServiceIdentifier<ForgotPasswordPrese
   Symbol('ForgotPasswordPresenter');
 export const ResetPasswordPresenterToken: ServiceIdentifier<ResetPasswordPresenter> =
   Symbol('ResetPasswordPresenter');
-export const WaitingListPresenterToken: ServiceIdentifier<WaitingListPresenter> =
-  Symbol('WaitingListPresenter');
 
 /** The auth feature's use cases and presenters; its adapters are in the mode files. */
 export const authCore = new ContainerModule(({ bind }) => {
@@ -89,11 +84,6 @@ export const authCore = new ContainerModule(({ bind }) => {
     (gateway: AuthGateway, session: SessionStore) => new ResetPassword(gateway, session),
     [AuthGatewayToken, SessionStoreToken],
   );
-  bind(JoinWaitingListToken).toResolvedValue(
-    (waitingList: WaitingList) => new JoinWaitingList(waitingList),
-    [WaitingListToken],
-  );
-
   bind(SignInPresenterToken).toResolvedValue(
     (signIn: SignIn, session: SessionViewModel) => new SignInPresenter(signIn, session),
     [SignInToken, SessionViewModelToken],
@@ -128,10 +118,6 @@ export const authCore = new ContainerModule(({ bind }) => {
       new ResetPasswordPresenter(open, reset, toasts),
     [OpenResetLinkToken, ResetPasswordToken, ToastStoreToken],
   );
-  bind(WaitingListPresenterToken).toResolvedValue(
-    (join: JoinWaitingList) => new WaitingListPresenter(join),
-    [JoinWaitingListToken],
-  );
 });
 
 export const authRoots: readonly ServiceIdentifier[] = [
@@ -140,5 +126,4 @@ export const authRoots: readonly ServiceIdentifier[] = [
   VerifyEmailPresenterToken,
   ForgotPasswordPresenterToken,
   ResetPasswordPresenterToken,
-  WaitingListPresenterToken,
 ];

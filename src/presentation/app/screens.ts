@@ -9,7 +9,8 @@ export function createScreens(features: FeatureLoader) {
   const screen = <T extends { default: React.ComponentType }>(feature: FeatureName, load: () => Promise<T>) =>
     lazy(() => features.ensure(feature).then(load));
   return {
-    LandingScreen: screen('auth', () => import('../features/landing/landing.screen')),
+    // The landing page waits for no feature: its form loads the waiting list on first submit.
+    LandingScreen: lazy(() => import('../features/landing/landing.screen')),
     AuthScreen: screen('auth', () => import('../features/auth/auth.screen')),
     DashboardScreen: screen('dashboard', () => import('../features/dashboard/dashboard.screen')),
     MyLoadsScreen: screen('dashboard', () => import('../features/my-loads/my-loads.screen')),

@@ -6,7 +6,7 @@ import { ToastStoreToken } from '../../di/tokens';
 import { TOAST_DURATION_MS } from './toast.store';
 
 /** Decisions Q22: bottom-left, 4 seconds, every kind. Multi-line messages keep their lines. */
-export const ToastHost = observer(function ToastHost() {
+const ToastView = observer(function ToastView() {
   const toasts = useInjection(ToastStoreToken);
   const toast = toasts.current;
   return (
@@ -32,3 +32,5 @@ export const ToastHost = observer(function ToastHost() {
     </Snackbar>
   );
 });
+
+export default ToastView;

@@ -20,6 +20,11 @@ export class ToastStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** Whether any toast was ever shown: until then the app need not download the toast's parts. */
+  get used(): boolean {
+    return this.seq > 0;
+  }
+
   get current(): Toast | null {
     return this.queue[0] ?? null;
   }

@@ -9,8 +9,8 @@ import {
   SignInPresenterToken,
   SignUpPresenterToken,
   VerifyEmailPresenterToken,
-  WaitingListPresenterToken,
 } from '../../../src/di/modules/auth.module';
+import { WaitingListPresenterToken } from '../../../src/di/modules/landing.module';
 import {
   AddressLookupToken,
   AppConfigToken,

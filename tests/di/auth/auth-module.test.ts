@@ -3,9 +3,9 @@ import { createContainer } from '../../../src/di/container';
 import {
   AuthGatewayToken,
   SignInPresenterToken,
-  WaitingListPresenterToken,
   WaitingListToken,
 } from '../../../src/di/modules/auth.module';
+import { WaitingListPresenterToken } from '../../../src/di/modules/landing.module';
 import { DemoMarketplaceToken } from '../../../src/di/tokens';
 import type { AppConfig } from '../../../src/infrastructure/config/app-config';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/auth/http-auth-gateway';

@@ -1,26 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import Badge from '@mui/material/Badge';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import { useInjection, useOptionalInjection } from '../../../di/container-context';
-import { DemoControlsToken, SignOutToken } from '../../../di/tokens';
-import { DemoInboxPresenter } from './demo-inbox.presenter';
-import type { DemoControls } from '../../../application/ports/demo-controls.port';
+import { useInjection } from '../../../di/container-context';
+import { AppConfigToken, FeatureLoaderToken } from '../../../di/tokens';
 
-const DemoInboxDrawer = lazy(() => import('./demo-inbox-drawer'));
-
-/** Decisions M4 and D2: the "Demo mode" chip and the Demo inbox, on every page in demo mode only. */
+/**
+ * Decisions M4 and D2: the "Demo mode" chip and the Demo inbox, on every page in demo mode only.
+ * The bar keeps its height from the first paint; its content arrives with the demo backend once
+ * the browser is idle, so nothing below it moves (issue 3: CLS) and no page waits for it.
+ */
 export function DemoBar() {
-  const controls = useOptionalInjection(DemoControlsToken);
-  return controls ? <DemoBarContent controls={controls} /> : null;
-}
-
-const DemoBarContent = observer(function DemoBarContent({ controls }: { controls: DemoControls }) {
-  const signOut = useInjection(SignOutToken);
-  const [presenter] = useState(() => new DemoInboxPresenter(controls, signOut));
-  const [everOpened, setEverOpened] = useState(false);
+  const config = useInjection(AppConfigToken);
+  const features = useInjection(FeatureLoaderToken);
+  const [Content] = useState(() =>
+    lazy(() => features.ready().then(() => import('./demo-bar-content'))),
+  );
+  // The bar's content waits for the browser to be idle: the page the visitor asked for first.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (config.mode !== 'demo') return undefined;
+    const id = requestIdleCallback(() => setIdle(true));
+    return () => cancelIdleCallback(id);
+  }, [config.mode]);
+  if (config.mode !== 'demo') return null;
   return (
     <Box
       component="aside"
@@ -37,27 +38,11 @@ const DemoBarContent = observer(function DemoBarContent({ controls }: { controls
         borderColor: 'divider',
       }}
     >
-      <Chip label="Demo mode" size="small" color="secondary" variant="outlined" sx={{ fontWeight: 650, mr: 'auto' }} />
-      <Button
-        size="small"
-        color="secondary"
-        onClick={() => {
-          setEverOpened(true);
-          presenter.toggle(true);
-        }}
-        aria-haspopup="dialog"
-        aria-label="Demo inbox"
-      >
-        <Badge color="secondary" variant="dot" invisible={presenter.unread === 0} sx={{ mr: 1 }}>
-          <span aria-hidden="true">✉</span>
-        </Badge>
-        Demo inbox
-      </Button>
-      {everOpened && (
+      {idle && (
         <Suspense fallback={null}>
-          <DemoInboxDrawer presenter={presenter} controls={controls} />
+          <Content />
         </Suspense>
       )}
     </Box>
   );
-});
+}

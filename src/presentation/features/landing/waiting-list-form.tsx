@@ -2,10 +2,44 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { usePresenter } from '../../../di/container-context';
-import { WaitingListPresenterToken } from '../../../di/modules/auth.module';
+import { WaitingListPresenterToken } from '../../../di/modules/landing.module';
+
+interface LightFieldProps {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  onChange(value: string): void;
+  error: boolean;
+  describedBy: string | undefined;
+}
+
+/**
+ * A required outlined text field built from TextField's own parts: TextField also brings its
+ * Select (menu, popover, modal), which the landing page never shows (issue 3: first-visit budget).
+ */
+function LightField({ id, label, type, autoComplete, value, onChange, error, describedBy }: LightFieldProps) {
+  return (
+    <FormControl required error={error} fullWidth>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputProps={{ 'aria-describedby': describedBy }}
+      />
+    </FormControl>
+  );
+}
 
 /** Spec §2.3: name, email and Join Waiting List, with the §5 and §8 texts. Kept light (no Alert, no icons). */
 export const WaitingListForm = observer(function WaitingListForm() {
@@ -35,26 +69,24 @@ export const WaitingListForm = observer(function WaitingListForm() {
           alignItems: 'start',
         }}
       >
-        <TextField
+        <LightField
           id="waitlist-name"
           label="Name"
           autoComplete="name"
-          required
           value={presenter.name}
-          onChange={(e) => presenter.setName(e.target.value)}
+          onChange={presenter.setName}
           error={Boolean(failure)}
-          slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
+          describedBy={describedBy}
         />
-        <TextField
+        <LightField
           id="waitlist-email"
           label="Email"
           type="email"
           autoComplete="email"
-          required
           value={presenter.email}
-          onChange={(e) => presenter.setEmail(e.target.value)}
+          onChange={presenter.setEmail}
           error={Boolean(failure)}
-          slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
+          describedBy={describedBy}
         />
         <Button
           type="submit"
