@@ -111,12 +111,12 @@ test.describe('script payloads render as text (decisions S2)', () => {
     await expect(summary).toContainText(delivery);
     await expectInert(page);
 
-    // My Loads: the addresses cut to 20 characters, the full text in the tooltip on focus.
+    // My Loads: the addresses cut to 20 characters, the full text in the tooltip on hover.
     await page.getByRole('tab', { name: 'My Loads' }).click();
     const row = page.getByTestId('my-loads-row').filter({ hasText: loadNo });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(pickup.slice(0, 15));
-    await row.getByText(pickup.slice(0, 15)).focus();
+    await row.getByText(pickup.slice(0, 15)).hover();
     await expect(page.getByRole('tooltip')).toHaveText(pickup);
     await expectInert(page);
 
@@ -126,7 +126,8 @@ test.describe('script payloads render as text (decisions S2)', () => {
     await expect(page.getByRole('main')).toContainText(pickup.slice(0, 15));
     await expectInert(page);
 
-    // Load Details: route, special instructions and the attachment's name, in full.
+    // Load Details (a pending load is not in the History list; its details page is reachable):
+    // route, special instructions and the attachment's name, in full.
     await page.goto(`/history/${loadId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Load Details' })).toBeVisible();
     await expect(literal(page, pickup).first()).toBeVisible();

@@ -33,7 +33,21 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { outlined: { borderColor: light ? '#dde3ec' : '#2a3648' } } },
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: false },
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${light ? '#0b5cad' : '#7fb6ff'}`,
+              outlineOffset: 2,
+            },
+          },
+        },
+      },
+      // Tabs sit in an overflow-hidden scroller that would clip an outer ring: draw it inside.
+      MuiTab: {
+        styleOverrides: { root: { '&.MuiTab-root.Mui-focusVisible': { outlineOffset: -3 } } },
+      },
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${light ? '#0b5cad' : '#7fb6ff'}`, outlineOffset: 2 },
