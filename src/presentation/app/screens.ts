@@ -1,16 +1,19 @@
 import { lazy } from 'react';
 import type { FeatureLoader, FeatureName } from '../../di/feature-loader';
+import LandingScreen from '../features/landing/landing.screen';
 
 /**
- * Every screen is its own chunk, and its feature's bindings load with it (issue 2: portal screens
- * load lazily, one chunk per screen; issue 3: bundle budgets).
+ * Every portal screen is its own chunk, and its feature's bindings load with it (issue 2: portal
+ * screens load lazily, one chunk per screen; issue 3: bundle budgets).
  */
 export function createScreens(features: FeatureLoader) {
+  // The screen's chunk and its feature's bindings download side by side, not one after the other.
   const screen = <T extends { default: React.ComponentType }>(feature: FeatureName, load: () => Promise<T>) =>
-    lazy(() => features.ensure(feature).then(load));
+    lazy(() => Promise.all([load(), features.ensure(feature)]).then(([module]) => module));
   return {
-    // The landing page waits for no feature: its form loads the waiting list on first submit.
-    LandingScreen: lazy(() => import('../features/landing/landing.screen')),
+    // The first page of most visits, in the entry: no chunk to wait for before it paints. It needs
+    // no feature: its form loads the waiting list on the first submit.
+    LandingScreen,
     AuthScreen: screen('auth', () => import('../features/auth/auth.screen')),
     DashboardScreen: screen('dashboard', () => import('../features/dashboard/dashboard.screen')),
     MyLoadsScreen: screen('dashboard', () => import('../features/my-loads/my-loads.screen')),
