@@ -4,83 +4,27 @@
 // every figure, and fails over budget or when a lazy-only piece (Maps loader, map widgets,
 // attachment preview, dialogs) is in what the entry or the landing page downloads.
 //   node scripts/bundle-budget.mjs [--dir dist] [--mode demo|http] [--report-only]
-// Needs Vite's manifest (build.manifest: true, or `vite build --manifest`). A route's download is
-// index.html's entry and modulepreloads, its screen, and for a route with a feature: what every
-// feature stands on (the mode's adapter set, the maps adapters: FeatureLoader.ready()), the portal
-// shell (portal routes) and the feature's bindings (core + the mode's adapters + the features it
-// needs, src/di/feature-loader.ts), each with its static imports. The landing page has no feature:
-// its form loads the waiting list on the first submit. Demo mode's bar loads the demo backend once
-// the browser is idle, after the page; it is not counted. A module that is not a chunk of its own
-// is inside one of those already.
+// Needs Vite's manifest (build.manifest: true, or `vite build --manifest`). What a route downloads
+// is modelled in scripts/route-chunks.mjs, which the route preload of index.html uses too. The
+// landing page has no feature: its form loads the waiting list on the first submit. Demo mode's
+// bar loads the demo backend once the browser is idle, after the page; it is not counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { ROUTES, STARTUP, entryKeys, jsFiles, routeDownload, staticClosure } from './route-chunks.mjs';
 
 export const KB = 1024;
 export const HOME_BUDGET_KB = 160;
 export const HOME_TARGET_KB = 120;
 export const PORTAL_BUDGET_KB = 260;
 
-const ENTRY = 'index.html';
-const PORTAL_SHELL = 'src/presentation/app/portal-shell.tsx';
-const di = (file) => `src/di/modules/${file}.ts`;
-const screen = (feature, file) => `src/presentation/features/${feature}/${file}.screen.tsx`;
-
-/** What every feature stands on, per mode (decisions M1): src/di/app-container.ts, loadBase. */
-const STARTUP = {
-  demo: [di('shared-memory.module'), di('maps.module')],
-  http: [di('shared-http.module'), di('maps.module')],
-};
-
-/** src/di/feature-loader.ts: each feature's module files, and the features it needs. */
-const FEATURE_FILES = {
-  auth: 'auth',
-  createJob: 'create-job',
-  dashboard: 'dashboard',
-  bids: 'bids',
-  trips: 'trips',
-  history: 'history',
-  profile: 'profile',
-};
-const NEEDS = { history: ['bids', 'trips'] };
-
-export function featureModules(feature, mode) {
-  const file = FEATURE_FILES[feature];
-  const own = [di(`${file}.module`), di(`${file}.${mode === 'http' ? 'http' : 'memory'}.module`)];
-  return [...own, ...(NEEDS[feature] ?? []).flatMap((dep) => featureModules(dep, mode))];
-}
-
-/** The routes a first visit can land on, their screen and feature (src/presentation/app/screens.ts). */
-export const ROUTES = [
-  {
-    route: '/',
-    screen: screen('landing', 'landing'),
-    // Imported by the entry (src/presentation/app/screens.ts): no chunk of its own.
-    inEntry: true,
-    feature: null,
-    budgetKb: HOME_BUDGET_KB,
-    targetKb: HOME_TARGET_KB,
-  },
-  { route: '/login', screen: screen('auth', 'auth'), feature: 'auth', budgetKb: PORTAL_BUDGET_KB },
-  ...[
-    ['/dashboard', screen('dashboard', 'dashboard'), 'dashboard'],
-    ['/my-loads', screen('my-loads', 'my-loads'), 'dashboard'],
-    ['/create-job', screen('create-job', 'create-job'), 'createJob'],
-    ['/bids', screen('bids', 'bids'), 'bids'],
-    ['/trips', screen('trips', 'trips'), 'trips'],
-    ['/history', screen('history', 'history'), 'history'],
-    ['/history/{id}', screen('history', 'load-details'), 'history'],
-    ['/history/{id}/bids', screen('history', 'bid-history'), 'history'],
-    ['/profile/edit', screen('profile', 'edit-profile'), 'profile'],
-  ].map(([route, file, feature]) => ({
-    route,
-    screen: file,
-    feature,
-    portal: true,
-    budgetKb: PORTAL_BUDGET_KB,
-  })),
-];
+/** The routes the budget weighs, each with its budget (the landing page: 160 KB, target 120 KB). */
+export const BUDGETED_ROUTES = ROUTES.filter((r) => r.weighed !== false).map((r) => ({
+  ...r,
+  budgetKb: r.route === '/' ? HOME_BUDGET_KB : PORTAL_BUDGET_KB,
+  ...(r.route === '/' ? { targetKb: HOME_TARGET_KB } : {}),
+}));
 
 /**
  * Pieces that load only when used (issue 3): none may be in the JavaScript every page downloads
@@ -125,21 +69,6 @@ export function readManifest(dir) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The manifest keys reachable from `keys` through static imports (what the browser preloads). */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const queue = [...keys];
-  while (queue.length) {
-    const key = queue.shift();
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    seen.add(key);
-    queue.push(...(chunk.imports ?? []));
-  }
-  return seen;
-}
-
 /** Bytes the preview server sends for a file (gzip, zlib's default level, as it compresses). */
 function gzipBytes(dir, file, cache) {
   if (!cache.has(file))
@@ -147,36 +76,23 @@ function gzipBytes(dir, file, cache) {
   return cache.get(file);
 }
 
-const jsFiles = (manifest, keys) =>
-  [...new Set([...keys].map((k) => manifest[k].file))].filter((f) => f.endsWith('.js'));
-
 /** Every figure of one build: the entry, each route's download, and the lazy-only checks. */
 export function measureBundle(dir, mode = 'demo') {
   const manifest = readManifest(dir);
   const cache = new Map();
   const sizeOf = (files) => files.reduce((sum, f) => sum + gzipBytes(dir, f, cache), 0);
-  const chunks = (keys) => keys.filter((k) => manifest[k]);
 
-  const entryKeys = staticClosure(manifest, [ENTRY]);
-  const entryFiles = jsFiles(manifest, entryKeys);
+  const entryFiles = jsFiles(manifest, entryKeys(manifest));
   const entry = {
     files: entryFiles.map((file) => ({ file, bytes: gzipBytes(dir, file, cache) })),
     bytes: sizeOf(entryFiles),
   };
-  const startupKeys = [ENTRY, ...chunks(STARTUP[mode])];
+  const startupKeys = [...entryKeys(manifest), ...STARTUP[mode].filter((k) => manifest[k])];
   const startup = sizeOf(jsFiles(manifest, staticClosure(manifest, startupKeys)));
 
-  /** Everything a first visit to the route downloads, as manifest keys. */
-  const downloadOf = (r) =>
-    staticClosure(manifest, [
-      ENTRY,
-      ...(r.feature ? startupKeys : []),
-      ...(r.portal ? chunks([PORTAL_SHELL]) : []),
-      ...(r.feature ? chunks(featureModules(r.feature, mode)) : []),
-      ...(r.inEntry ? [] : [r.screen]),
-    ]);
+  const downloadOf = (r) => routeDownload(manifest, r, mode);
 
-  const routes = ROUTES.map((r) => {
+  const routes = BUDGETED_ROUTES.map((r) => {
     if (!r.inEntry && !manifest[r.screen]) return { ...r, missing: true, bytes: 0, screenBytes: 0, ok: false };
     const files = jsFiles(manifest, downloadOf(r));
     const bytes = sizeOf(files);
@@ -184,7 +100,7 @@ export function measureBundle(dir, mode = 'demo') {
     return { ...r, bytes, screenBytes: sizeOf(beyondEntry), ok: bytes <= r.budgetKb * KB };
   });
 
-  const home = ROUTES.find((r) => r.route === '/');
+  const home = BUDGETED_ROUTES.find((r) => r.route === '/');
   const eagerKeys = downloadOf(home);
   const eagerFiles = jsFiles(manifest, eagerKeys);
   const eagerCode = eagerFiles.map((f) => ({
@@ -208,7 +124,7 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 /** The figures as Markdown (printed, and written to docs/performance.md by `npm run perf`). */
 export function formatBundleReport(result) {
   const lines = [
-    `Entry (index.html + modulepreload), every page: **${kb(result.entry.bytes)} KB gzip**; ` +
+    `Entry (index.html: its entry with modulepreloads, and the route preload), every page: **${kb(result.entry.bytes)} KB gzip**; ` +
       `with what every feature stands on (${result.mode} mode's adapter set, maps ` +
       `adapters): **${kb(result.startup)} KB**`,
     '',

@@ -5,7 +5,10 @@
 // portal route; also on an empty React page built the same way (the floor). Prints the table,
 // writes it with the bundle figures to docs/performance.md, and fails when a route scores under
 // 90 or its CLS exceeds 0.05. TBT is reported against its 200 ms target.
-//   node scripts/perf.mjs [--runs 3] [--port 4290] [--no-write]
+//   node scripts/perf.mjs [--runs 3] [--port 4290] [--no-write] [--only /route] [--json DIR]
+// --only /a,/b measures the routes whose path is or starts with one of them (and skips writing the
+// report; / is the landing page alone); --json
+// keeps each run's Lighthouse report in DIR, for reading where a route's time goes.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +28,9 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('--runs', '3'));
 const PORT = Number(arg('--port', '4290'));
-const WRITE = !process.argv.includes('--no-write');
+const ONLY = arg('--only', null);
+const JSON_DIR = arg('--json', null);
+const WRITE = !process.argv.includes('--no-write') && !ONLY;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST = path.join(ROOT, 'dist-perf');
 const FLOOR_DIR = path.join(ROOT, 'node_modules', '.cache', 'bidhaul-perf', 'empty-react');
@@ -206,6 +211,11 @@ async function measure(debuggingPort, target) {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    if (JSON_DIR) {
+      fs.mkdirSync(JSON_DIR, { recursive: true });
+      const name = target.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      fs.writeFileSync(path.join(JSON_DIR, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+    }
     runs.push(figuresOf(result.lhr));
   }
   const pick = (key) => median(runs.map((r) => r[key]));
@@ -335,8 +345,10 @@ async function main() {
       { label: '/', path: '/' },
       { label: '/login', path: '/login' },
     ];
+    const only = ONLY?.split(',') ?? null;
+    const wanted = (p) => !only || only.some((o) => p === o || (o !== '/' && p.startsWith(o)));
     const rows = [];
-    for (const target of targets) {
+    for (const target of targets.filter((t) => t.floor || wanted(t.path))) {
       log(`Lighthouse ×${RUNS}: ${target.label}`);
       rows.push(await measure(chrome.port, target));
     }
@@ -350,7 +362,7 @@ async function main() {
       '/history',
       '/profile/edit',
     ];
-    for (const route of portal) {
+    for (const route of portal.filter(wanted)) {
       log(`Lighthouse ×${RUNS}: ${route} (signed in)`);
       rows.push(await measure(chrome.port, { label: `${route} (signed in)`, path: route }));
     }

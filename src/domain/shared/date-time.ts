@@ -60,9 +60,15 @@ export function timeTodayAt(time: string, now: Date): Date | null {
   return t ? toLocalDateTime(isoDateOf(now), t) : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+/** A formatter made on first use: building one loads the locale's data, which a first render can do without. */
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | null = null;
+  return () => (format ??= new Intl.DateTimeFormat('en-GB', options));
+}
+
+const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = formatter({ hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = formatter({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -72,21 +78,21 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** "22 Nov 2026"; the empty string for null. */
 export function formatDate(date: IsoDate | null | undefined): string {
-  return date ? dateFormat.format(toLocalDateTime(date)) : '';
+  return date ? dateFormat().format(toLocalDateTime(date)) : '';
 }
 
 /** "09:30"; the empty string for null. */
 export function formatTime(time: TimeOfDay | null | undefined): string {
   if (!time) return '';
   const t = parseTime(time);
-  return t ? timeFormat.format(toLocalDateTime('2000-01-01', t)) : time;
+  return t ? timeFormat().format(toLocalDateTime('2000-01-01', t)) : time;
 }
 
 /** "22 Nov 2026, 09:30" for an ISO instant; the input itself when unreadable. */
 export function formatInstant(instant: string | null | undefined): string {
   if (!instant) return '';
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? instant : dateTimeFormat().format(date);
 }
 
 function isRealDate(y: number, m: number, d: number): boolean {

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Container } from 'inversify';
+import type { RouteObject } from 'react-router-dom';
 import { ContainerProvider } from '../../di/container-context';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
@@ -11,7 +12,7 @@ import { ToastHost } from './toast-host';
 import { createAppTheme } from './theme';
 
 /** The app: theme following the system setting, DI, routes, toasts and (demo mode) the demo bar. */
-export function App({ container }: { container: Container }) {
+export function App({ container, routes }: { container: Container; routes: RouteObject[] }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
   return (
@@ -20,7 +21,7 @@ export function App({ container }: { container: Container }) {
       <ContainerProvider container={container}>
         <BrowserRouter>
           <DemoBar />
-          <AppRoutes />
+          <AppRoutes routes={routes} />
           <ToastHost />
         </BrowserRouter>
       </ContainerProvider>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadAuthView } from '../../../src/presentation/features/auth/auth.screen';
 import { presenterWorld } from '../../presentation/auth/presenter-world';
 import { renderAuth } from './render-auth';
 
@@ -12,6 +13,8 @@ const set = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
 describe('SignUpView (spec §2.4, §5)', () => {
+  // Its own chunk: loaded before the first render, as the app does for a first visit to /signup.
+  beforeAll(() => preloadAuthView('/signup'));
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();

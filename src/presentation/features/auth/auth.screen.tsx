@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useInjection } from '../../../di/container-context';
@@ -7,10 +8,22 @@ import { AUTH_VIEW_PATHS, authViewFor, effectiveAuthView, type AuthView } from '
 import { ForgotPasswordView } from './forgot-password.view';
 import { ResetPasswordView } from './reset-password.view';
 import { SignInView } from './sign-in.view';
-import { SignUpView } from './sign-up.view';
 import { VerifyEmailView } from './verify-email.view';
+import { preloadable } from '../../app/preloadable';
+import { ScreenFallback } from '../../app/screen-fallback';
 
-const VIEWS: Record<AuthView, () => React.JSX.Element | null> = {
+/**
+ * Sign-up carries the address search (MUI's Autocomplete and its popup): its own chunk, so the
+ * sign-in form, the page most visits start on, comes without it (issue 3, bundle budgets).
+ */
+const SignUpView = preloadable(() => import('./sign-up.view').then((m) => ({ default: m.SignUpView })));
+
+/** Loads the view a path shows when it is a chunk of its own, so a first visit paints it at once. */
+export function preloadAuthView(pathname: string): Promise<void> {
+  return authViewFor(pathname) === 'signup' ? SignUpView.preload() : Promise.resolve();
+}
+
+const VIEWS: Record<AuthView, ComponentType> = {
   signin: SignInView,
   signup: SignUpView,
   'forgot-password': ForgotPasswordView,
@@ -32,7 +45,9 @@ const AuthScreen = observer(function AuthScreen() {
   const View = VIEWS[view];
   return (
     <AuthLayout wide={view === 'signup'}>
-      <View key={view} />
+      <Suspense fallback={<ScreenFallback />}>
+        <View key={view} />
+      </Suspense>
     </AuthLayout>
   );
 });

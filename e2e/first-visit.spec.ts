@@ -1,0 +1,91 @@
+import { expect, test, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue 3 (speed): a first visit fetches its route's chunks at once (index.html's plan, read by
+ * the route preload beside the entry), and paints its screen without a loading fallback between
+ * the splash and the screen.
+ */
+
+/** Records, from the very start of each page, whether the screen fallback ever showed. */
+async function watchForFallback(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __fallbackSeen: boolean };
+    w.__fallbackSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#root [role="status"][aria-label="Loading"]')) w.__fallbackSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const fallbackSeen = (page: Page) => page.evaluate(() => (window as unknown as { __fallbackSeen: boolean }).__fallbackSeen);
+
+const preloaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  );
+
+test('signed in, /history/{id}/bids fetches shell, screen and feature at once and paints without a fallback', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/history');
+  const firstLoad = page.getByRole('link', { name: /^View details of/ }).first();
+  await expect(firstLoad).toBeVisible();
+  const href = await firstLoad.getAttribute('href');
+  expect(href).toMatch(/^\/history\/[^/]+$/);
+
+  await watchForFallback(page);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(`${href}/bids`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const links = await preloaded(page);
+  const byName = (name: string) => links.find((l) => l.includes(`/${name}-`));
+  for (const name of ['portal-shell', 'bid-history.screen', 'history.module', 'history.memory.module', 'shared-memory.module'])
+    expect(byName(name), `${name} preloaded from the plan`).toBeDefined();
+  // Pages of the same feature that this visit does not show stay out.
+  expect(byName('load-details.screen')).toBeUndefined();
+  expect(byName('dashboard.screen')).toBeUndefined();
+  expect(requested).toContain(byName('bid-history.screen'));
+  expect(await fallbackSeen(page)).toBe(false);
+  await expect(page.locator('.boot')).toHaveCount(0);
+});
+
+test('signed out, a portal link preloads nothing of the portal and lands on sign-in', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(requested.filter((p) => /portal-shell|dashboard\.screen/.test(p))).toEqual([]);
+});
+
+test('signed out, /login preloads the sign-in screen and paints it without a fallback', async ({ page }) => {
+  await watchForFallback(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect((await preloaded(page)).some((l) => l.includes('/auth.screen-'))).toBe(true);
+  expect(await fallbackSeen(page)).toBe(false);
+});
+
+test('the landing page preloads no route chunk and fetches no portal code', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested.filter((p) => /portal-shell|\.screen-|auth\.module/.test(p))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says the portal needs JavaScript, and does not claim to be loading', async ({ page }) => {
+    await page.goto('/dashboard');
+    const splash = page.getByRole('status');
+    await expect(splash).toContainText('Bidhaul');
+    await expect(page.getByText(/^Bidhaul's customer portal needs JavaScript\./)).toBeVisible();
+    // Nothing is loading: no progress bar, no "Loading" for screen readers.
+    await expect(splash).not.toContainText('Loading the customer portal', { useInnerText: true });
+    await expect(page.locator('.boot-bar')).toBeHidden();
+  });
+});
