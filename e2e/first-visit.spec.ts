@@ -3,29 +3,30 @@ import type { Page } from '@playwright/test';
 
 /**
  * Issue 3 (speed): a first visit fetches its route's chunks at once (index.html's plan, read by
- * the route preload beside the entry), and paints its screen without a loading fallback between
- * the splash and the screen.
+ * the route preload beside the entry), and shows something from the HTML on: the splash, kept by
+ * the first render until the route's chunks are in, then the page. Never a blank page.
  */
 
-/** Records, from the very start of each page, whether the screen fallback ever showed. */
-async function watchForFallback(page: Page) {
+/** Records, from the very start of each page, whether the app's root was ever left empty. */
+async function watchForBlank(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __fallbackSeen: boolean };
-    w.__fallbackSeen = false;
+    const w = window as unknown as { __blankSeen: boolean };
+    w.__blankSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('#root [role="status"][aria-label="Loading"]')) w.__fallbackSeen = true;
+      const root = document.getElementById('root');
+      if (root && root.childElementCount === 0) w.__blankSeen = true;
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const fallbackSeen = (page: Page) => page.evaluate(() => (window as unknown as { __fallbackSeen: boolean }).__fallbackSeen);
+const blankSeen = (page: Page) => page.evaluate(() => (window as unknown as { __blankSeen: boolean }).__blankSeen);
 
 const preloaded = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
   );
 
-test('signed in, /history/{id}/bids fetches shell, screen and feature at once and paints without a fallback', async ({ page }) => {
+test('signed in, /history/{id}/bids fetches shell, screen and feature at once, and is never blank', async ({ page }) => {
   await signIn(page);
   await page.goto('/history');
   const firstLoad = page.getByRole('link', { name: /^View details of/ }).first();
@@ -33,7 +34,7 @@ test('signed in, /history/{id}/bids fetches shell, screen and feature at once an
   const href = await firstLoad.getAttribute('href');
   expect(href).toMatch(/^\/history\/[^/]+$/);
 
-  await watchForFallback(page);
+  await watchForBlank(page);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(`${href}/bids`);
@@ -47,7 +48,7 @@ test('signed in, /history/{id}/bids fetches shell, screen and feature at once an
   expect(byName('load-details.screen')).toBeUndefined();
   expect(byName('dashboard.screen')).toBeUndefined();
   expect(requested).toContain(byName('bid-history.screen'));
-  expect(await fallbackSeen(page)).toBe(false);
+  expect(await blankSeen(page)).toBe(false);
   await expect(page.locator('.boot')).toHaveCount(0);
 });
 
@@ -60,12 +61,22 @@ test('signed out, a portal link preloads nothing of the portal and lands on sign
   expect(requested.filter((p) => /portal-shell|dashboard\.screen/.test(p))).toEqual([]);
 });
 
-test('signed out, /login preloads the sign-in screen and paints it without a fallback', async ({ page }) => {
-  await watchForFallback(page);
+test('signed out, /signup preloads the sign-in screen with the sign-up view, and is never blank', async ({ page }) => {
+  await watchForBlank(page);
+  await page.goto('/signup');
+  await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
+  const links = await preloaded(page);
+  expect(links.some((l) => l.includes('/auth.screen-'))).toBe(true);
+  expect(links.some((l) => l.includes('/sign-up.view-'))).toBe(true);
+  expect(await blankSeen(page)).toBe(false);
+});
+
+test('signed out, /login does not download the sign-up view', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-  expect((await preloaded(page)).some((l) => l.includes('/auth.screen-'))).toBe(true);
-  expect(await fallbackSeen(page)).toBe(false);
+  expect(requested.filter((p) => p.includes('/sign-up.view-'))).toEqual([]);
 });
 
 test('the landing page preloads no route chunk and fetches no portal code', async ({ page }) => {

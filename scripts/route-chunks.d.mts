@@ -11,6 +11,7 @@ export interface RouteChunks {
   screen: string;
   also?: string[];
   feature: string | null;
+  alsoNeeds?: string[];
   session: 'in' | 'out' | 'any';
   inEntry?: boolean;
   portal?: boolean;
@@ -22,7 +23,6 @@ export const ROUTE_PRELOAD: string;
 export const PORTAL_SHELL: string;
 export const STARTUP: Record<Mode, string[]>;
 export const FEATURE_FILES: Record<string, string>;
-export const NEEDS: Record<string, string[]>;
 export const ROUTES: RouteChunks[];
 export function featureModules(feature: string, mode: Mode): string[];
 export function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string>;

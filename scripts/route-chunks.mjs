@@ -3,7 +3,7 @@
 // the browser fetch it all at once from index.html). The tables mirror the source, which
 // tests/lint/route-chunks.test.ts keeps them in step with:
 // - src/presentation/app/screens.ts and app-routes.tsx: each route's screen and feature;
-// - src/di/feature-loader.ts: each feature's module files, and the features it needs;
+// - src/di/feature-loader.ts: each feature's module files;
 // - src/di/app-container.ts (loadBase): what every feature stands on, per mode.
 // A route's download is index.html's entry and modulepreloads, its screen, and for a route with a
 // feature: what every feature stands on, the portal shell (portal routes) and the feature's
@@ -22,7 +22,7 @@ export const STARTUP = {
   http: [di('shared-http.module'), di('maps.module')],
 };
 
-/** src/di/feature-loader.ts: each feature's module files, and the features it needs. */
+/** src/di/feature-loader.ts: each feature's module files. */
 export const FEATURE_FILES = {
   auth: 'auth',
   createJob: 'create-job',
@@ -32,12 +32,9 @@ export const FEATURE_FILES = {
   history: 'history',
   profile: 'profile',
 };
-export const NEEDS = { history: ['bids', 'trips'] };
-
 export function featureModules(feature, mode) {
   const file = FEATURE_FILES[feature];
-  const own = [di(`${file}.module`), di(`${file}.${mode === 'http' ? 'http' : 'memory'}.module`)];
-  return [...own, ...(NEEDS[feature] ?? []).flatMap((dep) => featureModules(dep, mode))];
+  return [di(`${file}.module`), di(`${file}.${mode === 'http' ? 'http' : 'memory'}.module`)];
 }
 
 /**
@@ -88,13 +85,15 @@ export const ROUTES = [
     ['/trips', screen('trips', 'trips'), 'trips'],
     ['/history', screen('history', 'history'), 'history'],
     ['/history/{id}', screen('history', 'load-details'), 'history'],
-    ['/history/{id}/bids', screen('history', 'bid-history'), 'history'],
+    ['/history/{id}/bids', screen('history', 'bid-history'), 'history', ['bids']],
     ['/profile/edit', screen('profile', 'edit-profile'), 'profile'],
-  ].map(([route, file, feature]) => ({
+  ].map(([route, file, feature, alsoNeeds = []]) => ({
     route,
     paths: [route.replace('{id}', ':loadId')],
     screen: file,
     feature,
+    // Other features the screen reads from (screens.ts, its `alsoNeeds`).
+    alsoNeeds,
     portal: true,
     session: 'in',
   })),
@@ -131,6 +130,7 @@ export function routeDownload(manifest, route, mode) {
     ...(route.feature ? present(STARTUP[mode]) : []),
     ...(route.portal ? present([PORTAL_SHELL]) : []),
     ...(route.feature ? present(featureModules(route.feature, mode)) : []),
+    ...(route.alsoNeeds ?? []).flatMap((f) => present(featureModules(f, mode))),
     ...(route.inEntry ? [] : [route.screen]),
     ...present(route.also ?? []),
   ]);

@@ -56,12 +56,6 @@ const MODULES = {
 export type FeatureName = keyof typeof MODULES;
 export const FEATURE_NAMES = Object.keys(MODULES) as FeatureName[];
 
-/** Bindings a feature's screens use from another feature's module. */
-const NEEDS: Partial<Record<FeatureName, readonly FeatureName[]>> = {
-  // Bid History reads bids; View on Map opens the trips feature's route map.
-  history: ['bids', 'trips'],
-};
-
 /**
  * Loads features into the container on demand: a feature's core module and the adapter set of
  * the mode, once, after the base the app container is still loading (the mode's shared adapters,
@@ -106,7 +100,6 @@ export class FeatureLoader {
         core(),
         adapters(),
         this.ready(),
-        ...(NEEDS[name] ?? []).map((dep) => this.ensure(dep)),
       ]).then(([coreModule, adapterModule]) => {
         this.container.load(coreModule, adapterModule);
       });

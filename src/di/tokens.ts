@@ -6,6 +6,7 @@ import type { Clock } from '../application/ports/clock.port';
 import type { LoadRepository } from '../application/ports/load-repository.port';
 import type { BidRepository } from '../application/ports/bid-repository.port';
 import type { AddressLookup } from '../application/ports/address-lookup.port';
+import type { RouteMapLoader } from '../application/ports/route-map.port';
 import type { SignOut } from '../application/auth/sign-out.use-case';
 import type { DemoMarketplace } from '../infrastructure/memory/demo/demo-marketplace';
 import type { DemoClock } from '../infrastructure/memory/demo/demo-clock';
@@ -29,6 +30,8 @@ export const LoadRepositoryToken: ServiceIdentifier<LoadRepository> = Symbol('Lo
 /** Bound by the bids feature module (HTTP or in-memory); Bid History uses it too. */
 export const BidRepositoryToken: ServiceIdentifier<BidRepository> = Symbol('BidRepository');
 export const AddressLookupToken: ServiceIdentifier<AddressLookup> = Symbol('AddressLookup');
+/** The route preview map (Google with a key, the offline sketch without), loaded when first asked. */
+export const RouteMapLoaderToken: ServiceIdentifier<RouteMapLoader> = Symbol('RouteMapLoader');
 export const SignOutToken: ServiceIdentifier<SignOut> = Symbol('SignOut');
 export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('DemoMarketplace');
 export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');

@@ -71,7 +71,7 @@ it('shares one session store and one toast store across the app (singletons)', (
 });
 
 describe('the app container (features on demand)', () => {
-  it('starts with the shared core only, then the mode adapters when asked, and each feature once, with what it needs', async () => {
+  it('starts with the shared core only, then the mode adapters when asked, and each feature once, on its own', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
     const { BidsPresenterToken } = await import('../../src/di/modules/bids.module');
     const container = createAppContainer(demo, { storage: new MemoryStorage() });
@@ -80,10 +80,12 @@ describe('the app container (features on demand)', () => {
     const features = container.get(tokens.FeatureLoaderToken);
     await Promise.all([features.ready(), features.ready()]);
     expect(container.isBound(tokens.LoadRepositoryToken)).toBe(true);
+    // The route map is a maps adapter: My Trips and History's View on Map both use it.
+    expect(container.isBound(tokens.RouteMapLoaderToken)).toBe(true);
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
     await Promise.all([features.ensure('history'), features.ensure('history')]);
-    // History needs the bids feature's repository (Bid History) and the trips feature's map.
-    expect(container.isBound(tokens.BidRepositoryToken)).toBe(true);
+    // History's list and details need nothing of bids: Bid History's screen asks for that feature.
+    expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
     await features.ensure('bids');
     expect(() => container.get(BidsPresenterToken)).not.toThrow();
     expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(InMemoryBidRepository);
@@ -95,6 +97,7 @@ describe('the app container (features on demand)', () => {
     const { AttachmentDownloaderToken } = await import('../../src/di/modules/history.module');
     const container = createAppContainer(http, { storage: new MemoryStorage() });
     await container.get(tokens.FeatureLoaderToken).ensure('history');
+    await container.get(tokens.FeatureLoaderToken).ensure('bids');
     expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(HttpBidRepository);
     expect(container.get(AttachmentDownloaderToken)).toBeInstanceOf(HttpAttachmentDownloader);
     expect(container.isBound(tokens.DemoGatewayToken)).toBe(false);

@@ -1,15 +1,42 @@
 import { ContainerModule } from 'inversify';
+import type { RouteMap, RouteMapLoader } from '../../application/ports/route-map.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { GoogleAddressLookup } from '../../infrastructure/maps/google/google-address-lookup';
 import { OfflineAddressLookup } from '../../infrastructure/maps/offline/offline-address-lookup';
-import { AddressLookupToken } from '../tokens';
+import { AddressLookupToken, RouteMapLoaderToken } from '../tokens';
 
-/** Decisions M2: Google adapters with a key, the offline gazetteer without. */
+/**
+ * Decisions M2: the map adapter the configuration picks. Each adapter is its own chunk, loaded
+ * the first time a route dialog opens (issue 8: My Trips; Q17: History's View on Map), then reused.
+ */
+export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
+  let loading: Promise<RouteMap> | null = null;
+  const load = (): Promise<RouteMap> =>
+    mapsApiKey
+      ? import('../../infrastructure/maps/google/google-route-map').then(
+          (m) => new m.GoogleRouteMap(mapsApiKey),
+        )
+      : import('../../presentation/components/route-map/offline-route-map').then(
+          (m) => new m.OfflineRouteMap(),
+        );
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // a failed chunk load may be retried
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** Decisions M2: Google adapters with a key, the offline gazetteer and sketch without. */
 export function mapsModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const key = config.mapsApiKey;
     bind(AddressLookupToken)
       .toResolvedValue(() => (key ? new GoogleAddressLookup(key) : new OfflineAddressLookup()))
+      .inSingletonScope();
+    bind(RouteMapLoaderToken)
+      .toResolvedValue(() => routeMapLoader(key))
       .inSingletonScope();
   });
 }

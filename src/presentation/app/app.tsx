@@ -4,7 +4,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Container } from 'inversify';
-import type { RouteObject } from 'react-router-dom';
 import { ContainerProvider } from '../../di/container-context';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
@@ -12,7 +11,7 @@ import { ToastHost } from './toast-host';
 import { createAppTheme } from './theme';
 
 /** The app: theme following the system setting, DI, routes, toasts and (demo mode) the demo bar. */
-export function App({ container, routes }: { container: Container; routes: RouteObject[] }) {
+export function App({ container }: { container: Container }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
   return (
@@ -21,7 +20,7 @@ export function App({ container, routes }: { container: Container; routes: Route
       <ContainerProvider container={container}>
         <BrowserRouter>
           <DemoBar />
-          <AppRoutes routes={routes} />
+          <AppRoutes />
           <ToastHost />
         </BrowserRouter>
       </ContainerProvider>

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { createContainer } from '../../../src/di/container';
-import {
-  RouteMapLoaderToken,
-  TripRepositoryToken,
-  TripsPresenterToken,
-  routeMapLoader,
-  tripsRoots,
-} from '../../../src/di/modules/trips.module';
-import { DemoMarketplaceToken } from '../../../src/di/tokens';
+import { TripRepositoryToken, TripsPresenterToken, tripsRoots } from '../../../src/di/modules/trips.module';
+import { routeMapLoader } from '../../../src/di/modules/maps.module';
+import { DemoMarketplaceToken, RouteMapLoaderToken } from '../../../src/di/tokens';
 import type { AppConfig } from '../../../src/infrastructure/config/app-config';
 import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-trip-repository';
 import { GoogleRouteMap } from '../../../src/infrastructure/maps/google/google-route-map';
@@ -56,7 +51,7 @@ describe('the trips module (decisions M1, M2)', () => {
   });
 
   it('lists its root tokens', () => {
-    expect(tripsRoots).toEqual([TripsPresenterToken, RouteMapLoaderToken]);
+    expect(tripsRoots).toEqual([TripsPresenterToken]);
   });
 });
 

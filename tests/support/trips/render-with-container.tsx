@@ -4,7 +4,7 @@ import { Container } from 'inversify';
 import { ThemeProvider } from '@mui/material/styles';
 import type { RouteMap, RouteMapLoader } from '../../../src/application/ports/route-map.port';
 import { ContainerProvider } from '../../../src/di/container-context';
-import { RouteMapLoaderToken } from '../../../src/di/modules/trips.module';
+import { RouteMapLoaderToken } from '../../../src/di/tokens';
 import { OfflineRouteMap } from '../../../src/presentation/components/route-map/offline-route-map';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 

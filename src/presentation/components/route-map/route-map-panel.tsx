@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import type { RouteMap, RoutePoints } from '../../../application/ports/route-map.port';
 import { MAP_MESSAGES } from '../../../domain/trip/trip-route';
 import { useInjection } from '../../../di/container-context';
-import { RouteMapLoaderToken } from '../../../di/modules/trips.module';
+import { RouteMapLoaderToken } from '../../../di/tokens';
 import { InteractiveRouteMapView, MAP_FAILURE_ADVICE } from './interactive-route-map';
 import { RouteMapLegend } from './route-map-legend';
 import { RouteSketchView } from './route-sketch';

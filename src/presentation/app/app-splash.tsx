@@ -1,0 +1,19 @@
+import { BrandMark } from '../components/brand-mark';
+
+/**
+ * The first load's state: the splash index.html paints with the page (its styles live there), kept
+ * by the first render until the route's lazy chunks are in, so the page goes from splash to screen
+ * with nothing in between.
+ */
+export function AppSplash() {
+  return (
+    <div className="boot" role="status">
+      <span className="boot-brand">
+        <BrandMark size={32} />
+        Bidhaul
+      </span>
+      <span className="boot-bar" aria-hidden="true" />
+      <span className="boot-sr">Loading the customer portal…</span>
+    </div>
+  );
+}
