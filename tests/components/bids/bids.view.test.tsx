@@ -287,7 +287,8 @@ describe('BidsView', { timeout: 30_000 }, () => {
     const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
     const amount = within(card).getByTestId('bid-amount').textContent ?? '';
     await userEvent.click(within(card).getByRole('button', { name: `Accept bid from ${name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Accept this bid?' });
+    // The dialog's code downloads on this first accept.
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
     expect(dialog).toHaveTextContent(name);
     expect(dialog).toHaveTextContent(amount);
     expect(dialog).toHaveTextContent('This cannot be undone.');
@@ -306,7 +307,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     rig.backend.gateway.failNext('acceptBid');
     const card = screen.getAllByTestId('bid-card')[0]!;
     await userEvent.click(within(card).getByRole('button', { name: /^Accept bid from / }));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept bid' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept bid' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(card).getByRole('button', { name: /^Accept bid from / })).toBeEnabled();
     expect(rig.toasts.current?.message).toBe('Failed to accept bid');
@@ -319,7 +320,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     renderView(rig, vi.fn(), 'dark');
     await shown(rig, rig.backend.busyLoadId);
     await userEvent.click(screen.getAllByRole('button', { name: /^Accept bid from / })[0]!);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rig.bids.calls.accept).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +15,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InboxIcon from '@mui/icons-material/Inbox';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { BID_SORT_LABELS, type BidSort, type BidTab } from '../../../domain/bid/bid-list';
-import { AcceptBidDialog } from './accept-bid-dialog';
 import { BidCard } from './bid-card';
 import { BidPagination } from './bid-pagination';
 import type { BidsPresenter } from './bids.presenter';
@@ -23,6 +22,28 @@ import { visuallyHidden } from './bid-tones';
 import { JobSummary } from './job-summary';
 
 const SORTS = Object.keys(BID_SORT_LABELS) as BidSort[];
+
+const AcceptBidDialog = lazy(() =>
+  import('./accept-bid-dialog').then((m) => ({ default: m.AcceptBidDialog })),
+);
+
+/**
+ * The confirmation dialog (and MUI's Dialog) downloads the first time a bid is accepted, not with
+ * the screen (issue 3, bundle budgets). Once loaded it stays mounted, so closing plays its exit.
+ */
+const LazyAcceptBidDialog = observer(function LazyAcceptBidDialog(props: {
+  presenter: BidsPresenter;
+  onAccepted: () => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  if (props.presenter.confirming !== null && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AcceptBidDialog {...props} />
+    </Suspense>
+  );
+});
 
 /** Spec §2.8 Select a Bid. `onAccepted` opens /trips after a confirmed accept. */
 export const BidsView = observer(function BidsView({
@@ -66,7 +87,7 @@ export const BidsView = observer(function BidsView({
             <BidList presenter={presenter} />
             <SelectionTips />
           </Box>
-          <AcceptBidDialog presenter={presenter} onAccepted={onAccepted} />
+          <LazyAcceptBidDialog presenter={presenter} onAccepted={onAccepted} />
           <Box role="status" aria-live="polite" sx={visuallyHidden}>
             {presenter.announcement}
           </Box>
