@@ -7,7 +7,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,7 +20,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -85,42 +88,46 @@ export const MyLoadsView = observer(function MyLoadsView({
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' },
         }}
       >
-        <TextField
-          id="my-loads-search"
-          type="search"
-          label="Search"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={presenter.query}
-          onChange={(event) => presenter.setQuery(event.target.value)}
-          size="small"
-          slotProps={{
-            inputLabel: { shrink: true },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          id="my-loads-sort"
-          select
-          label="Sort by"
-          value={presenter.sort}
-          onChange={(event) => {
-            if (isLoadSortOrder(event.target.value)) presenter.setSort(event.target.value);
-          }}
-          size="small"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {LOAD_SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
+        {/* TextField's parts, not TextField: it brings a Select (menu, popover, modal) this page
+            never shows (issue 3, bundle budgets). */}
+        <FormControl size="small">
+          <InputLabel htmlFor="my-loads-search" shrink>
+            Search
+          </InputLabel>
+          <OutlinedInput
+            id="my-loads-search"
+            type="search"
+            label="Search"
+            notched
+            placeholder={SEARCH_PLACEHOLDER}
+            value={presenter.query}
+            onChange={(event) => presenter.setQuery(event.target.value)}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
+        <FormControl size="small">
+          <InputLabel htmlFor="my-loads-sort" shrink>
+            Sort by
+          </InputLabel>
+          <NativeSelect
+            value={presenter.sort}
+            onChange={(event) => {
+              if (isLoadSortOrder(event.target.value)) presenter.setSort(event.target.value);
+            }}
+            input={<OutlinedInput label="Sort by" notched />}
+            inputProps={{ id: 'my-loads-sort' }}
+          >
+            {LOAD_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
       </Box>
       {presenter.errorText && (
         <Alert severity="error" variant="filled" data-testid="my-loads-error">
