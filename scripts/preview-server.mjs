@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Serves dist/ on 127.0.0.1 with SPA fallback and the security headers of decisions S1.
-//   node scripts/preview-server.mjs [--port 4173] [--dir dist]
+//   node scripts/preview-server.mjs [--port 4173] [--dir dist] [--tls CERT.pem:KEY.pem]
 // Stops by itself on SIGTERM/SIGINT, and after --max-seconds (default: never) for test runs.
+// --tls serves HTTPS with HTTP/2, as static hosts do (HTTP/1.1 still answered): `npm run perf`
+// measures over it.
 import http from 'node:http';
+import http2 from 'node:http2';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,6 +18,7 @@ const arg = (name, fallback) => {
 const port = Number(arg('--port', process.env.PORT ?? '4173'));
 const root = path.resolve(arg('--dir', 'dist'));
 const maxSeconds = Number(arg('--max-seconds', '0'));
+const tls = arg('--tls', null)?.split(':');
 const headers = hostHeaders({
   apiBaseUrl: process.env.VITE_API_BASE_URL,
   mapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY,
@@ -37,7 +41,8 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((req, res) => {
+/** @type {(req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => void} */
+const handle = (req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
   if (!file.startsWith(root)) {
@@ -57,10 +62,17 @@ const server = http.createServer((req, res) => {
     ...(compressible ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   });
   res.end(compressible ? zlib.gzipSync(body) : body);
-});
+};
+
+const server = tls
+  ? http2.createSecureServer(
+      { cert: fs.readFileSync(tls[0] ?? ''), key: fs.readFileSync(tls[1] ?? ''), allowHTTP1: true },
+      handle,
+    )
+  : http.createServer(handle);
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Bidhaul preview on http://127.0.0.1:${port}`);
+  console.log(`Bidhaul preview on ${tls ? 'https' : 'http'}://127.0.0.1:${port}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
