@@ -10,7 +10,8 @@ export type Preloadable = ComponentType & {
  * Like `React.lazy`, but once loaded (by `preload()` or a first render) it renders the component
  * directly. A lazy component always suspends on its first render, even when its chunk is already
  * in: React then shows the fallback and holds the content back (its 300 ms reveal throttle). A
- * route preloaded before the first render (src/main.tsx) paints its screen at once instead.
+ * piece preloaded with the chunk that renders it paints at once instead (the sign-up view, which
+ * a first visit to /signup loads with the auth screen: auth.screen.tsx, screens.ts).
  */
 export function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
   let loaded: ComponentType | null = null;
