@@ -12,8 +12,7 @@ const countOf = async (page: Page) =>
 const rows = (page: Page) => page.getByTestId('history-row');
 
 async function choose(page: Page, label: 'Status' | 'Date', option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 async function openHistory(page: Page) {

@@ -30,7 +30,7 @@ export const CEILINGS_KB = {
   '/': 179,
   '/signup': 268,
   '/create-job': 287,
-  '/history': 280,
+  '/history': 263,
   '/profile/edit': 279,
 };
 

@@ -144,15 +144,12 @@ describe('Load History screen (spec §2.10)', () => {
   it('the status and date filters change the rows and the count, and travel in the address', async () => {
     renderHistory(serve(LOADS));
     await screen.findByRole('heading', { level: 2, name: 'Delivery History (3 results)' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Completed' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Delivery History (1 result)' }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(screen.getByRole('option', { name: 'All Statuses' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Date' }));
-    await userEvent.click(screen.getByRole('option', { name: 'This Week' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Statuses');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'This Week');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Delivery History (2 results)' }),
     ).toBeInTheDocument();

@@ -5,18 +5,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import Search from '@mui/icons-material/Search';
 import { usePresenter } from '../../../di/container-context';
 import { HistoryPresenterToken } from '../../../di/modules/history.module';
 import {
@@ -24,9 +20,8 @@ import {
   STATUS_FILTERS,
   isDateFilter,
   isStatusFilter,
-  type HistoryDateFilter,
-  type HistoryStatusFilter,
 } from '../../../domain/load/history-filters';
+import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
 import { Pagination } from '../../components/pagination/pagination';
 import type { HistoryListState } from './history.presenter';
 import { HistorySummaryCards } from './history-summary-cards';
@@ -126,50 +121,32 @@ const HistoryScreen = observer(function HistoryScreen() {
             alignItems: 'center',
           }}
         >
-          <TextField
-            type="search"
+          <SearchField
+            id="history-search"
             label="Search"
             placeholder="Search by ID, address, or driver..."
             value={presenter.query}
-            onChange={(e) => presenter.setQuery(e.target.value)}
-            size="small"
+            onChange={presenter.setQuery}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
-          <TextField
-            select
+          <NativeSelectField
+            id="history-status"
             label="Status"
-            size="small"
             value={presenter.statusFilter}
-            onChange={(e) => presenter.setStatusFilter(e.target.value as HistoryStatusFilter)}
-          >
-            {STATUS_FILTERS.map((f) => (
-              <MenuItem key={f.value} value={f.value}>
-                {f.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={(value) => {
+              if (isStatusFilter(value)) presenter.setStatusFilter(value);
+            }}
+            options={STATUS_FILTERS}
+          />
+          <NativeSelectField
+            id="history-date"
             label="Date"
-            size="small"
             value={presenter.dateFilter}
-            onChange={(e) => presenter.setDateFilter(e.target.value as HistoryDateFilter)}
-          >
-            {DATE_FILTERS.map((f) => (
-              <MenuItem key={f.value} value={f.value}>
-                {f.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => {
+              if (isDateFilter(value)) presenter.setDateFilter(value);
+            }}
+            options={DATE_FILTERS}
+          />
           <Button
             variant="contained"
             startIcon={<FileDownloadOutlined />}

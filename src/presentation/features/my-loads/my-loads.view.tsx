@@ -7,11 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,8 +20,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import { LOAD_SORT_OPTIONS, isLoadSortOrder } from '../../../domain/load/active-load-list';
+import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
 import { Pagination } from '../../components/pagination/pagination';
 import { bidsPathFor } from '../../app/portal-tabs';
 import { activeLoadRow, type ActiveLoadRow } from './active-load-row';
@@ -88,46 +83,22 @@ export const MyLoadsView = observer(function MyLoadsView({
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' },
         }}
       >
-        {/* TextField's parts, not TextField: it brings a Select (menu, popover, modal) this page
-            never shows (issue 3, bundle budgets). */}
-        <FormControl size="small">
-          <InputLabel htmlFor="my-loads-search" shrink>
-            Search
-          </InputLabel>
-          <OutlinedInput
-            id="my-loads-search"
-            type="search"
-            label="Search"
-            notched
-            placeholder={SEARCH_PLACEHOLDER}
-            value={presenter.query}
-            onChange={(event) => presenter.setQuery(event.target.value)}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
-          />
-        </FormControl>
-        <FormControl size="small">
-          <InputLabel htmlFor="my-loads-sort" shrink>
-            Sort by
-          </InputLabel>
-          <NativeSelect
-            value={presenter.sort}
-            onChange={(event) => {
-              if (isLoadSortOrder(event.target.value)) presenter.setSort(event.target.value);
-            }}
-            input={<OutlinedInput label="Sort by" notched />}
-            inputProps={{ id: 'my-loads-sort' }}
-          >
-            {LOAD_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormControl>
+        <SearchField
+          id="my-loads-search"
+          label="Search"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={presenter.query}
+          onChange={presenter.setQuery}
+        />
+        <NativeSelectField
+          id="my-loads-sort"
+          label="Sort by"
+          value={presenter.sort}
+          onChange={(value) => {
+            if (isLoadSortOrder(value)) presenter.setSort(value);
+          }}
+          options={LOAD_SORT_OPTIONS}
+        />
       </Box>
       {presenter.errorText && (
         <Alert severity="error" variant="filled" data-testid="my-loads-error">
