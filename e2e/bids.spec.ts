@@ -1,22 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+import { busyLoadId, expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
 /**
  * Issue 7, Select a Bid, in demo mode: the seeded busy load BH-10412 (14 bids, 4 rejected) from
  * My Loads, rejecting, a failed accept (fault injected), accepting after confirming, paging.
  */
 
-const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
 
-async function busyLoadId(page: Page): Promise<number> {
-  const id = await page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    const loads = raw ? (JSON.parse(raw) as { loads: { id: number; loadNo: string }[] }).loads : [];
-    return loads.find((l) => l.loadNo === 'BH-10412')?.id ?? null;
-  }, DEMO_STATE_KEY);
-  if (id === null) throw new Error('the demo seed has no busy load');
-  return id;
-}
 
 const cards = (page: Page) => page.getByTestId('bid-card');
 const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });

@@ -4,6 +4,8 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_EMAIL = 'demo@shipper.test';
 export const DEMO_PASSWORD = 'Demo1234';
+/** The demo backend's state in localStorage (decisions D1). */
+export const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,6 +54,17 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target) }));
   });
   expect(violations, `axe violations on ${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/** The id of the demo seed's busy load, BH-10412 (the one with many bids), once the demo has seeded. */
+export async function busyLoadId(page: Page): Promise<number> {
+  const id = await page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    const loads = raw ? (JSON.parse(raw) as { loads: { id: number; loadNo: string }[] }).loads : [];
+    return loads.find((l) => l.loadNo === 'BH-10412')?.id ?? null;
+  }, DEMO_STATE_KEY);
+  if (id === null) throw new Error('the demo seed has no busy load');
+  return id;
 }
 
 /** Makes the next demo call of `operation` fail (demo mode's test hook). */

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { busyLoadId, expect, signIn, test } from './fixtures';
 
 /**
  * Issue 3, "Lifecycle": in Chromium, 30 rounds through every portal tab leave the JavaScript heap
@@ -14,7 +14,6 @@ const portalTab = (page: Page, name: string) =>
 const ROUNDS = 30;
 const HEAP_TOLERANCE = 0.1;
 const BIDS_REFRESH_MS = 30_000;
-const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
 
 interface ActiveTimer {
   kind: 'interval' | 'timeout';
@@ -82,15 +81,6 @@ const longLived = (timers: ActiveTimer[]) => ({
   longTimeouts: timers.filter((t) => t.kind === 'timeout' && t.delay >= 10_000).length,
 });
 
-async function busyLoadId(page: Page): Promise<number> {
-  const id = await page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    const loads = raw ? (JSON.parse(raw) as { loads: { id: number; loadNo: string }[] }).loads : [];
-    return loads.find((l) => l.loadNo === 'BH-10412')?.id ?? null;
-  }, DEMO_STATE_KEY);
-  if (id === null) throw new Error('the demo seed has no busy load');
-  return id;
-}
 
 /** The screen has its title and has finished loading. */
 async function settled(page: Page, url: RegExp): Promise<void> {

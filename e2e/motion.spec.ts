@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { busyLoadId, expect, signIn, test } from './fixtures';
 
 /**
  * Reduced motion (WCAG 2.3.3, the user's system setting): with `prefers-reduced-motion: reduce`,
@@ -8,7 +8,6 @@ import { expect, signIn, test } from './fixtures';
  * which shows the probe sees them.
  */
 
-const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
 /** 0.01 s, in milliseconds. */
 const MAX_REDUCED_MS = 10;
 
@@ -86,15 +85,6 @@ function recordMotion() {
 const motions = (page: Page) => page.evaluate(() => window.__motions ?? []);
 const resetMotions = (page: Page) => page.evaluate(() => window.__motions?.splice(0));
 
-async function busyLoadId(page: Page): Promise<number> {
-  const id = await page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    const loads = raw ? (JSON.parse(raw) as { loads: { id: number; loadNo: string }[] }).loads : [];
-    return loads.find((l) => l.loadNo === 'BH-10412')?.id ?? null;
-  }, DEMO_STATE_KEY);
-  if (id === null) throw new Error('the demo seed has no busy load');
-  return id;
-}
 
 /** The screen has its title and has finished loading. */
 async function settled(page: Page): Promise<void> {

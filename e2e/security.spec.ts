@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy, hostHeaders } from '../scripts/security-headers.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, expect, failNextDemoCall, signIn, test } from './fixtures';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STATE_KEY, expect, failNextDemoCall, signIn, test } from './fixtures';
 
 /**
  * Decisions S1 (CSP in index.html and the host headers), Q21 (redirects stay in the portal), S4 and
@@ -16,7 +16,6 @@ const env = {
   mapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY,
 };
 const PORTAL_PREFIX = 'bidhaul:portal:';
-const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
 const SESSION_KEYS = ['token', 'user', 'resetPasswordEmail'];
 
 const decodeEntities = (text: string) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STATE_KEY, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
  * The foundation (spec §2.1 route table and guards, §2.2 tabs, decisions M4 / D2 demo bar) in
@@ -10,7 +10,6 @@ import { DEMO_EMAIL, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, test 
 const portalTabs = (page: Page) => page.getByRole('tablist', { name: 'Portal sections' });
 const portalTab = (page: Page, name: string) =>
   portalTabs(page).getByRole('tab', { name, exact: true });
-const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
 
 interface DemoLoadRow {
   id: number;

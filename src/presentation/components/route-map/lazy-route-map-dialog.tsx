@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../use-opened-once';
 import type { RouteMapDialogProps } from './route-map-dialog';
 
 const RouteMapDialog = lazy(() => import('./route-map-dialog'));
@@ -8,9 +9,7 @@ const RouteMapDialog = lazy(() => import('./route-map-dialog'));
  * Once loaded it stays mounted, so closing plays the dialog's exit transition.
  */
 export function LazyRouteMapDialog(props: RouteMapDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <RouteMapDialog {...props} />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InboxIcon from '@mui/icons-material/Inbox';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { BID_SORT_LABELS, type BidSort, type BidTab } from '../../../domain/bid/bid-list';
+import { useOpenedOnce } from '../../components/use-opened-once';
 import { BidCard } from './bid-card';
 import { BidPagination } from './bid-pagination';
 import type { BidsPresenter } from './bids.presenter';
@@ -35,9 +36,7 @@ const LazyAcceptBidDialog = observer(function LazyAcceptBidDialog(props: {
   presenter: BidsPresenter;
   onAccepted: () => void;
 }) {
-  const [opened, setOpened] = useState(false);
-  if (props.presenter.confirming !== null && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.presenter.confirming !== null)) return null;
   return (
     <Suspense fallback={null}>
       <AcceptBidDialog {...props} />
