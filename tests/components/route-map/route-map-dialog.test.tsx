@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type {
@@ -41,22 +41,42 @@ function dialog(
   );
 }
 
-/** A fake interactive map whose status the test sets. */
+/**
+ * A fake interactive map whose status the test sets. The view hands it the route in an effect,
+ * which React may run after the loading text is already on screen: tests await `shown` before
+ * they report, and a report that would reach no map fails at once instead of being lost.
+ */
 function fakeInteractive() {
-  let report: (status: RouteMapStatus) => void = () => undefined;
-  const shown: RoutePoints[] = [];
+  let report: ((status: RouteMapStatus) => void) | undefined;
+  let markShown: () => void = () => undefined;
+  const shownOnce = new Promise<void>((resolve) => {
+    markShown = resolve;
+  });
+  const points: RoutePoints[] = [];
   const dispose = vi.fn();
   const map: InteractiveRouteMap = {
     kind: 'interactive',
     serviceName: 'Google Maps',
-    show: (_surface, points, onStatus) => {
-      shown.push(points);
+    show: (_surface, route, onStatus) => {
+      points.push(route);
       report = onStatus;
       onStatus({ kind: 'loading' });
+      markShown();
       return dispose;
     },
   };
-  return { map, shown, dispose, report: (s: RouteMapStatus) => report(s) };
+  return {
+    map,
+    points,
+    dispose,
+    /** Resolves once the view has handed the map its route. */
+    shown: () => shownOnce,
+    report: (status: RouteMapStatus) => {
+      const onStatus = report;
+      if (!onStatus) throw new Error('reported before the view showed the map');
+      act(() => onStatus(status));
+    },
+  };
 }
 
 describe('RouteMapDialog', { timeout: 20_000 }, () => {
@@ -118,10 +138,8 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
     const fake = fakeInteractive();
     renderWithMap(dialog(), fake.map);
     expect(await screen.findByText('Loading Google Maps…')).toBeInTheDocument();
-    // The map is handed the route in an effect after the loading text renders.
-    await waitFor(() =>
-      expect(fake.shown).toEqual([{ pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY }]),
-    );
+    await fake.shown();
+    expect(fake.points).toEqual([{ pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY }]);
     fake.report({ kind: 'ready', route: 'directions' });
     await waitFor(() => expect(screen.queryByText('Loading Google Maps…')).toBeNull());
     expect(screen.getByRole('list', { name: 'Map legend' })).toBeInTheDocument();
@@ -132,6 +150,7 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
     const fake = fakeInteractive();
     renderWithMap(dialog(), fake.map);
     await screen.findByText('Loading Google Maps…');
+    await fake.shown();
     fake.report({ kind: 'ready', route: 'straight-line' });
     expect(
       await screen.findByText(
@@ -144,6 +163,7 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
     const fake = fakeInteractive();
     renderWithMap(dialog(), fake.map);
     await screen.findByText('Loading Google Maps…');
+    await fake.shown();
     fake.report({ kind: 'failed' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Map failed to load');
@@ -162,6 +182,7 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
     const fake = fakeInteractive();
     const { unmount } = renderWithMap(dialog(), fake.map);
     await screen.findByText('Loading Google Maps…');
+    await fake.shown();
     unmount();
     expect(fake.dispose).toHaveBeenCalledOnce();
   });
