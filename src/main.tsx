@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// Inversify's own polyfill (the lite build); the full one would add a second copy (issue 3: the entry).
+import 'reflect-metadata/lite';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readConfig } from './infrastructure/config/app-config';

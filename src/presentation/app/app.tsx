@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// Material's ThemeProvider also carries the CSS-variables provider, unused here: the system one is
+// what it renders for a theme without colour schemes (issue 3: the entry).
+import { ThemeProvider } from '@mui/system';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Container } from 'inversify';
 import { ContainerProvider } from '../../di/container-context';

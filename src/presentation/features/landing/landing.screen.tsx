@@ -1,10 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useInjection } from '../../../di/container-context';
 import { AppConfigToken } from '../../../di/tokens';
 import { BrandMark } from '../../components/brand-mark';
+import { ActionAnchor, ActionLink } from './landing-actions';
 import { WaitingListForm } from './waiting-list-form';
 
 const STEPS = [
@@ -30,7 +29,8 @@ const WIDTH = { maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
 
 /**
  * Spec §2.3 landing page: what Bidhaul does, how it works, the waiting list, the contact mail link and
- * the copyright footer. The first load: plain Box/Typography/Button/TextField only.
+ * the copyright footer. The first load: Box, Typography and the
+ * theme-drawn actions and fields only (issue 3: the entry is this page's budget).
  */
 export default function LandingScreen() {
   const { supportEmail } = useInjection(AppConfigToken);
@@ -44,17 +44,16 @@ export default function LandingScreen() {
         <Typography component="span" sx={{ fontWeight: 750, fontSize: '1.25rem', mr: 'auto' }}>
           Bidhaul
         </Typography>
-        <Button component={RouterLink} to="/login" variant="text">
+        <ActionLink to="/login" look={{ variant: 'text' }}>
           Sign in
-        </Button>
-        <Button
-          component={RouterLink}
+        </ActionLink>
+        <ActionLink
           to="/signup"
-          variant="outlined"
+          look={{ variant: 'outlined' }}
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
           Create account
-        </Button>
+        </ActionLink>
       </Box>
 
       <Box component="main" id="main">
@@ -95,12 +94,12 @@ export default function LandingScreen() {
             moving, compare real bids, and follow your load from pickup to delivery.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
-            <Button href="#waitlist" variant="contained" size="large">
+            <ActionAnchor href="#waitlist" look={{ variant: 'contained', large: true }}>
               Join the beta
-            </Button>
-            <Button component={RouterLink} to="/signup" variant="outlined" size="large">
+            </ActionAnchor>
+            <ActionLink to="/signup" look={{ variant: 'outlined', large: true }}>
               Create an account
-            </Button>
+            </ActionLink>
           </Box>
         </Box>
 

@@ -1,15 +1,13 @@
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { usePresenter } from '../../../di/container-context';
 import { WaitingListPresenterToken } from '../../../di/modules/landing.module';
+import { ActionButton } from './landing-actions';
 
-interface LightFieldProps {
+interface LandingFieldProps {
   id: string;
   label: string;
   type?: string;
@@ -20,24 +18,60 @@ interface LightFieldProps {
   describedBy: string | undefined;
 }
 
+const FieldLabel = styled('label')(({ theme }) => ({
+  display: 'block',
+  marginBottom: theme.spacing(0.75),
+  fontWeight: 600,
+  color: theme.palette.text.primary,
+}));
+
+const FieldInput = styled('input')(({ theme }) => {
+  const outline = theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
+  return {
+    boxSizing: 'border-box',
+    width: '100%',
+    height: 56,
+    padding: theme.spacing(0, 1.75),
+    font: 'inherit',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${outline}`,
+    borderRadius: theme.shape.borderRadius,
+    '&:hover': { borderColor: theme.palette.text.primary },
+    '&:focus': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+      borderColor: theme.palette.primary.main,
+    },
+    '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
+    '&[aria-invalid="true"]:focus': { outlineColor: theme.palette.error.main },
+  };
+});
+
 /**
- * A required outlined text field built from TextField's own parts: TextField also brings its
- * Select (menu, popover, modal), which the landing page never shows (issue 3: first-visit budget).
+ * A required text field with its label above: a native input styled from the theme. MUI's input
+ * parts (InputBase, its autosizing textarea, the floating label and its outline) would add about
+ * 9 KB gzip to the landing page, the one page whose budget is the entry itself (issue 3).
  */
-function LightField({ id, label, type, autoComplete, value, onChange, error, describedBy }: LightFieldProps) {
+function LandingField({ id, label, type = 'text', autoComplete, value, onChange, error, describedBy }: LandingFieldProps) {
   return (
-    <FormControl required error={error} fullWidth>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
+    <div>
+      <FieldLabel htmlFor={id}>
+        {label}
+        <span aria-hidden> *</span>
+      </FieldLabel>
+      <FieldInput
         id={id}
-        label={label}
+        name={id}
         type={type}
+        required
         autoComplete={autoComplete}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        inputProps={{ 'aria-describedby': describedBy }}
+        aria-invalid={error}
+        aria-describedby={describedBy}
       />
-    </FormControl>
+    </div>
   );
 }
 
@@ -66,10 +100,10 @@ export const WaitingListForm = observer(function WaitingListForm() {
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
-          alignItems: 'start',
+          alignItems: 'end',
         }}
       >
-        <LightField
+        <LandingField
           id="waitlist-name"
           label="Name"
           autoComplete="name"
@@ -78,7 +112,7 @@ export const WaitingListForm = observer(function WaitingListForm() {
           error={Boolean(failure)}
           describedBy={describedBy}
         />
-        <LightField
+        <LandingField
           id="waitlist-email"
           label="Email"
           type="email"
@@ -88,15 +122,14 @@ export const WaitingListForm = observer(function WaitingListForm() {
           error={Boolean(failure)}
           describedBy={describedBy}
         />
-        <Button
+        <ActionButton
           type="submit"
-          variant="contained"
-          size="large"
+          look={{ variant: 'contained', large: true }}
           disabled={presenter.busy}
           sx={{ minHeight: 56, px: 3 }}
         >
           {presenter.busy ? 'Joining…' : 'Join Waiting List'}
-        </Button>
+        </ActionButton>
       </Box>
       <Box aria-live="polite" sx={{ mt: 1.5, minHeight: 24 }}>
         {failure && (
