@@ -52,7 +52,7 @@ async function signUp(page: Page, email: string, password = 'Fresh123') {
   await page.getByRole('textbox', { name: 'Business Type' }).fill('Retail');
   await page.getByRole('textbox', { name: 'Business Description' }).fill('Furniture, twice a week');
   await page.getByRole('combobox', { name: 'Address' }).fill('Leeds');
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/email-verification/);
 }

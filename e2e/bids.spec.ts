@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { busyLoadId, expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+import { busyLoadId, chooseOption, expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
 /**
  * Issue 7, Select a Bid, in demo mode: the seeded busy load BH-10412 (14 bids, 4 rejected) from
@@ -52,8 +52,7 @@ test.describe('Select a Bid', () => {
     await expect(page.getByRole('heading', { name: 'Tips for Selecting Bids' })).toBeVisible();
     await expectNoAxeViolations(page, '/bids (light)');
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Lowest price' }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
     await expect(cards(page).first().getByText('Best price')).toBeVisible();
 
     await tab(page, 'Rejected Bids (4)').click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+import { chooseOption, chosenOption, expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
 /** Spec §2.7, §4 creation flow, §5 load form, in the built app, demo mode (decisions D4, D5). */
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -30,16 +30,14 @@ async function openMode(page: Page, mode: 'Auto' | 'Manual') {
 async function pickAddress(page: Page, label: RegExp, query: string) {
   const field = page.getByRole('combobox', { name: label });
   await field.fill(query);
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('listbox').getByRole('option').first();
   await expect(option).toContainText(query);
   await option.click();
   await expect(field).toHaveValue(new RegExp(query));
 }
 
 async function choose(page: Page, label: RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await chooseOption(page.getByRole('combobox', { name: label }), option);
 }
 
 /** Fills every required field of the form (and the vehicle in manual mode). */
@@ -125,6 +123,35 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Job' })).toBeVisible();
   });
 
+  test('address suggestions open over the card edge, every one in sight and clickable, light and dark', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('tab', { name: 'Create Job' }).click();
+    await page.getByRole('button', { name: 'Use Manual Mode' }).click();
+    const pickup = page.getByRole('combobox', { name: /Pickup address/ });
+    await pickup.fill('Man');
+    const options = page.getByRole('listbox', { name: /Pickup address suggestions/ }).getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    // The last suggestion hangs below the Pickup & Delivery card: nothing may clip or cover it.
+    const last = options.last();
+    const hit = await last.evaluate((option) => {
+      const box = option.getBoundingClientRect();
+      // Its lower edge, which a clipping card would cut first.
+      const top = document.elementFromPoint(box.left + box.width / 2, box.bottom - 3);
+      return { onTop: option.contains(top), height: box.height, inView: box.bottom <= innerHeight };
+    });
+    expect(hit.inView, 'the page is tall enough to show the list').toBe(true);
+    expect(hit.height).toBeGreaterThan(20);
+    expect(hit.onTop, 'the last suggestion is the element under its own lower edge').toBe(true);
+    await expectNoAxeViolations(page, 'address suggestions (light)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page, 'address suggestions (dark)');
+    await last.click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(pickup).not.toHaveValue('Man');
+  });
+
   test('an auto load publishes at once, without the dialog', async ({ page }) => {
     await openMode(page, 'Auto');
     await expect(page.getByRole('heading', { name: 'Vehicle Type' })).toHaveCount(0);
@@ -192,8 +219,8 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(page.getByLabel('Delivery time (optional)')).toHaveValue('15:45');
     await expect(page.getByLabel(/^Weight \(kg\)/)).toHaveValue('120.5');
     await expect(page.getByLabel(/^Number of items/)).toHaveValue('3');
-    await expect(page.getByRole('combobox', { name: /Load type/ })).toHaveText('Pallets');
-    await expect(page.getByRole('combobox', { name: /Vehicle type/ })).toHaveText(/^Small van/);
+    await expect(chosenOption(page.getByRole('combobox', { name: /Load type/ }))).toHaveText('Pallets');
+    await expect(chosenOption(page.getByRole('combobox', { name: /Vehicle type/ }))).toHaveText(/^Small van/);
     await expect(page.getByLabel('Special instructions (optional)')).toHaveValue(
       'Gate code 4411, ring ahead.',
     );
@@ -230,8 +257,8 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(page.getByRole('combobox', { name: /Pickup address/ })).toHaveValue(/Leeds/);
     await expect(page.getByLabel(/^Pickup time/)).toHaveValue('09:30');
     await expect(page.getByLabel(/^Weight \(kg\)/)).toHaveValue('120.5');
-    await expect(page.getByRole('combobox', { name: /Load type/ })).toHaveText('Pallets');
-    await expect(page.getByRole('combobox', { name: /Vehicle type/ })).toHaveText(/^Small van/);
+    await expect(chosenOption(page.getByRole('combobox', { name: /Load type/ }))).toHaveText('Pallets');
+    await expect(chosenOption(page.getByRole('combobox', { name: /Vehicle type/ }))).toHaveText(/^Small van/);
     await expect(
       page.getByText('Attachments are not saved with your draft; add them again after a reload.'),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { chooseOption, expect, signIn, test } from './fixtures';
 
 /**
  * Issue 11, decisions D5: the demo marketplace lives. Publish a load, watch simulated drivers bid
@@ -15,7 +15,7 @@ async function setClockSpeed(page: Page, speed: number): Promise<void> {
 
 async function pickAddress(page: Page, label: RegExp, query: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).fill(query);
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
 }
 
 /** Shows the trips screen afresh (a new fetch) by leaving it and coming back. */
@@ -44,8 +44,7 @@ test('a published load draws bids, and its trip moves from Upcoming to Ongoing t
     .fill(`${pad(pickup.getHours())}:${pad(pickup.getMinutes())}`);
   await page.getByLabel(/^Weight \(kg\)/).fill('240');
   await page.getByLabel(/^Number of items/).fill('4');
-  await page.getByRole('combobox', { name: /Load type/ }).click();
-  await page.getByRole('option', { name: 'Pallets' }).click();
+  await chooseOption(page.getByRole('combobox', { name: /Load type/ }), 'Pallets');
   await page.getByRole('button', { name: 'Create Load' }).click();
   await expect(page).toHaveURL(/\/bids\?load=\d+$/);
   const loadId = Number(new URL(page.url()).searchParams.get('load'));

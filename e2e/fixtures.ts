@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_EMAIL = 'demo@shipper.test';
 export const DEMO_PASSWORD = 'Demo1234';
@@ -65,6 +65,18 @@ export async function busyLoadId(page: Page): Promise<number> {
   }, DEMO_STATE_KEY);
   if (id === null) throw new Error('the demo seed has no busy load');
   return id;
+}
+
+/** The option a native select shows as chosen. */
+export const chosenOption = (select: Locator): Locator => select.locator('option:checked');
+
+/** Chooses, in a native select, the option whose text is `option` (or matches it). */
+export async function chooseOption(select: Locator, option: string | RegExp): Promise<void> {
+  const texts = await select.locator('option').allTextContents();
+  const label = texts.find((t) => (typeof option === 'string' ? t === option : option.test(t)));
+  if (label === undefined) throw new Error(`no option ${String(option)} in ${JSON.stringify(texts)}`);
+  await select.selectOption({ label });
+  await expect(chosenOption(select)).toHaveText(label);
 }
 
 /** Makes the next demo call of `operation` fail (demo mode's test hook). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { chooseOption, expect, signIn, test } from './fixtures';
 
 /**
  * Decisions S2: user and server text is rendered as text. Script payloads typed into every
@@ -46,9 +46,7 @@ function inTwoDays(): string {
 }
 
 async function choose(page: Page, label: RegExp, option: RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await chooseOption(page.getByRole('combobox', { name: label }), option);
 }
 
 /** Types an address as free text (no suggestion picked), then closes the suggestions. */

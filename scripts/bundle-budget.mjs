@@ -4,7 +4,6 @@
 // every figure, and fails over budget or when a lazy-only piece (Maps loader, map widgets,
 // attachment preview, dialogs) is in what the entry or the landing page downloads.
 //   node scripts/bundle-budget.mjs [--dir dist] [--mode demo|http] [--report-only]
-// Routes still over budget are held to a ceiling (CEILINGS_KB) until they are in budget.
 // Needs Vite's manifest (build.manifest: true, or `vite build --manifest`). What a route downloads
 // is modelled in scripts/route-chunks.mjs, which the route preload of index.html uses too. The
 // landing page has no feature: its form loads the waiting list on the first submit. Demo mode's
@@ -20,25 +19,10 @@ export const HOME_BUDGET_KB = 160;
 export const HOME_TARGET_KB = 120;
 export const PORTAL_BUDGET_KB = 260;
 
-/**
- * Routes still over their budget while issue 3's bundle work goes on, each held to a ceiling: its
- * demo-mode figure when this list was last written, rounded up to the next KB. The check fails
- * when one of them grows past its ceiling or any other route goes over its budget, so nothing
- * gets heavier meanwhile. Lower a ceiling as a route shrinks; drop it once the route is in budget.
- */
-export const CEILINGS_KB = {
-  '/': 179,
-  '/signup': 268,
-  '/create-job': 287,
-  '/history': 263,
-  '/profile/edit': 279,
-};
-
 /** The routes the budget weighs, each with its budget (the landing page: 160 KB, target 120 KB). */
 export const BUDGETED_ROUTES = ROUTES.filter((r) => r.weighed !== false).map((r) => ({
   ...r,
   budgetKb: r.route === '/' ? HOME_BUDGET_KB : PORTAL_BUDGET_KB,
-  ceilingKb: CEILINGS_KB[r.route] ?? null,
   ...(r.route === '/' ? { targetKb: HOME_TARGET_KB } : {}),
 }));
 
@@ -113,9 +97,7 @@ export function measureBundle(dir, mode = 'demo') {
     const files = jsFiles(manifest, downloadOf(r));
     const bytes = sizeOf(files);
     const beyondEntry = files.filter((f) => !entryFiles.includes(f));
-    const ok = bytes <= r.budgetKb * KB;
-    const held = !ok && r.ceilingKb !== null && bytes <= r.ceilingKb * KB;
-    return { ...r, bytes, screenBytes: sizeOf(beyondEntry), ok, held };
+    return { ...r, bytes, screenBytes: sizeOf(beyondEntry), ok: bytes <= r.budgetKb * KB };
   });
 
   const home = BUDGETED_ROUTES.find((r) => r.route === '/');
@@ -139,12 +121,6 @@ export function measureBundle(dir, mode = 'demo') {
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
-function verdictOf(r) {
-  if (r.ok) return r.ceilingKb !== null ? `✔ (drop its ${r.ceilingKb} KB ceiling)` : '✔';
-  if (r.held) return `✖ over budget, held to its ${r.ceilingKb} KB ceiling`;
-  return r.ceilingKb !== null ? `✖ over its ${r.ceilingKb} KB ceiling` : '✖ over budget';
-}
-
 /** The figures as Markdown (printed, and written to docs/performance.md by `npm run perf`). */
 export function formatBundleReport(result) {
   const lines = [
@@ -159,7 +135,7 @@ export function formatBundleReport(result) {
     ...result.routes.map((r) =>
       r.missing
         ? `| ${r.route} | — | — | ${r.budgetKb} | ${r.targetKb ?? ''} | ✖ no chunk for ${r.screen} |`
-        : `| ${r.route} | ${kb(r.bytes)} | ${kb(r.screenBytes)} | ${r.budgetKb} | ${r.targetKb ?? ''} | ${verdictOf(r)} |`,
+        : `| ${r.route} | ${kb(r.bytes)} | ${kb(r.screenBytes)} | ${r.budgetKb} | ${r.targetKb ?? ''} | ${r.ok ? '✔' : '✖ over budget'} |`,
     ),
     '',
     'Loaded only when used (not in what the entry or the landing page downloads):',
@@ -176,11 +152,9 @@ export function formatBundleReport(result) {
 export function bundleFailures(result) {
   return [
     ...result.routes
-      .filter((r) => !r.ok && !r.held)
+      .filter((r) => !r.ok)
       .map((r) =>
-        r.missing
-          ? `${r.route}: no chunk`
-          : `${r.route}: ${kb(r.bytes)} KB > ${r.ceilingKb ?? r.budgetKb} KB`,
+        r.missing ? `${r.route}: no chunk` : `${r.route}: ${kb(r.bytes)} KB > ${r.budgetKb} KB`,
       ),
     ...result.lazyOnly.filter((l) => l.found.length).map((l) => `${l.what} is loaded eagerly`),
   ];
@@ -217,12 +191,7 @@ function main() {
     // --report-only prints the figures without failing (a look at a build in progress).
     process.exit(process.argv.includes('--report-only') ? 0 : 1);
   }
-  const held = result.routes.filter((r) => r.held).map((r) => r.route);
-  console.log(
-    held.length
-      ? `\n✔ no route over its budget or ceiling; still over budget, held to a ceiling: ${held.join(', ')}`
-      : '\n✔ bundle budget met',
-  );
+  console.log('\n✔ bundle budget met');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

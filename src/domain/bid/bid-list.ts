@@ -75,6 +75,11 @@ export const BID_SORT_LABELS: Readonly<Record<BidSort, string>> = {
   newest: 'Newest',
 };
 
+/** A sort chosen in a list of text values (the Sort by select). */
+export function isBidSort(value: string): value is BidSort {
+  return Object.hasOwn(BID_SORT_LABELS, value);
+}
+
 const placedTime = (bid: Bid): number => {
   const t = bid.placedAt ? Date.parse(bid.placedAt) : NaN;
   return Number.isNaN(t) ? -Infinity : t;

@@ -233,8 +233,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names()).toEqual(['Bidder 1', 'Bidder 3', 'Bidder 2']);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Lowest price' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
     expect(names()).toEqual(['Bidder 2', 'Bidder 3', 'Bidder 1']);
   });
 

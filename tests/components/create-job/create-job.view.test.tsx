@@ -132,15 +132,10 @@ describe('Create Job: the form per state', () => {
     ]);
     expect(screen.getByText('Loading load types…')).toBeInTheDocument();
     expect(screen.getByText('Loading vehicles…')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Load type/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('combobox', { name: /Load type/ })).toBeDisabled();
     types.resolve([{ id: 1, name: 'Parcels' }]);
     await waitFor(() => expect(screen.queryByText('Loading load types…')).not.toBeInTheDocument());
-    expect(screen.getByRole('combobox', { name: /Load type/ })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(screen.getByRole('combobox', { name: /Load type/ })).toBeEnabled();
   });
 
   it('empty form: labels (delivery optional), submit disabled with what is still needed', async () => {
@@ -186,7 +181,7 @@ describe('Create Job: the form per state', () => {
     expect(screen.getByLabelText(/^Weight \(kg\)/)).toHaveValue(250.5);
     expect(screen.getByLabelText('Special instructions (optional)')).toHaveValue('Side gate');
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /Vehicle type/ })).toHaveTextContent(
+      expect(screen.getByRole('combobox', { name: /Vehicle type/ })).toHaveDisplayValue(
         'Small van — up to 600 kg',
       ),
     );

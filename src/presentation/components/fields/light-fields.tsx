@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -8,9 +9,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 
 /*
- * Small outlined fields built from TextField's parts. TextField brings its Select, and with it a
- * menu, a popover and a modal, to every screen that uses it; list filters need none of them
- * (issue 3, bundle budgets). The label always sits on the outline, as the list screens show it.
+ * Outlined fields built from TextField's parts. TextField brings its Select, and with it a menu,
+ * a popover and a modal, to every screen that uses it (issue 3, bundle budgets). The label always
+ * sits on the outline. Text fields in forms are TextInput (./text-input).
  */
 
 interface LightFieldProps {
@@ -46,6 +47,20 @@ export function SearchField({ id, label, value, onChange, sx, placeholder }: Lig
   );
 }
 
+export interface NativeSelectFieldProps extends LightFieldProps {
+  readonly options: readonly { readonly value: string; readonly label: ReactNode }[];
+  /** Small for list filters (the default), medium in forms. */
+  readonly size?: 'small' | 'medium';
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly fullWidth?: boolean;
+  readonly error?: boolean;
+  readonly helperText?: ReactNode;
+  /** Shown, and not choosable again, while nothing is chosen (value ''). */
+  readonly placeholder?: string;
+  onBlur?(): void;
+}
+
 /** A choice among a few options, in the browser's own list (the system picker on a phone). */
 export function NativeSelectField({
   id,
@@ -54,24 +69,47 @@ export function NativeSelectField({
   onChange,
   sx,
   options,
-}: LightFieldProps & { readonly options: readonly { readonly value: string; readonly label: ReactNode }[] }) {
+  size = 'small',
+  required = false,
+  disabled = false,
+  fullWidth = false,
+  error = false,
+  helperText,
+  placeholder,
+  onBlur,
+}: NativeSelectFieldProps) {
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl size="small" sx={sx}>
+    <FormControl
+      size={size}
+      sx={sx}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      error={error}
+    >
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       <NativeSelect
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         input={<OutlinedInput label={label} notched />}
-        inputProps={{ id }}
+        inputProps={{ id, 'aria-describedby': helperTextId }}
       >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </NativeSelect>
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );
 }

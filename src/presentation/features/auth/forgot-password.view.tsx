@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePresenter } from '../../../di/container-context';
 import { ForgotPasswordPresenterToken } from '../../../di/modules/auth.module';
+import { TextInput } from '../../components/fields/text-input';
 import { useAuthNavigation, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
 
@@ -78,7 +78,7 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
           {presenter.failure}
         </Alert>
       )}
-      <TextField
+      <TextInput
         id="forgot-email"
         label="Email"
         type="email"

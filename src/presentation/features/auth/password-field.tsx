@@ -1,8 +1,8 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { TextInput } from '../../components/fields/text-input';
 
 interface PasswordFieldProps {
   readonly id: string;
@@ -23,7 +23,7 @@ export function PasswordField(props: PasswordFieldProps) {
   const { id, label, value, onChange, visible, onToggleVisible, error, helperText, autoComplete } =
     props;
   return (
-    <TextField
+    <TextInput
       id={id}
       label={label}
       type={visible ? 'text' : 'password'}
@@ -35,23 +35,19 @@ export function PasswordField(props: PasswordFieldProps) {
       required={props.required ?? true}
       disabled={props.disabled}
       fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={onToggleVisible}
-                edge="end"
-                aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-                aria-controls={id}
-                aria-pressed={visible}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            onClick={onToggleVisible}
+            edge="end"
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-controls={id}
+            aria-pressed={visible}
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePresenter } from '../../../di/container-context';
 import { SignInPresenterToken } from '../../../di/modules/auth.module';
+import { TextInput } from '../../components/fields/text-input';
 import { useAuthNavigation, withRedirect } from './auth-links';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
@@ -59,7 +59,7 @@ export const SignInView = observer(function SignInView() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <TextInput
           id="signin-email"
           label="Email"
           type="email"

@@ -5,12 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SignUpField } from '../../../domain/auth/sign-up-form';
 import { usePresenter } from '../../../di/container-context';
 import { SignUpPresenterToken } from '../../../di/modules/auth.module';
 import { AddressField } from '../../components/address-field/address-field';
+import { TextInput, type TextInputProps } from '../../components/fields/text-input';
 import { PasswordField } from './password-field';
 import { useAuthNavigation, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
@@ -44,10 +44,10 @@ export const SignUpView = observer(function SignUpView() {
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
-  const text = (field: SignUpField, label: string, extra: Partial<TextFieldProps> = {}) => {
+  const text = (field: SignUpField, label: string, extra: Partial<TextInputProps> = {}) => {
     const { helperText, ...rest } = extra;
     return (
-      <TextField
+      <TextInput
         {...rest}
         id={fieldId(field)}
         name={field}
@@ -111,7 +111,7 @@ export const SignUpView = observer(function SignUpView() {
           type: 'tel',
           autoComplete: 'tel-national',
           helperText: '10 digits, numbers only',
-          slotProps: { htmlInput: { inputMode: 'numeric' } },
+          htmlInput: { inputMode: 'numeric' },
         })}
         {text('businessType', 'Business Type', {
           autoComplete: 'organization-title',

@@ -5,16 +5,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InboxIcon from '@mui/icons-material/Inbox';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
-import { BID_SORT_LABELS, type BidSort, type BidTab } from '../../../domain/bid/bid-list';
+import { BID_SORT_LABELS, isBidSort, type BidSort, type BidTab } from '../../../domain/bid/bid-list';
+import { NativeSelectField } from '../../components/fields/light-fields';
 import { useOpenedOnce } from '../../components/use-opened-once';
 import { BidCard } from './bid-card';
 import { BidPagination } from './bid-pagination';
@@ -192,20 +191,16 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
             <Typography variant="body2" color="text.secondary" data-testid="bids-showing">
               {presenter.showing}
             </Typography>
-            <TextField
-              select
-              size="small"
+            <NativeSelectField
+              id="bids-sort"
               label="Sort by"
               value={presenter.sort}
-              onChange={(event) => presenter.setSort(event.target.value as BidSort)}
+              onChange={(sort) => {
+                if (isBidSort(sort)) presenter.setSort(sort);
+              }}
+              options={SORTS.map((sort) => ({ value: sort, label: BID_SORT_LABELS[sort] }))}
               sx={{ minWidth: 180 }}
-            >
-              {SORTS.map((sort) => (
-                <MenuItem key={sort} value={sort}>
-                  {BID_SORT_LABELS[sort]}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Box>
           <Box
             component="ul"

@@ -6,15 +6,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatInstant } from '../../../domain/shared/date-time';
 import type { Vehicle } from '../../../domain/load/load';
 import type { LoadFormField } from '../../../domain/load/load-form-rules';
 import { AddressField } from '../../components/address-field/address-field';
+import { NativeSelectField } from '../../components/fields/light-fields';
+import { TextInput } from '../../components/fields/text-input';
 import { AttachmentsField } from './attachments-field.view';
 import type { CreateJobPresenter } from './create-job.presenter';
 import { PublishDialog } from './publish-dialog.view';
@@ -106,7 +106,8 @@ function FormCard({
     <Card
       component="section"
       aria-labelledby={`${id}-heading`}
-      sx={wide ? { gridColumn: { md: '1 / -1' } } : undefined}
+      // Visible overflow: an address field's suggestions open over the card's edge.
+      sx={{ overflow: 'visible', ...(wide && { gridColumn: { md: '1 / -1' } }) }}
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id={`${id}-heading`} component="h2" variant="h3" sx={{ mb: 2 }}>
@@ -212,7 +213,7 @@ const DateTimeField = observer(function DateTimeField({
   const error = presenter.errorFor(field);
   const id = kebab(field);
   return (
-    <TextField
+    <TextInput
       id={id}
       label={label}
       type={type}
@@ -224,10 +225,8 @@ const DateTimeField = observer(function DateTimeField({
       helperText={error}
       disabled={presenter.publishing}
       fullWidth
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: type === 'date' ? { min: presenter.minDate } : undefined,
-      }}
+      shrinkLabel
+      htmlInput={type === 'date' ? { min: presenter.minDate } : undefined}
     />
   );
 });
@@ -247,7 +246,7 @@ const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: Props) 
       >
         <Stack spacing={2.5}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
+            <TextInput
               id="load-weight"
               label="Weight (kg)"
               type="number"
@@ -258,9 +257,9 @@ const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: Props) 
               error={Boolean(weightError)}
               helperText={weightError}
               disabled={publishing}
-              slotProps={{ htmlInput: { step: 0.1, min: 0.1, inputMode: 'decimal' } }}
+              htmlInput={{ step: 0.1, min: 0.1, inputMode: 'decimal' }}
             />
-            <TextField
+            <TextInput
               id="load-count"
               label="Number of items"
               type="number"
@@ -271,7 +270,7 @@ const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: Props) 
               error={Boolean(countError)}
               helperText={countError}
               disabled={publishing}
-              slotProps={{ htmlInput: { step: 1, min: 1, inputMode: 'numeric' } }}
+              htmlInput={{ step: 1, min: 1, inputMode: 'numeric' }}
             />
           </Box>
           <OptionSelect
@@ -282,13 +281,14 @@ const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: Props) 
             value={values.loadTypeId}
             options={presenter.loadTypes.map((t) => ({ value: t.id, label: t.name }))}
             loading={presenter.loadTypesStatus.kind === 'loading'}
-            loadingText="Loading load types…"
+            placeholder="Choose a load type"
+          loadingText="Loading load types…"
             emptyText="No load types are available."
             fetchError={presenter.loadTypesError}
             onRetry={() => void presenter.fetchLoadTypes()}
             onChange={presenter.setLoadType}
           />
-          <TextField
+          <TextInput
             id="load-instructions"
             label="Special instructions (optional)"
             multiline
@@ -317,6 +317,7 @@ const VehicleCard = observer(function VehicleCard({ presenter }: Props) {
           value={presenter.values.vehicleId}
           options={presenter.vehicles.map((v) => ({ value: v.id, label: vehicleLabel(v) }))}
           loading={presenter.vehiclesStatus.kind === 'loading'}
+          placeholder="Choose a vehicle"
           loadingText="Loading vehicles…"
           emptyText="No vehicles are available."
           fetchError={presenter.vehiclesError}
@@ -342,6 +343,8 @@ interface OptionSelectProps extends Props {
   readonly value: number | null;
   readonly options: readonly { value: number; label: string }[];
   readonly loading: boolean;
+  /** Shown while nothing is chosen. */
+  readonly placeholder: string;
   readonly loadingText: string;
   readonly emptyText: string;
   /** Spec §8: the fetch error in red under the select. */
@@ -359,6 +362,7 @@ const OptionSelect = observer(function OptionSelect(props: OptionSelectProps) {
     value,
     options,
     loading,
+    placeholder,
     loadingText,
     emptyText,
     fetchError,
@@ -370,27 +374,21 @@ const OptionSelect = observer(function OptionSelect(props: OptionSelectProps) {
   const known = options.some((o) => o.value === value);
   return (
     <Box>
-      <TextField
+      <NativeSelectField
         id={id}
-        select
         label={label}
+        size="medium"
         required
         fullWidth
+        placeholder={placeholder}
         value={known && value !== null ? String(value) : ''}
-        onChange={(event) =>
-          onChange(event.target.value === '' ? null : Number(event.target.value))
-        }
+        onChange={(chosen) => onChange(chosen === '' ? null : Number(chosen))}
         onBlur={() => presenter.touch(field)}
         error={Boolean(error)}
         helperText={helper}
         disabled={loading || presenter.publishing}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={String(option.value)}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      />
       {fetchError && (
         <Button size="small" onClick={onRetry} sx={{ mt: 0.5 }}>
           Try again

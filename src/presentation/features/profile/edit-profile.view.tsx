@@ -14,11 +14,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ProfileField } from '../../../domain/profile/profile-rules';
 import { AddressField } from '../../components/address-field/address-field';
+import { TextInput } from '../../components/fields/text-input';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 import { ProfilePhotoField } from './profile-photo-field';
 
@@ -239,7 +239,7 @@ const ProfileTextField = observer(function ProfileTextField({
 }) {
   const error = presenter.errors[field];
   return (
-    <TextField
+    <TextInput
       id={`profile-${field}`}
       name={field}
       label={label}
@@ -254,7 +254,7 @@ const ProfileTextField = observer(function ProfileTextField({
       error={Boolean(error)}
       helperText={error ?? hint}
       disabled={presenter.saving}
-      slotProps={inputMode ? { htmlInput: { inputMode } } : undefined}
+      htmlInput={inputMode ? { inputMode } : undefined}
     />
   );
 });

@@ -1,0 +1,99 @@
+import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export interface TextInputProps {
+  /** Ties the label, the input and the helper text together (`${id}-helper-text`, as TextField). */
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  onBlur?(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  readonly name?: string;
+  readonly type?: string;
+  readonly autoComplete?: string;
+  readonly placeholder?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly error?: boolean;
+  readonly helperText?: ReactNode;
+  readonly fullWidth?: boolean;
+  readonly multiline?: boolean;
+  readonly minRows?: number;
+  /** Keeps the label on the outline even when empty (dates, placeholders). */
+  readonly shrinkLabel?: boolean;
+  readonly endAdornment?: ReactNode;
+  /** Attributes of the input element itself (inputMode, min, step, role…). */
+  readonly htmlInput?: InputBaseComponentProps;
+  readonly inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  readonly sx?: SxProps<Theme>;
+  readonly className?: string;
+}
+
+/**
+ * An outlined text field: TextField's own parts without its Select. TextField imports Select,
+ * and with it a menu, a popover and a modal, on every screen with a form (issue 3: bundle
+ * budgets). Same markup and ids as TextField, so labels, errors and helper texts read the same.
+ */
+export function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  type,
+  autoComplete,
+  placeholder,
+  required = false,
+  disabled = false,
+  error = false,
+  helperText,
+  fullWidth = false,
+  multiline = false,
+  minRows,
+  shrinkLabel,
+  endAdornment,
+  htmlInput,
+  inputRef,
+  sx,
+  className,
+}: TextInputProps) {
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl
+      required={required}
+      disabled={disabled}
+      error={error}
+      fullWidth={fullWidth}
+      sx={sx}
+      className={className}
+    >
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        label={label}
+        notched={shrinkLabel}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        multiline={multiline}
+        minRows={minRows}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        endAdornment={endAdornment}
+        inputRef={inputRef}
+        inputProps={{ 'aria-describedby': helperTextId, ...htmlInput }}
+      />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
