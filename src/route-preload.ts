@@ -49,8 +49,25 @@ export function filesToPreload(plan: RoutePreloadPlan, pathname: string, signedI
   });
 }
 
-/** Reads the plan from the page and adds a `<link rel="modulepreload">` per file. */
-export function preloadRoute(doc: Document, storage: Pick<Storage, 'getItem'> | null): string[] {
+/**
+ * Links added per task. Each link starts a fetch, and a route's few dozen added at once made one
+ * long task of their own on a phone (issue 3: blocking time); a handful per task does not.
+ */
+export const LINKS_PER_TASK = 8;
+
+const nextTask = (run: () => void) => {
+  setTimeout(run, 0);
+};
+
+/**
+ * Reads the plan from the page and adds a `<link rel="modulepreload">` per file, LINKS_PER_TASK
+ * at a time, the rest in the tasks that follow (`later`). Returns every file it will preload.
+ */
+export function preloadRoute(
+  doc: Document,
+  storage: Pick<Storage, 'getItem'> | null,
+  later: (run: () => void) => void = nextTask,
+): string[] {
   const source = doc.getElementById(PLAN_ELEMENT_ID)?.textContent;
   if (!source) return [];
   const plan = JSON.parse(source) as RoutePreloadPlan;
@@ -61,14 +78,18 @@ export function preloadRoute(doc: Document, storage: Pick<Storage, 'getItem'> | 
     // Storage refused (private mode, policy): treat as signed out.
   }
   const files = filesToPreload(plan, doc.location.pathname, signedIn);
-  const links = doc.createDocumentFragment();
-  for (const href of files) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    links.appendChild(link);
-  }
-  doc.head.appendChild(links);
+  const addFrom = (start: number) => {
+    const links = doc.createDocumentFragment();
+    for (const href of files.slice(start, start + LINKS_PER_TASK)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.appendChild(link);
+    }
+    doc.head.appendChild(links);
+    if (start + LINKS_PER_TASK < files.length) later(() => addFrom(start + LINKS_PER_TASK));
+  };
+  if (files.length) addFrom(0);
   return files;
 }
 

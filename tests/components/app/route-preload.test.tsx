@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filesToPreload,
+  LINKS_PER_TASK,
   PLAN_ELEMENT_ID,
   preloadRoute,
   SESSION_TOKEN_KEY,
@@ -72,6 +73,25 @@ describe('preloadRoute', () => {
     const files = preloadRoute(document, { getItem: (key) => (key === SESSION_TOKEN_KEY ? 'tok' : null) });
     expect(files).toEqual(['/assets/shell.js', '/assets/bid-history.js']);
     expect(preloads()).toEqual(['/assets/shell.js', '/assets/bid-history.js']);
+  });
+
+  it(`adds ${LINKS_PER_TASK} links per task, the rest in the tasks that follow, in the plan's order`, () => {
+    const many: RoutePreloadPlan = {
+      base: '/',
+      files: Array.from({ length: 2 * LINKS_PER_TASK + 3 }, (_, i) => `assets/c${i}.js`),
+      routes: [{ paths: ['/trips'], session: 'in', files: Array.from({ length: 2 * LINKS_PER_TASK + 3 }, (_, i) => i) }],
+    };
+    withPlan(JSON.stringify(many));
+    window.history.replaceState(null, '', '/trips');
+    const queued: (() => void)[] = [];
+    const files = preloadRoute(document, { getItem: () => 'tok' }, (run) => queued.push(run));
+    expect(files).toHaveLength(2 * LINKS_PER_TASK + 3);
+    expect(preloads()).toEqual(files.slice(0, LINKS_PER_TASK));
+    queued.shift()?.();
+    expect(preloads()).toEqual(files.slice(0, 2 * LINKS_PER_TASK));
+    queued.shift()?.();
+    expect(preloads()).toEqual(files);
+    expect(queued).toEqual([]);
   });
 
   it('reads the session under the key the session store writes', () => {

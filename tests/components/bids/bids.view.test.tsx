@@ -27,6 +27,8 @@ function renderView(rig: PresenterRig, onAccepted = vi.fn(), mode: 'light' | 'da
 async function shown(rig: PresenterRig, loadId: number | null) {
   rig.presenter.select(loadId);
   await settle();
+  // The cards follow the presenter one (deferred) render later.
+  await waitFor(() => expect(screen.queryByText('Loading bids…')).toBeNull());
 }
 
 function bid(id: number, over: Partial<Bid> = {}): Bid {
@@ -332,13 +334,12 @@ describe('BidsView', { timeout: 30_000 }, () => {
     rig.presenter.requestAccept(chosen.id);
     await rig.presenter.confirmAccept();
     await rig.presenter.refreshSummary();
-    const card = await screen.findByRole(
-      'article',
-      { name: chosen.bidder.name },
-      { timeout: 5000 },
-    );
-    expect(within(card).getByText('Accepted')).toBeInTheDocument();
-    expect(within(card).getByTestId('bid-decided-at')).toHaveTextContent(
+    // The cards catch up with the presenter one (deferred) render later.
+    const card = () => screen.getByRole('article', { name: chosen.bidder.name });
+    await waitFor(() => expect(within(card()).getByText('Accepted')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(within(card()).getByTestId('bid-decided-at')).toHaveTextContent(
       /^on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
     );
     expect(screen.queryAllByRole('button', { name: /^(Accept|Reject) bid from / })).toHaveLength(0);

@@ -115,7 +115,8 @@ describe('Load History screen (spec §2.10)', () => {
     expect(screen.getByTestId('summary-completed')).toHaveTextContent('1');
     expect(screen.getByTestId('summary-total-spent')).toHaveTextContent('£200.00');
     expect(screen.getByTestId('summary-avg-cost')).toHaveTextContent('£100.00');
-    const table = screen.getByRole('table', { name: 'Delivery History (3 results)' });
+    // The table follows the heading one (deferred) render later.
+    const table = await screen.findByRole('table', { name: 'Delivery History (3 results)' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -137,7 +137,12 @@ const BidList = observer(function BidList({ presenter }: { presenter: BidsPresen
 });
 
 const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPresenter }) {
-  if (presenter.initialLoading) {
+  // The cards follow the presenter one render late: MobX re-renders at once, in one task, while
+  // React renders a deferred value in slices that yield to the browser (issue 3: blocking time).
+  const bids = useDeferredValue(presenter.visibleBids);
+  const showing = useDeferredValue(presenter.showing);
+  const catchingUp = bids !== presenter.visibleBids && bids.length === 0;
+  if (presenter.initialLoading || catchingUp) {
     return (
       <Box
         role="status"
@@ -163,7 +168,6 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
       </Alert>
     );
   }
-  const bids = presenter.visibleBids;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {error && <Alert severity="error">{error}</Alert>}
@@ -189,7 +193,7 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
             }}
           >
             <Typography variant="body2" color="text.secondary" data-testid="bids-showing">
-              {presenter.showing}
+              {showing}
             </Typography>
             <NativeSelectField
               id="bids-sort"

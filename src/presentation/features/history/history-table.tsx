@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -28,9 +29,9 @@ export interface HistoryTableProps {
 /**
  * Spec §2.10 columns: Job ID, Date, Route, Driver, Details, Status, Cost, Actions. Below the lg
  * breakpoint (where the eight columns no longer fit) the same rows show as cards, so nothing needs
- * sideways scrolling.
+ * sideways scrolling. Memoised: the screen re-renders its filters and heading, not unchanged rows.
  */
-export function HistoryTable({ rows, labelledBy, onShowMap }: HistoryTableProps) {
+export const HistoryTable = memo(function HistoryTable({ rows, labelledBy, onShowMap }: HistoryTableProps) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const location = useLocation();
@@ -159,7 +160,7 @@ export function HistoryTable({ rows, labelledBy, onShowMap }: HistoryTableProps)
       </Table>
     </TableContainer>
   );
-}
+});
 
 function RouteText({ row }: { row: HistoryRow }) {
   const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;

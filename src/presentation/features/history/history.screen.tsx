@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -62,7 +62,12 @@ const HistoryScreen = observer(function HistoryScreen() {
     if (wanted !== params.toString()) setParams(new URLSearchParams(wanted), { replace: true });
   }, [wanted, params, setParams]);
 
-  const meta = presenter.pageOfRows.meta;
+  // The results (table, count, pages) follow the presenter one render late, together: MobX
+  // re-renders at once, in one task, while React renders deferred values in slices that yield to
+  // the browser (issue 3: blocking time).
+  const { items: rows, meta } = useDeferredValue(presenter.pageOfRows);
+  const heading = useDeferredValue(presenter.heading);
+  const catchingUp = rows !== presenter.rows && rows.length === 0;
   const loading = presenter.request.kind === 'loading';
 
   return (
@@ -162,7 +167,7 @@ const HistoryScreen = observer(function HistoryScreen() {
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-busy={loading}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
           <Typography component="h2" variant="h3" id={headingId} aria-live="polite">
-            {presenter.heading}
+            {heading}
           </Typography>
           {meta.total > 0 && (
             <Typography variant="body2" color="text.secondary">
@@ -177,12 +182,12 @@ const HistoryScreen = observer(function HistoryScreen() {
             narrow the list.
           </Alert>
         )}
-        {presenter.isFirstLoad && (
+        {(presenter.isFirstLoad || catchingUp) && (
           <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             Loading history…
           </Typography>
         )}
-        {presenter.isEmpty && (
+        {presenter.isEmpty && rows.length === 0 && (
           <Box sx={{ py: 5, textAlign: 'center' }}>
             <Typography component="p" variant="h4">
               No Results Found
@@ -192,9 +197,9 @@ const HistoryScreen = observer(function HistoryScreen() {
             </Typography>
           </Box>
         )}
-        {presenter.rows.length > 0 && (
+        {rows.length > 0 && (
           <HistoryTable
-            rows={presenter.rows}
+            rows={rows}
             labelledBy={headingId}
             onShowMap={presenter.openMap}
           />

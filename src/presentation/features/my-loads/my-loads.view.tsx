@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -40,7 +40,13 @@ export const MyLoadsView = observer(function MyLoadsView({
 }) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const rows = presenter.rows.map(activeLoadRow);
+  // The list follows the presenter one render late: MobX re-renders at once, in one task, while
+  // React renders a deferred value in slices that yield to the browser (issue 3: blocking time).
+  const loads = useDeferredValue(presenter.rows);
+  const rows = useMemo(() => loads.map(activeLoadRow), [loads]);
+  // The caption names the order and page of the rows shown: it follows with them.
+  const caption = useDeferredValue(tableCaption(presenter));
+  const rangeText = useDeferredValue(presenter.rangeText);
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -106,15 +112,15 @@ export const MyLoadsView = observer(function MyLoadsView({
         </Alert>
       )}
       <Typography role="status" variant="body2" color="text.secondary">
-        {presenter.showLoading ? 'Loading Loads...' : presenter.loaded ? presenter.rangeText : ''}
+        {presenter.showLoading ? 'Loading Loads...' : presenter.loaded ? rangeText : ''}
       </Typography>
-      {presenter.isEmpty && <EmptyState presenter={presenter} />}
+      {presenter.isEmpty && rows.length === 0 && <EmptyState presenter={presenter} />}
       {presenter.loaded && rows.length > 0 && (
         <>
           {small ? (
             <LoadCards rows={rows} />
           ) : (
-            <LoadTable rows={rows} caption={tableCaption(presenter)} />
+            <LoadTable rows={rows} caption={caption} />
           )}
           <Pagination
             label="Active loads pages"
@@ -167,7 +173,13 @@ function useOpenBids(row: ActiveLoadRow) {
   };
 }
 
-function LoadTable({ rows, caption }: { rows: readonly ActiveLoadRow[]; caption: string }) {
+const LoadTable = memo(function LoadTable({
+  rows,
+  caption,
+}: {
+  rows: readonly ActiveLoadRow[];
+  caption: string;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" sx={{ minWidth: 760, '& td, & th': { verticalAlign: 'top', py: 1.25 } }}>
@@ -191,7 +203,7 @@ function LoadTable({ rows, caption }: { rows: readonly ActiveLoadRow[]; caption:
       </Table>
     </TableContainer>
   );
-}
+});
 
 function LoadTableRow({ row }: { row: ActiveLoadRow }) {
   const bids = useOpenBids(row);
@@ -224,7 +236,7 @@ function LoadTableRow({ row }: { row: ActiveLoadRow }) {
   );
 }
 
-function LoadCards({ rows }: { rows: readonly ActiveLoadRow[] }) {
+const LoadCards = memo(function LoadCards({ rows }: { rows: readonly ActiveLoadRow[] }) {
   return (
     <Box
       component="ul"
@@ -236,7 +248,7 @@ function LoadCards({ rows }: { rows: readonly ActiveLoadRow[] }) {
       ))}
     </Box>
   );
-}
+});
 
 function LoadCard({ row }: { row: ActiveLoadRow }) {
   const bids = useOpenBids(row);

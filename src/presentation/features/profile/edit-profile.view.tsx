@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -95,6 +95,9 @@ const ProfileBody = observer(function ProfileBody({
   onCancel: () => void;
 }) {
   const status = presenter.loadStatus;
+  // The form follows the presenter one render late: MobX re-renders at once, in one task, while
+  // React renders a deferred value in slices that yield to the browser (issue 3: blocking time).
+  const loaded = useDeferredValue(status.kind === 'succeeded');
   if (status.kind === 'failed') {
     return (
       <Alert
@@ -110,7 +113,7 @@ const ProfileBody = observer(function ProfileBody({
       </Alert>
     );
   }
-  if (status.kind !== 'succeeded') return <ProfileSkeleton />;
+  if (status.kind !== 'succeeded' || !loaded) return <ProfileSkeleton />;
   return <ProfileForm presenter={presenter} onCancel={onCancel} />;
 });
 

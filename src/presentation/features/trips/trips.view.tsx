@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -47,6 +47,9 @@ export const TripsView = observer(function TripsView({
     setMap(trip.map);
     setMapOpen(true);
   };
+  // The cards follow the presenter one render late: MobX re-renders at once, in one task, while
+  // React renders a deferred value in slices that yield to the browser (issue 3: blocking time).
+  const cards = useDeferredValue(presenter.loaded ? presenter.cards : null);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -83,7 +86,7 @@ export const TripsView = observer(function TripsView({
         </Alert>
       )}
 
-      {presenter.showLoading && (
+      {(presenter.showLoading || (presenter.loaded && !cards)) && (
         <Box
           role="status"
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
@@ -93,7 +96,7 @@ export const TripsView = observer(function TripsView({
         </Box>
       )}
 
-      {presenter.loaded && (
+      {presenter.loaded && cards && (
         <>
           <Paper variant="outlined">
             <Tabs
@@ -141,7 +144,7 @@ export const TripsView = observer(function TripsView({
             </Tabs>
           </Paper>
           <Box role="tabpanel" id={`trips-panel-${tab}`} aria-labelledby={`trips-tab-${tab}`}>
-            <TripList tab={tab} trips={presenter.cards[tab]} onShowRoute={showRoute} />
+            <TripList tab={tab} trips={cards[tab]} onShowRoute={showRoute} />
           </Box>
         </>
       )}
