@@ -1,3 +1,4 @@
+import { dateTimeFormat as formatter } from './intl-format';
 /**
  * Calendar dates travel inside the core as ISO `YYYY-MM-DD` strings and times of day as `HH:MM`
  * (24 h). The HTTP serialization converts to and from the API's formats.
@@ -58,12 +59,6 @@ export function timeOfDayOf(now: Date): TimeOfDay {
 export function timeTodayAt(time: string, now: Date): Date | null {
   const t = parseTime(time);
   return t ? toLocalDateTime(isoDateOf(now), t) : null;
-}
-
-/** A formatter made on first use: building one loads the locale's data, which a first render can do without. */
-function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | null = null;
-  return () => (format ??= new Intl.DateTimeFormat('en-GB', options));
 }
 
 const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' });

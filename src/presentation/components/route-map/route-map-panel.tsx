@@ -13,12 +13,13 @@ import { RouteMapLoaderToken } from '../../../di/tokens';
 import { InteractiveRouteMapView, MAP_FAILURE_ADVICE } from './interactive-route-map';
 import { RouteMapLegend } from './route-map-legend';
 import { RouteSketchView } from './route-sketch';
+import { numberFormat } from '../../../domain/shared/intl-format';
 
 type AdapterState = { kind: 'loading' } | { kind: 'ready'; map: RouteMap } | { kind: 'failed' };
 
 const PHONE_SKETCH = { width: 360, height: 380 };
 
-const kmFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const kmFormat = numberFormat({ maximumFractionDigits: 0 });
 
 /** The route map through the RouteMap port: the configured adapter, loaded on demand. */
 export function RouteMapPanel({ points }: { points: RoutePoints }) {
@@ -61,7 +62,7 @@ export function RouteMapPanel({ points }: { points: RoutePoints }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <RouteSketchView sketch={sketch} />
       <Typography variant="body2" color="text.secondary">
-        Straight-line distance: {kmFormat.format(sketch.distanceKm)} km. Offline sketch, not to road
+        Straight-line distance: {kmFormat().format(sketch.distanceKm)} km. Offline sketch, not to road
         scale.
       </Typography>
       <RouteMapLegend showCurrent={points.current !== null} />

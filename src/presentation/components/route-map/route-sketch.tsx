@@ -7,15 +7,16 @@ import {
   markerColour,
   type RouteMarkerKind,
 } from './route-map-colours';
+import { numberFormat } from '../../../domain/shared/intl-format';
 
-const kmFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const coordFormat = new Intl.NumberFormat('en-GB', {
+const kmFormat = numberFormat({ maximumFractionDigits: 0 });
+const coordFormat = numberFormat({
   minimumFractionDigits: 4,
   maximumFractionDigits: 4,
 });
 
 function where(point: SketchPoint): string {
-  return `${coordFormat.format(point.at.lat)}, ${coordFormat.format(point.at.lng)}`;
+  return `${coordFormat().format(point.at.lat)}, ${coordFormat().format(point.at.lng)}`;
 }
 
 /** The offline route sketch (decisions M2): a straight line and the markers, no tiles. */
@@ -29,7 +30,7 @@ export function RouteSketchView({ sketch }: { sketch: RouteSketch }) {
   const along = unit(delivery.x - pickup.x, delivery.y - pickup.y);
   // Perpendicular to the route, pointing up the picture (labels read better above).
   const across = along.x >= 0 ? { x: along.y, y: -along.x } : { x: -along.y, y: along.x };
-  const distance = `${kmFormat.format(sketch.distanceKm)} km`;
+  const distance = `${kmFormat().format(sketch.distanceKm)} km`;
   const description = [
     `Straight line of ${distance} from pickup at ${where(pickup)} to delivery at ${where(delivery)}.`,
     current ? `The driver's current location is ${where(current)}.` : '',

@@ -3,9 +3,10 @@ import { bidCountLabel, type Load } from '../../../domain/load/load';
 import type { IsoDate, TimeOfDay } from '../../../domain/shared/date-time';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import { truncate } from '../../../domain/shared/text';
+import { numberFormat } from '../../../domain/shared/intl-format';
 
 const NOT_GIVEN = '—';
-const weightFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const weightFormat = numberFormat({ maximumFractionDigits: 1 });
 
 /** A load as the dashboard card and the My Loads list show it (spec §2.5, §2.6). */
 export interface ActiveLoadRow {
@@ -41,7 +42,7 @@ export function activeLoadRow(load: Load): ActiveLoadRow {
     pickupDate: formatDate(load.pickupDate) || NOT_GIVEN,
     pickupWhen: when(load.pickupDate, load.pickupTime),
     deliveryWhen: when(load.deliveryDate, load.deliveryTime),
-    weight: load.weightKg === null ? NOT_GIVEN : `${weightFormat.format(load.weightKg)} kg`,
+    weight: load.weightKg === null ? NOT_GIVEN : `${weightFormat().format(load.weightKg)} kg`,
     loadType: load.loadTypeName ?? NOT_GIVEN,
     vehicle: load.preferredVehicleName ?? 'Any vehicle',
     bids: bidCountLabel(load.bidCount),

@@ -13,6 +13,7 @@ import type { TripGroups } from '../../../domain/trip/trip';
 import { TRIP_GROUPS, type TripGroup } from '../../../domain/trip/trip-grouping';
 import type { PageVisibility } from '../../app/page-visibility';
 import { tripCard, type TripCardModel } from './trip-card.view-model';
+import { dateTimeFormat } from '../../../domain/shared/intl-format';
 
 export type TripTab = TripGroup;
 export const TRIP_TABS = TRIP_GROUPS;
@@ -22,7 +23,7 @@ export const TRIPS_LOAD_FAILED = 'Failed to load trips';
 /** The demo trips move: the list refreshes this often while the page is visible. */
 export const TRIPS_REFRESH_MS = 30_000;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const timeFormat = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
 
 const NO_TRIPS: TripGroups = { upcoming: [], ongoing: [], completed: [] };
 
@@ -69,7 +70,7 @@ export class TripsPresenter {
 
   /** When the trips on screen were read, e.g. 'Updated 14:05'. */
   get updatedLabel(): string {
-    return `Updated ${timeFormat.format(this.readAt)}`;
+    return `Updated ${timeFormat().format(this.readAt)}`;
   }
 
   get error(): string | null {
