@@ -10,8 +10,9 @@ import { loadFromDemo } from './demo/demo-mappers';
 import type { DemoGateway } from './demo/demo-gateway';
 import { searchLoads } from './demo/demo-simulation';
 import type { DemoLoad } from './demo/demo-state';
+import { compareIso } from '../../domain/shared/date-time';
 
-const byNewest = (a: DemoLoad, b: DemoLoad) => b.createdAt.localeCompare(a.createdAt);
+const byNewest = (a: DemoLoad, b: DemoLoad) => compareIso(b.createdAt, a.createdAt);
 
 export class InMemoryLoadRepository implements LoadRepository {
   constructor(private readonly gateway: DemoGateway) {}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  compareIso,
   formatDate,
   formatTime,
   isoDateOf,
@@ -55,5 +56,17 @@ describe('dates and times', () => {
     expect(formatTime('9:05')).toBe('09:05');
     expect(formatDate(null)).toBe('');
     expect(toLocalDateTime('2026-11-22', '09:30')).toEqual(new Date(2026, 10, 22, 9, 30));
+  });
+});
+
+describe('compareIso', () => {
+  it('orders ISO instants as time does', () => {
+    const instant = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, instant, (a, b) => {
+        const order = Math.sign(compareIso(a.toISOString(), b.toISOString()));
+        expect(order).toBe(Math.sign(a.getTime() - b.getTime()));
+      }),
+    );
   });
 });

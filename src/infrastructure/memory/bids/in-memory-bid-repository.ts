@@ -11,6 +11,7 @@ import { carrierOf } from '../demo/demo-mappers';
 import { assertBidOpen, requireOwnBid, requireOwnLoad } from '../demo/demo-rules';
 import { acceptBidInState } from '../demo/demo-simulation';
 import type { DemoBid, DemoState } from '../demo/demo-state';
+import { compareIso } from '../../../domain/shared/date-time';
 
 /**
  * Bids over the demo marketplace (decisions D5, D6): a customer lists and decides only the bids
@@ -25,7 +26,7 @@ export class InMemoryBidRepository implements BidRepository {
       const load = requireOwnLoad(state, user, loadId);
       const bids = state.bids
         .filter((b) => b.loadId === load.id)
-        .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id - a.id);
+        .sort((a, b) => compareIso(b.placedAt, a.placedAt) || b.id - a.id);
       const slice = paginate(bids, page, perPage);
       return { items: slice.items.map((b) => bidFromDemo(state, b)), meta: slice.meta };
     });

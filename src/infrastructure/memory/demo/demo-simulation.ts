@@ -4,6 +4,7 @@ import { assertBidOpen } from './demo-rules';
 import { canCarry } from './demo-seed';
 import type { DemoBid, DemoCarrier, DemoLoad, DemoState } from './demo-state';
 import { quotePrice, roadDistanceKm } from './price-model';
+import { compareIso } from '../../../domain/shared/date-time';
 
 /**
  * Decisions D5: the demo marketplace's simulated drivers. Bids are planned when a load is
@@ -120,7 +121,7 @@ export function scheduleBidsFor(
       note: hasNote ? (BID_NOTES[Math.floor(random() * BID_NOTES.length)] ?? null) : null,
     });
   });
-  load.pendingBids.sort((a, b) => a.at.localeCompare(b.at));
+  load.pendingBids.sort((a, b) => compareIso(a.at, b.at));
 }
 
 /** Milliseconds after publishing, ascending: 3–8 s, then before 45 s, then up to ~10 min. */

@@ -1,5 +1,6 @@
 import type { Trip, TripGroups } from '../../../domain/trip/trip';
 import type { TripRepository } from '../../../application/ports/trip-repository.port';
+import { compareIso } from '../../../domain/shared/date-time';
 import { carrierOf, currentPositionOf } from '../demo/demo-mappers';
 import type { DemoGateway } from '../demo/demo-gateway';
 import type { DemoLoad, DemoState, DemoTrip } from '../demo/demo-state';
@@ -22,11 +23,9 @@ export class InMemoryTripRepository implements TripRepository {
       );
       const trips = (status: DemoLoad['status']) => mine.filter((l) => l.status === status);
       const soonestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
-        a.trip.scheduledAt.localeCompare(b.trip.scheduledAt);
+        compareIso(a.trip.scheduledAt, b.trip.scheduledAt);
       const newestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
-        (b.trip.completedAt ?? b.trip.scheduledAt).localeCompare(
-          a.trip.completedAt ?? a.trip.scheduledAt,
-        );
+        compareIso(b.trip.completedAt ?? b.trip.scheduledAt, a.trip.completedAt ?? a.trip.scheduledAt);
       return {
         upcoming: trips('assigned')
           .sort(soonestFirst)

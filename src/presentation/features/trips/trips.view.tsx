@@ -47,9 +47,10 @@ export const TripsView = observer(function TripsView({
     setMap(trip.map);
     setMapOpen(true);
   };
-  // The cards follow the presenter one render late: MobX re-renders at once, in one task, while
-  // React renders a deferred value in slices that yield to the browser (issue 3: blocking time).
-  const cards = useDeferredValue(presenter.loaded ? presenter.cards : null);
+  // The tabs and cards follow the presenter one render late: MobX re-renders at once, in one
+  // task, while React renders a deferred value in slices that yield to the browser (issue 3:
+  // blocking time). The cards are worked out in that later render too.
+  const shown = useDeferredValue(presenter.loaded);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -86,7 +87,7 @@ export const TripsView = observer(function TripsView({
         </Alert>
       )}
 
-      {(presenter.showLoading || (presenter.loaded && !cards)) && (
+      {(presenter.showLoading || (presenter.loaded && !shown)) && (
         <Box
           role="status"
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
@@ -96,7 +97,7 @@ export const TripsView = observer(function TripsView({
         </Box>
       )}
 
-      {presenter.loaded && cards && (
+      {presenter.loaded && shown && (
         <>
           <Paper variant="outlined">
             <Tabs
@@ -144,7 +145,7 @@ export const TripsView = observer(function TripsView({
             </Tabs>
           </Paper>
           <Box role="tabpanel" id={`trips-panel-${tab}`} aria-labelledby={`trips-tab-${tab}`}>
-            <TripList tab={tab} trips={cards[tab]} onShowRoute={showRoute} />
+            <TripList tab={tab} trips={presenter.cards[tab]} onShowRoute={showRoute} />
           </Box>
         </>
       )}
