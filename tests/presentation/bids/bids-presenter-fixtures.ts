@@ -121,15 +121,10 @@ export function presenterRig(
   return { presenter, backend, bids, loads, toasts, visibility, seen };
 }
 
-/**
- * Lets pending promise chains settle. The demo gateway answers each call in a task of its own, as
- * a network does, so a chain of calls takes a round of tasks each.
- */
+/** Lets pending promise chains (the demo gateway answers asynchronously) settle. */
 export async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+  await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 export function loadWith(over: Partial<Load>): Load {

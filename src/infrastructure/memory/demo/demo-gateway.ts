@@ -3,18 +3,6 @@ import type { SessionStore } from '../../../application/ports/session-store.port
 import type { DemoMarketplace } from './demo-marketplace';
 import type { DemoState, DemoUser } from './demo-state';
 
-/** Resolves in a new task (a message to itself), without a timer's clamping or fake timers. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
  * The in-memory adapters' "network": runs an operation against the demo marketplace as the
  * signed-in user of the session's token and treats an unauthenticated answer as the HTTP client
@@ -57,9 +45,8 @@ export class DemoGateway {
   }
 
   private async run<T>(operation: string, call: () => T): Promise<T> {
-    // Answer in a task of its own, as a network response arrives: callers' loading states behave
-    // the same, and a screen's first render and its data's render are not one long task.
-    await nextTask();
+    // Answer asynchronously, like a network call, so callers' loading states behave the same.
+    await Promise.resolve();
     const planned = this.faults.get(operation)?.shift();
     try {
       if (planned) throw planned;
