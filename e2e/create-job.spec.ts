@@ -145,7 +145,10 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     expect(hit.height).toBeGreaterThan(20);
     expect(hit.onTop, 'the last suggestion is the element under its own lower edge').toBe(true);
     await expectNoAxeViolations(page, 'address suggestions (light)');
-    await page.emulateMedia({ colorScheme: 'dark' });
+    // Switched while open: without motion, and once the dark theme is on the page (not mid-way).
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(13, 20, 32)');
+    await expect(options.last()).toBeVisible();
     await expectNoAxeViolations(page, 'address suggestions (dark)');
     await last.click();
     await expect(page.getByRole('listbox')).toHaveCount(0);
