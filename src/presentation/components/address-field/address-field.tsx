@@ -79,9 +79,13 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
-  const choose = (suggestion: AddressSuggestion) => {
+  const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+
+  const choose = (suggestion: AddressSuggestion) => {
+    close();
     void search.pick(suggestion).then((result) => {
       if (result) onPick(result);
     });
@@ -108,8 +112,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
     } else if (event.key === 'Escape' && (expanded || searchingFirst)) {
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
-      setActive(-1);
+      close();
     }
   };
 
@@ -129,10 +132,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
           setOpen(true);
           setActive(-1);
         }}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
+        onBlur={close}
         error={Boolean(error)}
         helperText={help}
         htmlInput={{
