@@ -1,11 +1,23 @@
 import type { Session } from '../../domain/auth/session';
 import type { User } from '../../domain/auth/user';
 
-export type SessionChange = 'signed-in' | 'updated' | 'signed-out' | 'expired';
+/**
+ * How the session last changed. Besides this tab's own sign-in, profile save, sign-out and
+ * expiry, another tab of the same browser can end the session (`ended-elsewhere`) or sign in as
+ * someone else (`user-changed`): the tab must then stop acting for the old user.
+ */
+export type SessionChange =
+  | 'signed-in'
+  | 'updated'
+  | 'signed-out'
+  | 'expired'
+  | 'ended-elsewhere'
+  | 'user-changed';
 
 /**
- * The browser session (spec §3 Session). `token`, `user` and `resetPasswordEmail` persist; the
- * pending verification email, the OTP expiry and the sign-up password live in memory only.
+ * The browser session (spec §3 Session), one for every tab of the browser. `token`, `user` and
+ * `resetPasswordEmail` persist; the pending verification email, the OTP expiry and the sign-up
+ * password live in memory only.
  */
 export interface SessionStore {
   current(): Session;
@@ -16,12 +28,16 @@ export interface SessionStore {
   setPendingVerification(email: string | null, otpExpiry?: number | null): void;
   setOtpExpiry(otpExpiry: number | null): void;
   setResetPasswordEmail(email: string | null): void;
-  /** Decisions Q19: held in memory only, never in browser storage. */
+  /** Held in memory only, never in browser storage. */
   setSignupPassword(password: string | null): void;
   signupPassword(): string | null;
-  /** Sign out (spec §4 Logout): clears user, token and every stored item. */
+  /** Sign out: clears user, token and the other session items. */
   clear(): void;
-  /** A 401 or 'Unauthenticated.' (decisions S4): clears everything, marked as expired. */
-  expire(): void;
+  /**
+   * The server refused `token` as unauthenticated. The session ends only if that token is still
+   * the current one: a late answer to a request sent before the user signed in again changes
+   * nothing.
+   */
+  expire(token: string | null): void;
   subscribe(listener: (session: Session, change: SessionChange) => void): () => void;
 }

@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { SignOut } from '../../application/auth/sign-out.use-case';
 import type { AppConfig } from '../../infrastructure/config/app-config';
+import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
 import { LocalStorageSessionStore } from '../../infrastructure/storage/local-storage-session-store';
+import { LocalStorageWork } from '../../infrastructure/storage/portal-storage';
+import { storageEventsOf } from '../../infrastructure/storage/session-storage';
 import { SessionViewModel } from '../../presentation/app/session.view-model';
 import { ToastStore } from '../../presentation/app/toast.store';
 import {
@@ -21,7 +24,11 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
     bind(AppConfigToken).toConstantValue(config);
     bind(BrowserStorage).toConstantValue(storage);
     bind(SessionStoreToken)
-      .toResolvedValue((s: Storage | null) => new LocalStorageSessionStore(s), [BrowserStorage])
+      .toResolvedValue((s: Storage | null) => {
+        const store = new LocalStorageSessionStore(s, storageEventsOf(s));
+        keepWorkForItsUser(store, [new LocalStorageWork(s)]);
+        return store;
+      }, [BrowserStorage])
       .inSingletonScope();
     bind(SessionViewModelToken)
       .toResolvedValue((store) => new SessionViewModel(store), [SessionStoreToken])

@@ -23,5 +23,17 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'name' | 'e
   return `${user.firstName} ${user.lastName}`.trim() || user.name.trim() || user.email;
 }
 
+/** Who a user is, whatever the case or spacing of the e-mail they typed: their e-mail, normalised. */
+export function userKey(user: Pick<User, 'email'>): string {
+  return user.email.trim().toLowerCase();
+}
+
+/** The same account: the same id when both are known (an e-mail can be changed), else the same e-mail. */
+export function sameUser(a: User | null, b: User | null): boolean {
+  if (!a || !b) return false;
+  if (a.id !== null && b.id !== null) return a.id === b.id;
+  return userKey(a) === userKey(b);
+}
+
 /** The customer role (spec §6). */
 export const CUSTOMER_ROLE_ID = 5;

@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { AppError, type FieldErrors } from '../../domain/shared/app-error';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import { isRecord, messageOf } from './dto';
@@ -9,7 +14,8 @@ const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 /**
  * The one axios instance: base URL, 15 s timeout, the bearer token, JSON by default. A 401 or the
- * message 'Unauthenticated.' expires the session (decisions S4); every failure becomes an AppError.
+ * message 'Unauthenticated.' expires the session the request was sent with (decisions S4); every
+ * failure becomes an AppError.
  */
 export function createHttpClient(baseURL: string, session: SessionStore): AxiosInstance {
   const client = axios.create({
@@ -25,18 +31,27 @@ export function createHttpClient(baseURL: string, session: SessionStore): AxiosI
   client.interceptors.response.use(
     (response: AxiosResponse) => {
       if (messageOf(response.data) === UNAUTHENTICATED_MESSAGE) {
-        session.expire();
+        session.expire(bearerOf(response.config));
         throw AppError.unauthenticated();
       }
       return response;
     },
     (error: unknown) => {
       const appError = toAppError(error);
-      if (appError.kind === 'unauthenticated') session.expire();
+      if (appError.kind === 'unauthenticated') {
+        session.expire(error instanceof AxiosError ? bearerOf(error.config) : null);
+      }
       throw appError;
     },
   );
   return client;
+}
+
+/** The token a request was sent with, if any. */
+function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null {
+  const header = config?.headers?.get('Authorization');
+  const match = typeof header === 'string' ? /^Bearer (.+)$/.exec(header) : null;
+  return match?.[1] ?? null;
 }
 
 /** Maps any transport failure onto the one error type (architecture notes). */

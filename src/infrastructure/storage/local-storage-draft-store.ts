@@ -2,14 +2,13 @@ import type { DraftStore, LoadDraft } from '../../application/ports/draft-store.
 import type { LoadFormValues } from '../../domain/load/load-form-rules';
 import type { LoadMode, LoadPlace } from '../../domain/load/new-load';
 import { isRecord } from '../http/dto';
-import { PORTAL_STORAGE_PREFIX } from './local-storage-session-store';
+import { portalKey } from './portal-storage';
 
-/** Under the portal prefix, so sign-out removes drafts with every other stored item. */
-export const DRAFT_KEY_PREFIX = `${PORTAL_STORAGE_PREFIX}create-job-draft:`;
 const DRAFT_VERSION = 1;
 
+/** One per user, under the portal prefix: sign-out removes it with every other kept item. */
 export function draftKeyFor(owner: string): string {
-  return `${DRAFT_KEY_PREFIX}${owner}`;
+  return portalKey('create-job-draft', owner);
 }
 
 /**

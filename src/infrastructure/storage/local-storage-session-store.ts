@@ -1,27 +1,37 @@
-import type { Session } from '../../domain/auth/session';
-import { EMPTY_SESSION } from '../../domain/auth/session';
-import type { User } from '../../domain/auth/user';
+import { EMPTY_SESSION, type Session } from '../../domain/auth/session';
+import { sameUser, type User } from '../../domain/auth/user';
 import type { SessionChange, SessionStore } from '../../application/ports/session-store.port';
-import { userFromDto, userToDto } from '../http/user.serialization';
+import {
+  STORAGE_KEYS,
+  readStoredSession,
+  writeItem,
+  writeUser,
+  type OtherTabChanges,
+  type SessionStorage,
+} from './session-storage';
 
-/** Spec §3: exactly these browser storage keys. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', resetPasswordEmail: 'resetPasswordEmail' } as const;
-
-/**
- * Items the portal owns besides the session keys (drafts and the like) register a prefix here so
- * that sign-out and expiry remove them too ("Logout clears ... all stored items").
- */
-export const PORTAL_STORAGE_PREFIX = 'bidhaul:portal:';
+export { STORAGE_KEYS } from './session-storage';
 
 type Listener = (session: Session, change: SessionChange) => void;
 
+const noOtherTabs: OtherTabChanges = () => () => undefined;
+
+/**
+ * The session in localStorage, shared by every tab of the browser. Storage is the truth across
+ * tabs: a change another tab makes (sign-in, sign-out, expiry, a saved profile) is adopted here as
+ * soon as the browser reports it, and this tab never writes over a session it does not hold.
+ */
 export class LocalStorageSessionStore implements SessionStore {
   private session: Session;
   private password: string | null = null;
   private readonly listeners = new Set<Listener>();
 
-  constructor(private readonly storage: Storage | null) {
-    this.session = this.read();
+  constructor(
+    private readonly storage: SessionStorage | null,
+    otherTabs: OtherTabChanges = noOtherTabs,
+  ) {
+    this.session = { ...EMPTY_SESSION, ...readStoredSession(storage) };
+    otherTabs((key) => this.onOtherTabChange(key));
   }
 
   current(): Session {
@@ -29,13 +39,16 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   signIn(user: User, token: string): void {
-    this.write(STORAGE_KEYS.token, token);
-    this.write(STORAGE_KEYS.user, JSON.stringify(userToDto(user)));
+    // The user first: a tab that sees the new token then already reads the user who owns it.
+    writeUser(this.storage, user);
+    writeItem(this.storage, STORAGE_KEYS.token, token);
     this.set({ ...this.session, user, token, pendingVerificationEmail: null }, 'signed-in');
   }
 
+  /** A saved profile; ignored when it is not the signed-in user's (they changed meanwhile). */
   updateUser(user: User): void {
-    this.write(STORAGE_KEYS.user, JSON.stringify(userToDto(user)));
+    if (!sameUser(user, this.session.user)) return;
+    if (this.storedToken() === this.session.token) writeUser(this.storage, user);
     this.set({ ...this.session, user }, 'updated');
   }
 
@@ -48,8 +61,7 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   setResetPasswordEmail(email: string | null): void {
-    if (email) this.write(STORAGE_KEYS.resetPasswordEmail, email);
-    else this.remove(STORAGE_KEYS.resetPasswordEmail);
+    writeItem(this.storage, STORAGE_KEYS.resetPasswordEmail, email);
     this.set({ ...this.session, resetPasswordEmail: email }, 'updated');
   }
 
@@ -62,13 +74,16 @@ export class LocalStorageSessionStore implements SessionStore {
   }
 
   clear(): void {
-    this.wipe();
+    this.removeSession();
     this.set(EMPTY_SESSION, 'signed-out');
   }
 
-  expire(): void {
-    if (!this.session.token && !this.session.user) return;
-    this.wipe();
+  expire(token: string | null): void {
+    if (!token || token !== this.session.token) return;
+    const stored = this.storedToken();
+    // Another tab signed in again since this request left: its session stands, and this tab joins it.
+    if (stored && stored !== token) return this.onOtherTabChange(STORAGE_KEYS.token);
+    this.removeSession();
     this.set(EMPTY_SESSION, 'expired');
   }
 
@@ -77,54 +92,41 @@ export class LocalStorageSessionStore implements SessionStore {
     return () => this.listeners.delete(listener);
   }
 
+  private onOtherTabChange(key: string | null): void {
+    if (key !== null && key !== STORAGE_KEYS.token && key !== STORAGE_KEYS.user) return;
+    const stored = readStoredSession(this.storage);
+    const mine = this.session;
+    if (stored.token === mine.token) {
+      // The same session with a saved profile. Another account's user beside this token is the
+      // first half of a sign-in elsewhere: its token follows, and is handled then.
+      if (mine.token && sameUser(stored.user, mine.user)) this.set({ ...mine, user: stored.user }, 'updated');
+      return;
+    }
+    if (!stored.token || !stored.user) {
+      this.password = null;
+      if (mine.token) this.set(EMPTY_SESSION, 'ended-elsewhere');
+      return;
+    }
+    const session = { ...mine, token: stored.token, user: stored.user, pendingVerificationEmail: null };
+    if (!mine.token) this.set(session, 'signed-in');
+    else if (sameUser(stored.user, mine.user)) this.set(session, 'updated');
+    else this.set({ ...EMPTY_SESSION, token: stored.token, user: stored.user }, 'user-changed');
+  }
+
+  private storedToken(): string | null {
+    return readStoredSession(this.storage).token;
+  }
+
+  private removeSession(): void {
+    this.password = null;
+    // The token first: a tab that sees it go never reads a user without one.
+    writeItem(this.storage, STORAGE_KEYS.token, null);
+    writeItem(this.storage, STORAGE_KEYS.user, null);
+    writeItem(this.storage, STORAGE_KEYS.resetPasswordEmail, null);
+  }
+
   private set(session: Session, change: SessionChange): void {
     this.session = session;
     for (const listener of [...this.listeners]) listener(session, change);
-  }
-
-  private wipe(): void {
-    this.password = null;
-    if (!this.storage) return;
-    try {
-      const keys: string[] = Object.values(STORAGE_KEYS);
-      for (let i = 0; i < this.storage.length; i++) {
-        const key = this.storage.key(i);
-        if (key?.startsWith(PORTAL_STORAGE_PREFIX)) keys.push(key);
-      }
-      keys.forEach((key) => this.storage?.removeItem(key));
-    } catch {
-      // Storage unavailable: nothing was stored either.
-    }
-  }
-
-  /** Spec §3: if reading fails, all are empty. */
-  private read(): Session {
-    try {
-      const token = this.storage?.getItem(STORAGE_KEYS.token) ?? null;
-      const rawUser = this.storage?.getItem(STORAGE_KEYS.user) ?? null;
-      const resetPasswordEmail = this.storage?.getItem(STORAGE_KEYS.resetPasswordEmail) ?? null;
-      const parsed: unknown = rawUser ? JSON.parse(rawUser) : null;
-      const user = parsed ? userFromDto(parsed) : null;
-      if (user && !user.email) return EMPTY_SESSION;
-      return { ...EMPTY_SESSION, token, user, resetPasswordEmail };
-    } catch {
-      return EMPTY_SESSION;
-    }
-  }
-
-  private write(key: string, value: string): void {
-    try {
-      this.storage?.setItem(key, value);
-    } catch {
-      // Private mode or full storage: the session still works for this tab.
-    }
-  }
-
-  private remove(key: string): void {
-    try {
-      this.storage?.removeItem(key);
-    } catch {
-      // ignore
-    }
   }
 }

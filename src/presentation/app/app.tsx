@@ -9,6 +9,7 @@ import type { Container } from 'inversify';
 import { ContainerProvider } from '../../di/container-context';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
+import { SessionFollower } from './session-follower';
 import { ToastHost } from './toast-host';
 import { createAppTheme } from './theme';
 
@@ -21,6 +22,7 @@ export function App({ container }: { container: Container }) {
       <CssBaseline enableColorScheme />
       <ContainerProvider container={container}>
         <BrowserRouter>
+          <SessionFollower />
           <DemoBar />
           <AppRoutes />
           <ToastHost />

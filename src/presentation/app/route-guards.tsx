@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { DEFAULT_SIGNED_IN_PATH } from '../../domain/auth/safe-redirect';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { DEFAULT_SIGNED_IN_PATH, safeRedirectTarget } from '../../domain/auth/safe-redirect';
 import { useInjection } from '../../di/container-context';
 import { SessionViewModelToken } from '../../di/tokens';
 
@@ -23,10 +23,15 @@ export const SignedInOnly = observer(function SignedInOnly() {
   return <Navigate to={loginPathFor(location)} replace />;
 });
 
-/** Auth views: a signed-in user goes to /dashboard (spec §2.1). */
+/**
+ * Auth views: a signed-in user goes to /dashboard (spec §2.1), or to the page the login
+ * remembered, e.g. when the user signed in again in another tab.
+ */
 export const SignedOutOnly = observer(function SignedOutOnly() {
   const session = useInjection(SessionViewModelToken);
-  return session.signedIn ? <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  if (!session.signedIn) return <Outlet />;
+  return <Navigate to={safeRedirectTarget(params.get(REDIRECT_PARAM))} replace />;
 });
 
 /** Any other path: /dashboard when signed in, otherwise /login (spec §2.1). */

@@ -53,4 +53,9 @@ export class SessionViewModel {
     this.session = session;
     this.lastChange = change;
   }
+
+  /** The password kept for the automatic sign-in after the e-mail code lives only in that flow. */
+  forgetSignupPassword(): void {
+    this.store.setSignupPassword(null);
+  }
 }

@@ -3,6 +3,8 @@ import { createDemoRuntime } from '../../../src/infrastructure/memory/demo/demo-
 import { InMemoryAuthGateway } from '../../../src/infrastructure/memory/auth/in-memory-auth-gateway';
 import { InMemoryWaitingList } from '../../../src/infrastructure/memory/auth/in-memory-waiting-list';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { LocalStorageWork } from '../../../src/infrastructure/storage/portal-storage';
+import { keepWorkForItsUser } from '../../../src/application/auth/keep-work-for-its-user';
 import { fakeTime } from '../../infrastructure/demo/demo-fakes';
 import { MemoryStorage } from '../../support/memory-storage';
 
@@ -26,6 +28,7 @@ export function authWorld() {
     random: () => 0.5,
   });
   const session = new LocalStorageSessionStore(storage);
+  keepWorkForItsUser(session, [new LocalStorageWork(storage)]);
   const demo = new DemoGateway(marketplace, session);
   const gateway = new InMemoryAuthGateway(demo);
   const waitingList = new InMemoryWaitingList(demo);

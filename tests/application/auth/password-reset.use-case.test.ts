@@ -5,7 +5,7 @@ import { ResetPassword } from '../../../src/application/auth/reset-password.use-
 import { SignIn } from '../../../src/application/auth/sign-in.use-case';
 import { SignOut } from '../../../src/application/auth/sign-out.use-case';
 import { AppError } from '../../../src/domain/shared/app-error';
-import { PORTAL_STORAGE_PREFIX } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { PORTAL_STORAGE_PREFIX } from '../../../src/infrastructure/storage/portal-storage';
 import { DEMO_EMAIL, DEMO_PASSWORD, authWorld } from './auth-world';
 
 const ORIGIN = 'https://portal.bidhaul.test';

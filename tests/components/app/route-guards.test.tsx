@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../../src/di/container-context';
@@ -11,6 +11,7 @@ import {
   UnknownPath,
 } from '../../../src/presentation/app/route-guards';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { browserTabs } from '../../support/browser-tabs';
 import { dana } from '../../support/users';
 
 function Where() {
@@ -25,6 +26,11 @@ function renderAt(
   const store = new LocalStorageSessionStore(null);
   const session = new SessionViewModel(store);
   setup(store);
+  return renderWith(session, path);
+}
+
+/** Renders the guards over `session` at `path`; `then` runs after the first render. */
+function renderWith(session: SessionViewModel, path: string, then: () => void = () => undefined) {
   const container = new Container();
   container.bind(SessionViewModelToken).toConstantValue(session);
   render(
@@ -44,6 +50,7 @@ function renderAt(
       </MemoryRouter>
     </ContainerProvider>,
   );
+  then();
   return screen.getByLabelText('where').textContent;
 }
 
@@ -92,8 +99,26 @@ describe('after a deliberate sign-out', () => {
     expect(
       renderAt('/history/12', (s) => {
         s.signIn(dana, 'tok');
-        s.expire();
+        s.expire('tok');
       }),
+    ).toBe(`/login?redirect=${encodeURIComponent('/history/12')}`);
+  });
+});
+
+describe('a session ended or started in another tab', () => {
+  it('a signed-in user on a login that remembers a page goes to that page', () => {
+    expect(renderAt(`/login?redirect=${encodeURIComponent('/history/12')}`, signedIn)).toBe('/history/12');
+  });
+
+  it('a session ended elsewhere remembers the page this tab was on', () => {
+    const browser = browserTabs();
+    const a = browser.openTab();
+    const b = browser.openTab();
+    const tabA = new LocalStorageSessionStore(a.storage, a.otherTabs);
+    tabA.signIn(dana, 'tok');
+    const tabB = new LocalStorageSessionStore(b.storage, b.otherTabs);
+    expect(
+      renderWith(new SessionViewModel(tabB), '/history/12', () => act(() => tabA.clear())),
     ).toBe(`/login?redirect=${encodeURIComponent('/history/12')}`);
   });
 });

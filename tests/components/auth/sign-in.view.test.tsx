@@ -108,7 +108,7 @@ describe('SignInView (spec §2.4)', () => {
       },
       't',
     );
-    world.session.expire();
+    world.session.expire('t');
     renderAuth('/login', world);
     expect(screen.getByText(/Your session has ended/)).toBeInTheDocument();
   });

@@ -6,9 +6,9 @@ import { ERROR_FALLBACKS, errorMessage } from '../../../src/domain/shared/error-
 import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../../src/infrastructure/http/http-client';
 import {
   LocalStorageSessionStore,
-  PORTAL_STORAGE_PREFIX,
   STORAGE_KEYS,
 } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { PORTAL_STORAGE_PREFIX } from '../../../src/infrastructure/storage/portal-storage';
 import { MemoryStorage } from '../../support/memory-storage';
 import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
@@ -87,7 +87,8 @@ function expectOutcome(
   if (outcome.text === 'session expired') {
     expect(world.changes).toEqual(['expired']);
     expect(world.session.current().token).toBeNull();
-    expect(world.storage.keys()).toEqual([]);
+    // The session's items go; the user's work stays for their next sign-in.
+    expect(world.storage.keys()).toEqual([`${PORTAL_STORAGE_PREFIX}draft`]);
     return;
   }
   const text = outcome.text === 'server message' ? SERVER_MESSAGE : ERROR_FALLBACKS[call.area];

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DRAFT_KEY_PREFIX,
   draftKeyFor,
   LocalStorageDraftStore,
 } from '../../../src/infrastructure/storage/local-storage-draft-store';
+import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import {
-  LocalStorageSessionStore,
+  LocalStorageWork,
   PORTAL_STORAGE_PREFIX,
-} from '../../../src/infrastructure/storage/local-storage-session-store';
+} from '../../../src/infrastructure/storage/portal-storage';
+import { keepWorkForItsUser } from '../../../src/application/auth/keep-work-for-its-user';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -25,7 +26,7 @@ describe('LocalStorageDraftStore', () => {
     const store = new LocalStorageDraftStore(storage);
     store.write('demo@shipper.test', DRAFT);
     store.write('other@shipper.test', { ...DRAFT, mode: 'auto' });
-    expect(DRAFT_KEY_PREFIX.startsWith(PORTAL_STORAGE_PREFIX)).toBe(true);
+    expect(draftKeyFor('demo@shipper.test').startsWith(PORTAL_STORAGE_PREFIX)).toBe(true);
     expect(storage.getItem(draftKeyFor('demo@shipper.test'))).not.toBeNull();
     expect(store.read('demo@shipper.test')).toEqual(DRAFT);
     expect(store.read('other@shipper.test')?.mode).toBe('auto');
@@ -37,6 +38,7 @@ describe('LocalStorageDraftStore', () => {
   it('is removed by sign-out with every other portal item', () => {
     const storage = new MemoryStorage();
     const session = new LocalStorageSessionStore(storage);
+    keepWorkForItsUser(session, [new LocalStorageWork(storage)]);
     session.signIn(DANA, 'tok');
     const store = new LocalStorageDraftStore(storage);
     store.write('demo@shipper.test', DRAFT);

@@ -34,7 +34,7 @@ describe('SessionViewModel', () => {
     );
     store.signIn(dana, 'tok');
     store.updateUser({ ...dana, firstName: 'Danielle' });
-    store.expire();
+    store.expire('tok');
     stop();
     expect(seen).toEqual(['out::', 'in:Dana Shipper:DS', 'in:Danielle Shipper:DS', 'out::']);
     expect(vm.lastChange).toBe('expired');

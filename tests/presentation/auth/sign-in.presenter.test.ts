@@ -102,10 +102,10 @@ describe('SignInPresenter', () => {
 
   it('knows when the session ended by a 401, and takes a notice from another view', () => {
     const presenter = world.signIn();
-    expect(presenter.sessionExpired).toBe(false);
+    expect(presenter.endedNotice).toBeNull();
     world.session.signIn(DANA, 't');
-    world.session.expire();
-    expect(presenter.sessionExpired).toBe(true);
+    world.session.expire('t');
+    expect(presenter.endedNotice).toMatch(/^Your session has ended/);
     presenter.prefill('sam@carter.test', 'Password not found. Please sign in manually.');
     expect(presenter.email).toBe('sam@carter.test');
     expect(presenter.notice).toBe('Password not found. Please sign in manually.');

@@ -18,15 +18,15 @@ export class DemoGateway {
 
   /** Reads as the signed-in user. */
   async asUser<T>(operation: string, read: (state: Readonly<DemoState>, user: DemoUser, now: Date) => T): Promise<T> {
-    return this.run(operation, () =>
-      this.marketplace.read((state) => read(state, this.marketplace.userFor(state, this.token()), this.marketplace.now())),
+    return this.run(operation, (token) =>
+      this.marketplace.read((state) => read(state, this.marketplace.userFor(state, token), this.marketplace.now())),
     );
   }
 
   /** Changes the data as the signed-in user; all or nothing. */
   async changeAsUser<T>(operation: string, change: (state: DemoState, user: DemoUser, now: Date) => T): Promise<T> {
-    return this.run(operation, () =>
-      this.marketplace.transact((state, now) => change(state, this.marketplace.userFor(state, this.token()), now)),
+    return this.run(operation, (token) =>
+      this.marketplace.transact((state, now) => change(state, this.marketplace.userFor(state, token), now)),
     );
   }
 
@@ -40,19 +40,17 @@ export class DemoGateway {
     this.faults.set(operation, [...(this.faults.get(operation) ?? []), error]);
   }
 
-  private token(): string | null {
-    return this.session.current().token;
-  }
-
-  private async run<T>(operation: string, call: () => T): Promise<T> {
+  /** Runs `call` with the token the request is sent with, as a request carries its header. */
+  private async run<T>(operation: string, call: (token: string | null) => T): Promise<T> {
+    const token = this.session.current().token;
     // Answer asynchronously, like a network call, so callers' loading states behave the same.
     await Promise.resolve();
     const planned = this.faults.get(operation)?.shift();
     try {
       if (planned) throw planned;
-      return call();
+      return call(token);
     } catch (error) {
-      if (isAppError(error) && error.kind === 'unauthenticated') this.session.expire();
+      if (isAppError(error) && error.kind === 'unauthenticated') this.session.expire(token);
       throw error;
     }
   }

@@ -33,9 +33,16 @@ export class SignInPresenter {
     );
   }
 
-  /** The session ended by a 401 (decisions S4): the view says so politely. */
-  get sessionExpired(): boolean {
-    return this.session.lastChange === 'expired';
+  /** Why the previous session ended, when it did not end by this tab's own Sign Out. */
+  get endedNotice(): string | null {
+    switch (this.session.lastChange) {
+      case 'expired':
+        return 'Your session has ended, so we signed you out to keep your account safe. Please sign in again.';
+      case 'ended-elsewhere':
+        return 'You were signed out in another tab. Sign in again to carry on where you were.';
+      default:
+        return null;
+    }
   }
 
   get busy(): boolean {

@@ -42,10 +42,9 @@ export const SignInView = observer(function SignInView() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Welcome back. Sign in to post loads and review bids.
       </Typography>
-      {presenter.sessionExpired && (
+      {presenter.endedNotice && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your session has ended, so we signed you out to keep your account safe. Please sign in
-          again.
+          {presenter.endedNotice}
         </Alert>
       )}
       {presenter.notice && (

@@ -1,0 +1,42 @@
+import type { StoredWork } from '../../application/ports/stored-work.port';
+
+/** Every item the portal stores besides the session keys starts with this prefix. */
+export const PORTAL_STORAGE_PREFIX = 'bidhaul:portal:';
+
+/** The key of one user's item of a kind, e.g. `bidhaul:portal:create-job-draft:dana@example.com`. */
+export function portalKey(kind: string, owner: string): string {
+  return `${PORTAL_STORAGE_PREFIX}${kind}:${owner}`;
+}
+
+function ownerOf(key: string): string | null {
+  const rest = key.slice(PORTAL_STORAGE_PREFIX.length);
+  const colon = rest.indexOf(':');
+  return colon < 0 ? null : rest.slice(colon + 1);
+}
+
+/** The portal's items in localStorage, each kept for its owner only. */
+export class LocalStorageWork implements StoredWork {
+  constructor(private readonly storage: Storage | null) {}
+
+  clearAll(): void {
+    this.remove(() => true);
+  }
+
+  keepOnly(owner: string): void {
+    this.remove((key) => ownerOf(key) !== owner);
+  }
+
+  private remove(shouldGo: (key: string) => boolean): void {
+    if (!this.storage) return;
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < this.storage.length; i++) {
+        const key = this.storage.key(i);
+        if (key?.startsWith(PORTAL_STORAGE_PREFIX) && shouldGo(key)) keys.push(key);
+      }
+      keys.forEach((key) => this.storage?.removeItem(key));
+    } catch {
+      // Storage unavailable: nothing was stored either.
+    }
+  }
+}
