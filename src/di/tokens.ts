@@ -16,6 +16,10 @@ import type { SessionViewModel } from '../presentation/app/session.view-model';
 import type { ToastStore } from '../presentation/app/toast.store';
 import type { DemoControls } from '../application/ports/demo-controls.port';
 import type { WaitingList } from '../application/ports/waiting-list.port';
+import type { KeptFiles } from '../application/ports/kept-files.port';
+import type { DraftStore } from '../application/ports/draft-store.port';
+import type { ProfileEditsStore } from '../application/ports/profile-edits-store.port';
+import type { Timers } from '../application/ports/timers.port';
 
 /**
  * Shared tokens: one Symbol per port or singleton, named like the interface it stands for.
@@ -25,6 +29,12 @@ export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
 export const BrowserStorage: ServiceIdentifier<Storage | null> = Symbol('BrowserStorage');
 export const SessionStoreToken: ServiceIdentifier<SessionStore> = Symbol('SessionStore');
 export const ClockToken: ServiceIdentifier<Clock> = Symbol('Clock');
+export const TimersToken: ServiceIdentifier<Timers> = Symbol('Timers');
+/** Files of unsent work (drafts, a new photo), kept beside it on this device. */
+export const KeptFilesToken: ServiceIdentifier<KeptFiles> = Symbol('KeptFiles');
+/** The Create Job draft and unsaved profile edits, kept on this device per user. */
+export const DraftStoreToken: ServiceIdentifier<DraftStore> = Symbol('DraftStore');
+export const ProfileEditsStoreToken: ServiceIdentifier<ProfileEditsStore> = Symbol('ProfileEditsStore');
 export const HttpClient: ServiceIdentifier<AxiosInstance> = Symbol('HttpClient');
 export const LoadRepositoryToken: ServiceIdentifier<LoadRepository> = Symbol('LoadRepository');
 /** Bound by the bids feature module (HTTP or in-memory); Bid History uses it too. */

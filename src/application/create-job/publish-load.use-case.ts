@@ -1,8 +1,6 @@
 import { forPublishing, type NewLoad, type PublishedLoad } from '../../domain/load/new-load';
-import type { DraftStore } from '../ports/draft-store.port';
-import type { LoadPublisher } from '../ports/load-publisher.port';
-import type { SessionStore } from '../ports/session-store.port';
-import { draftOwner } from './draft-owner';
+import type { LoadPublisher, PublishOptions } from '../ports/load-publisher.port';
+import type { LoadDraftKeeper } from './load-draft-keeper';
 
 /**
  * Spec §4 creation flow: publishes in auto mode (external drivers not allowed, no vehicle) or
@@ -11,14 +9,12 @@ import { draftOwner } from './draft-owner';
 export class PublishLoad {
   constructor(
     private readonly publisher: LoadPublisher,
-    private readonly drafts: DraftStore,
-    private readonly session: SessionStore,
+    private readonly draft: LoadDraftKeeper,
   ) {}
 
-  async execute(load: NewLoad): Promise<PublishedLoad> {
-    const published = await this.publisher.publish(forPublishing(load));
-    const owner = draftOwner(this.session);
-    if (owner) this.drafts.clear(owner);
+  async execute(load: NewLoad, options: PublishOptions): Promise<PublishedLoad> {
+    const published = await this.publisher.publish(forPublishing(load), options);
+    this.draft.discard();
     return published;
   }
 }

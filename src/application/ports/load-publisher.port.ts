@@ -1,9 +1,20 @@
 import type { LoadType, Vehicle } from '../../domain/load/load';
 import type { NewLoad, PublishedLoad } from '../../domain/load/new-load';
+import type { UploadProgress } from '../../domain/shared/upload';
+
+export interface PublishOptions {
+  /**
+   * The same key on every retry of one publish, so a server that honours it creates the load once
+   * even when an earlier attempt's answer was lost.
+   */
+  readonly idempotencyKey: string;
+  /** Told as the files go out. */
+  readonly onProgress?: (progress: UploadProgress) => void;
+}
 
 /** Spec §7 POST customer/loads/store: publishes a load so drivers can bid. */
 export interface LoadPublisher {
-  publish(load: NewLoad): Promise<PublishedLoad>;
+  publish(load: NewLoad, options: PublishOptions): Promise<PublishedLoad>;
 }
 
 /** Spec §7 GET vehicles and GET common/loads/dropdowns: the load form's choices. */

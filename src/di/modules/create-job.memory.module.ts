@@ -3,11 +3,10 @@ import type { AddressLookup } from '../../application/ports/address-lookup.port'
 import { InMemoryLoadFormOptions } from '../../infrastructure/memory/create-job/in-memory-load-form-options';
 import { InMemoryLoadPublisher } from '../../infrastructure/memory/create-job/in-memory-load-publisher';
 import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
-import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
-import { AddressLookupToken, BrowserStorage, DemoGatewayToken } from '../tokens';
-import { DraftStoreToken, LoadFormOptionsToken, LoadPublisherToken } from './create-job.module';
+import { AddressLookupToken, DemoGatewayToken } from '../tokens';
+import { LoadFormOptionsToken, LoadPublisherToken } from './create-job.module';
 
-/** Create Job over the demo marketplace; drafts stay in browser storage. */
+/** Create Job over the demo marketplace. */
 export const createJobMemory = new ContainerModule(({ bind }) => {
   bind(LoadPublisherToken)
     .toResolvedValue(
@@ -20,12 +19,6 @@ export const createJobMemory = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (gateway: DemoGateway) => new InMemoryLoadFormOptions(gateway),
       [DemoGatewayToken],
-    )
-    .inSingletonScope();
-  bind(DraftStoreToken)
-    .toResolvedValue(
-      (storage: Storage | null) => new LocalStorageDraftStore(storage),
-      [BrowserStorage],
     )
     .inSingletonScope();
 });

@@ -1,33 +1,37 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { KeptFiles } from '../../application/ports/kept-files.port';
+import type { ProfileEditsStore } from '../../application/ports/profile-edits-store.port';
 import type { ProfileRepository } from '../../application/ports/profile-repository.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import { GetProfile } from '../../application/profile/get-profile.use-case';
+import { ProfileEditsKeeper } from '../../application/profile/profile-edits-keeper';
 import { UpdateProfile } from '../../application/profile/update-profile.use-case';
 import { EditProfilePresenter } from '../../presentation/features/profile/edit-profile.presenter';
 import type { ToastStore } from '../../presentation/app/toast.store';
-import { SessionStoreToken, ToastStoreToken } from '../tokens';
+import { KeptFilesToken, ProfileEditsStoreToken, SessionStoreToken, ToastStoreToken } from '../tokens';
 
 export const ProfileRepositoryToken: ServiceIdentifier<ProfileRepository> =
   Symbol('ProfileRepository');
-export const GetProfileToken: ServiceIdentifier<GetProfile> = Symbol('GetProfile');
-export const UpdateProfileToken: ServiceIdentifier<UpdateProfile> = Symbol('UpdateProfile');
 export const EditProfilePresenterToken: ServiceIdentifier<EditProfilePresenter> =
   Symbol('EditProfilePresenter');
 
 /** The profile feature's use cases and presenter (spec §2.13); adapters in the mode files. */
 export const profileCore = new ContainerModule(({ bind }) => {
-  bind(GetProfileToken).toResolvedValue(
-    (profiles: ProfileRepository) => new GetProfile(profiles),
-    [ProfileRepositoryToken],
-  );
-  bind(UpdateProfileToken).toResolvedValue(
-    (profiles: ProfileRepository, session: SessionStore) => new UpdateProfile(profiles, session),
-    [ProfileRepositoryToken, SessionStoreToken],
-  );
   bind(EditProfilePresenterToken).toResolvedValue(
-    (get: GetProfile, update: UpdateProfile, toasts: ToastStore) =>
-      new EditProfilePresenter(get, update, toasts),
-    [GetProfileToken, UpdateProfileToken, ToastStoreToken],
+    (
+      profiles: ProfileRepository,
+      session: SessionStore,
+      edits: ProfileEditsStore,
+      files: KeptFiles,
+      toasts: ToastStore,
+    ) =>
+      new EditProfilePresenter({
+        getProfile: new GetProfile(profiles),
+        updateProfile: new UpdateProfile(profiles, session),
+        edits: new ProfileEditsKeeper(edits, files, session),
+        toasts,
+      }),
+    [ProfileRepositoryToken, SessionStoreToken, ProfileEditsStoreToken, KeptFilesToken, ToastStoreToken],
   );
 });
 

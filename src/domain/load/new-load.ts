@@ -63,12 +63,21 @@ export function forPublishing(load: NewLoad): NewLoad {
 }
 
 /**
+ * No answer in time: the server may have created the load all the same, so the shipper checks
+ * before sending it again (a retry carries the same idempotency key, but not every server honours
+ * it).
+ */
+export const PUBLISH_UNCONFIRMED =
+  'We could not confirm the job was published. Check My Loads before trying again.';
+
+/**
  * Spec §8 create-load failure toast: the server message followed by each field error on its own
  * line; otherwise the plain string payload or the response message (both arrive as the error's
  * server message); else 'Failed to create load. Please try again.'.
  */
 export function publishErrorMessage(error: unknown): string {
   if (!isAppError(error)) return ERROR_FALLBACKS.createLoad;
+  if (error.kind === 'timeout') return PUBLISH_UNCONFIRMED;
   const fieldLines = Object.values(error.fieldErrors).flat();
   if (error.kind === 'validation' && fieldLines.length > 0) {
     return [error.serverMessage, ...fieldLines].filter((line) => line?.trim()).join('\n');

@@ -26,6 +26,16 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   'businessDescription',
 ];
 
+export const EMPTY_PROFILE_FORM: ProfileForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  address: '',
+  businessType: '',
+  businessDescription: '',
+};
+
 /** Spec §5 Profile form, word for word. */
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',

@@ -66,3 +66,15 @@ export async function checkUpload(
   if (file.size > maxBytes) return { ok: false, reason: 'size' };
   return { ok: true, kind: byName };
 }
+
+/** How far a request body has gone out: bytes sent of the total. */
+export interface UploadProgress {
+  readonly sent: number;
+  readonly total: number;
+}
+
+/** Whole percent sent, 0 to 100; 0 while the total is unknown. */
+export function percentSent({ sent, total }: UploadProgress): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.floor((sent / total) * 100)));
+}

@@ -70,7 +70,11 @@ function draftFrom(value: unknown): LoadDraft | null {
     instructions: text(v.instructions),
   };
   const savedAt = typeof value.savedAt === 'string' ? value.savedAt : new Date(0).toISOString();
-  return { mode, values, savedAt };
+  const publishKey = typeof value.publishKey === 'string' && value.publishKey ? value.publishKey : null;
+  const attachmentNames = Array.isArray(value.attachmentNames)
+    ? value.attachmentNames.filter((name): name is string => typeof name === 'string')
+    : [];
+  return { mode, values, publishKey, attachmentNames, savedAt };
 }
 
 function text(value: unknown): string {

@@ -1,47 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { RestoreLoadDraft } from '../../../src/application/create-job/restore-load-draft.use-case';
-import { SaveLoadDraft } from '../../../src/application/create-job/save-load-draft.use-case';
+import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { DANA, MemoryDraftStore, signedInSession } from '../../support/create-job/create-job-fakes';
+import {
+  DANA,
+  MemoryDraftStore,
+  MemoryKeptFiles,
+  pngFile,
+  signedInSession,
+} from '../../support/create-job/create-job-fakes';
 
 const clock = { now: () => new Date('2026-03-02T10:00:00Z') };
+const content = { publishKey: null, attachmentNames: [] };
+
+function keeper(session = signedInSession(), drafts = new MemoryDraftStore(), files = new MemoryKeptFiles()) {
+  return { keeper: new LoadDraftKeeper(drafts, files, session, clock), drafts, files };
+}
 
 describe('load drafts, per user', () => {
   it('saves the form under the user e-mail (lower-cased) and restores it', () => {
-    const drafts = new MemoryDraftStore();
-    const session = signedInSession();
+    const { keeper: drafts, drafts: store } = keeper();
     const values = { ...EMPTY_LOAD_FORM, weight: '12' };
-    new SaveLoadDraft(drafts, session, clock).execute('manual', values);
-    expect([...drafts.drafts.keys()]).toEqual(['demo@shipper.test']);
-    expect(new RestoreLoadDraft(drafts, session).execute()).toEqual({
-      mode: 'manual',
-      values,
-      savedAt: '2026-03-02T10:00:00.000Z',
-    });
+    drafts.save({ mode: 'manual', values, ...content });
+    expect([...store.drafts.keys()]).toEqual(['demo@shipper.test']);
+    expect(drafts.restore()).toEqual({ mode: 'manual', values, ...content, savedAt: '2026-03-02T10:00:00.000Z' });
   });
 
   it("does not restore another user's draft", () => {
-    const drafts = new MemoryDraftStore();
-    new SaveLoadDraft(drafts, signedInSession(), clock).execute('auto', EMPTY_LOAD_FORM);
+    const store = new MemoryDraftStore();
+    keeper(signedInSession(), store).keeper.save({ mode: 'auto', values: EMPTY_LOAD_FORM, ...content });
     const other = signedInSession({ ...DANA, id: 2, email: 'other@shipper.test' });
-    expect(new RestoreLoadDraft(drafts, other).execute()).toBeNull();
+    expect(keeper(other, store).keeper.restore()).toBeNull();
   });
 
   it('keeps a chosen mode even with an empty form, and drops the draft of an untouched chooser', () => {
-    const drafts = new MemoryDraftStore();
-    const save = new SaveLoadDraft(drafts, signedInSession(), clock);
-    save.execute('auto', EMPTY_LOAD_FORM);
-    expect(drafts.read('demo@shipper.test')?.mode).toBe('auto');
-    save.execute(null, EMPTY_LOAD_FORM);
-    expect(drafts.read('demo@shipper.test')).toBeNull();
+    const { keeper: drafts, drafts: store } = keeper();
+    drafts.save({ mode: 'auto', values: EMPTY_LOAD_FORM, ...content });
+    expect(store.read('demo@shipper.test')?.mode).toBe('auto');
+    drafts.save({ mode: null, values: EMPTY_LOAD_FORM, ...content });
+    expect(store.read('demo@shipper.test')).toBeNull();
   });
 
-  it('keeps nothing when nobody is signed in', () => {
-    const drafts = new MemoryDraftStore();
+  it('keeps the draft of an otherwise empty form while it has files attached', () => {
+    const { keeper: drafts, drafts: store } = keeper();
+    drafts.save({ mode: null, values: EMPTY_LOAD_FORM, publishKey: null, attachmentNames: ['a.png'] });
+    expect(store.read('demo@shipper.test')?.attachmentNames).toEqual(['a.png']);
+  });
+
+  it('keeps files per user and discards them with the draft', async () => {
+    const { keeper: drafts, files } = keeper();
+    await drafts.saveAttachments([pngFile('a.png')]);
+    expect((await drafts.restoreAttachments())?.map((f) => f.name)).toEqual(['a.png']);
+    drafts.discard();
+    await Promise.resolve();
+    expect(files.files.size).toBe(0);
+  });
+
+  it('keeps nothing when nobody is signed in', async () => {
     const session = new LocalStorageSessionStore(null);
-    new SaveLoadDraft(drafts, session, clock).execute('auto', { ...EMPTY_LOAD_FORM, weight: '3' });
-    expect(drafts.drafts.size).toBe(0);
-    expect(new RestoreLoadDraft(drafts, session).execute()).toBeNull();
+    const { keeper: drafts, drafts: store, files } = keeper(session);
+    drafts.save({ mode: 'auto', values: { ...EMPTY_LOAD_FORM, weight: '3' }, ...content });
+    expect(await drafts.saveAttachments([pngFile()])).toBe(false);
+    expect(store.drafts.size).toBe(0);
+    expect(files.files.size).toBe(0);
+    expect(drafts.restore()).toBeNull();
   });
 });

@@ -3,11 +3,17 @@ import { PublishLoad } from '../../../src/application/create-job/publish-load.us
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { NewLoad } from '../../../src/domain/load/new-load';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
+import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
 import {
   FakePublisher,
   MemoryDraftStore,
+  MemoryKeptFiles,
+  pngFile,
   signedInSession,
 } from '../../support/create-job/create-job-fakes';
+
+const KEY = { idempotencyKey: 'key-1' };
+const clock = { now: () => new Date('2026-03-02T10:00:00Z') };
 
 const LOAD: NewLoad = {
   mode: 'manual',
@@ -32,27 +38,34 @@ function setup() {
   drafts.write('demo@shipper.test', {
     mode: 'manual',
     values: EMPTY_LOAD_FORM,
+    publishKey: null,
+    attachmentNames: [],
     savedAt: '2026-03-02T10:00:00Z',
   });
   drafts.write('someone@else.test', {
     mode: 'auto',
     values: EMPTY_LOAD_FORM,
+    publishKey: null,
+    attachmentNames: [],
     savedAt: '2026-03-02T10:00:00Z',
   });
-  const useCase = new PublishLoad(publisher, drafts, signedInSession());
-  return { publisher, drafts, useCase };
+  const files = new MemoryKeptFiles();
+  void files.save('demo@shipper.test/create-job', [pngFile()]);
+  const useCase = new PublishLoad(publisher, new LoadDraftKeeper(drafts, files, signedInSession(), clock));
+  return { publisher, drafts, files, useCase };
 }
 
 describe('PublishLoad (spec §4 creation flow)', () => {
   it('publishes a manual load with its vehicle and the external-driver choice', async () => {
     const { publisher, useCase } = setup();
-    await expect(useCase.execute(LOAD)).resolves.toEqual({ id: 501 });
+    await expect(useCase.execute(LOAD, KEY)).resolves.toEqual({ id: 501 });
     expect(publisher.published).toEqual([LOAD]);
+    expect(publisher.options).toEqual([KEY]);
   });
 
   it('publishes an auto load with external drivers not allowed and no vehicle', async () => {
     const { publisher, useCase } = setup();
-    await useCase.execute({ ...LOAD, mode: 'auto' });
+    await useCase.execute({ ...LOAD, mode: 'auto' }, KEY);
     expect(publisher.published[0]).toMatchObject({
       mode: 'auto',
       allowExternalDrivers: false,
@@ -60,18 +73,20 @@ describe('PublishLoad (spec §4 creation flow)', () => {
     });
   });
 
-  it("clears the publishing user's draft only, once published", async () => {
-    const { drafts, useCase } = setup();
-    await useCase.execute(LOAD);
+  it("clears the publishing user's draft and its files only, once published", async () => {
+    const { drafts, files, useCase } = setup();
+    await useCase.execute(LOAD, KEY);
     expect(drafts.read('demo@shipper.test')).toBeNull();
+    expect(files.files.size).toBe(0);
     expect(drafts.read('someone@else.test')).not.toBeNull();
   });
 
   it('keeps the draft and passes the error on when publishing fails', async () => {
-    const { publisher, drafts, useCase } = setup();
+    const { publisher, drafts, files, useCase } = setup();
     const failure = AppError.validation('Invalid', { pickup_date: ['Bad date'] });
     publisher.answer = () => Promise.reject(failure);
-    await expect(useCase.execute(LOAD)).rejects.toBe(failure);
+    await expect(useCase.execute(LOAD, KEY)).rejects.toBe(failure);
     expect(drafts.read('demo@shipper.test')).not.toBeNull();
+    expect(files.files.size).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { CreateJobView } from '../../../src/presentation/features/create-job/cre
 import CreateJobScreen from '../../../src/presentation/features/create-job/create-job.screen';
 import {
   deferred,
+  MemoryKeptFiles,
   pdfFile,
   pngFile,
   textFile,
@@ -66,6 +67,8 @@ function renderForm(draft?: LoadDraft) {
 const draftOf = (mode: 'auto' | 'manual', overrides = {}): LoadDraft => ({
   mode,
   values: validForm(new Date(), { vehicleId: mode === 'manual' ? 2 : null, ...overrides }),
+  publishKey: null,
+  attachmentNames: [],
   savedAt: new Date().toISOString(),
 });
 
@@ -121,6 +124,8 @@ describe('Create Job: the form per state', () => {
     const harness = presenterHarness({
       mode: 'manual',
       values: EMPTY_LOAD_FORM,
+      publishKey: null,
+      attachmentNames: [],
       savedAt: new Date().toISOString(),
     });
     const types = deferred<readonly { id: number; name: string }[]>();
@@ -139,7 +144,7 @@ describe('Create Job: the form per state', () => {
   });
 
   it('empty form: labels (delivery optional), submit disabled with what is still needed', async () => {
-    renderForm({ mode: 'auto', values: EMPTY_LOAD_FORM, savedAt: new Date().toISOString() });
+    renderForm({ ...draftOf('auto'), values: EMPTY_LOAD_FORM });
     expect(screen.getByLabelText('Delivery date (optional)')).not.toBeRequired();
     expect(screen.getByLabelText('Delivery time (optional)')).not.toBeRequired();
     expect(screen.getByLabelText(/^Pickup date/)).toBeRequired();
@@ -154,6 +159,8 @@ describe('Create Job: the form per state', () => {
     const harness = presenterHarness({
       mode: 'manual',
       values: EMPTY_LOAD_FORM,
+      publishKey: null,
+      attachmentNames: [],
       savedAt: new Date().toISOString(),
     });
     harness.options.loadTypesAnswer = () => Promise.reject(AppError.server());
@@ -216,7 +223,7 @@ describe('Create Job: the form per state', () => {
     await user.type(delivery, 'Yor');
     await user.click(await screen.findByRole('option', { name: /York/ }));
     await waitFor(() => expect(delivery).toHaveValue('York YO1'));
-    expect(harness.presenter.values.deliveryPlace).toMatchObject({
+    expect(harness.presenter.form.values.deliveryPlace).toMatchObject({
       cityName: 'York',
       zipcode: 'YO1',
     });
@@ -224,12 +231,20 @@ describe('Create Job: the form per state', () => {
 });
 
 describe('Create Job: attachments (spec §5)', () => {
-  it('shows the 5 MB helper, the sharing and draft notes; keeps valid files with thumbnails; names refused files', async () => {
+  it('names the files of a restored draft to attach again when the browser could not keep them', async () => {
+    const keptFiles = new MemoryKeptFiles();
+    keptFiles.unavailable = true;
+    const harness = presenterHarness({ ...draftOf('auto'), attachmentNames: ['a.png', 'b.pdf'] }, keptFiles);
+    stops.push(harness.presenter.start());
+    renderWithContainer(<CreateJobView presenter={harness.presenter} />, [bindTo(AddressLookupToken, lookup)]);
+    expect(await screen.findByText('Attach again: a.png, b.pdf.')).toBeInTheDocument();
+  });
+
+  it('shows the 5 MB helper and the sharing note; keeps valid files with thumbnails; names refused files', async () => {
     renderForm(draftOf('auto'));
     expect(screen.getByText(/up to 5 MB each/)).toHaveTextContent(
       'Files will be shared with drivers during bidding.',
     );
-    expect(screen.getByText(/Attachments are not saved with your draft/)).toBeInTheDocument();
     const input = screen.getByTestId('attachments-input');
     await user.upload(input, [pngFile('parcel.png'), textFile('notes.txt'), pdfFile('note.pdf')]);
     const list = await screen.findByRole('list', { name: 'Attached files' });
@@ -288,7 +303,7 @@ describe('Create Job: publishing', () => {
     await user.dblClick(publish);
     expect(within(dialog).getByRole('button', { name: 'Publishing…' })).toBeDisabled();
     answer.resolve({ id: 12 });
-    await waitFor(() => expect(harness.presenter.redirectTo).toBe('/bids?load=12'));
+    await waitFor(() => expect(harness.presenter.navigateTo).toBe('/bids?load=12'));
     expect(harness.publisher.published).toHaveLength(1);
     expect(harness.publisher.published[0]?.allowExternalDrivers).toBe(true);
   });

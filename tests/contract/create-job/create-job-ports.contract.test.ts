@@ -102,7 +102,7 @@ describe('POST customer/loads/store over the network (spec §7: multipart)', () 
     fakeApi();
     const png = pngFile('parcel.png', 120);
     const pdf = pdfFile('note.pdf');
-    await httpAdapters().publisher.publish({ ...CONTRACT_LOAD, attachments: [png, pdf] });
+    await httpAdapters().publisher.publish({ ...CONTRACT_LOAD, attachments: [png, pdf] }, { idempotencyKey: 'contract-key' });
     const [call] = calls;
     expect(call?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(call?.authorization).toBe('Bearer tok-dana');
@@ -151,7 +151,7 @@ describe('POST customer/loads/store over the network (spec §7: multipart)', () 
       mode: 'auto',
       vehicleId: null,
       allowExternalDrivers: false,
-    });
+    }, { idempotencyKey: 'contract-key' });
     const form = calls[0]!.form;
     expect(form.get('is_auto_load')).toBe('1');
     expect(form.get('allow_external_driver_to_bid')).toBe('0');
@@ -172,7 +172,7 @@ describe('POST customer/loads/store over the network (spec §7: multipart)', () 
       ),
     );
     const error: unknown = await httpAdapters()
-      .publisher.publish(CONTRACT_LOAD)
+      .publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'validation',
@@ -188,7 +188,7 @@ describe('POST customer/loads/store over the network (spec §7: multipart)', () 
       ),
     );
     const error: unknown = await httpAdapters()
-      .publisher.publish(CONTRACT_LOAD)
+      .publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ serverMessage: 'Load limit reached' });

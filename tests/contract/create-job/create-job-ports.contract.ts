@@ -74,7 +74,7 @@ export function describeCreateJobContract(
       const published = await publisher.publish({
         ...CONTRACT_LOAD,
         attachments: [pngFile(), pdfFile()],
-      });
+      }, { idempotencyKey: 'contract-key' });
       expect(Number.isInteger(published.id)).toBe(true);
     });
 
@@ -85,14 +85,14 @@ export function describeCreateJobContract(
         mode: 'auto',
         vehicleId: null,
         allowExternalDrivers: false,
-      });
+      }, { idempotencyKey: 'contract-key' });
       expect(Number.isInteger(published.id)).toBe(true);
     });
 
     it('refuses an unknown vehicle as a validation error naming the field', async () => {
       const { publisher } = await make();
       const error: unknown = await publisher
-        .publish({ ...CONTRACT_LOAD, vehicleId: 999 })
+        .publish({ ...CONTRACT_LOAD, vehicleId: 999 }, { idempotencyKey: 'contract-key' })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ kind: 'validation' });

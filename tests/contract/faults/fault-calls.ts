@@ -23,6 +23,9 @@ import { HttpDashboardRepository } from '../../../src/infrastructure/http/dashbo
 import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-repository';
 import { HttpProfileRepository } from '../../../src/infrastructure/http/profile/http-profile-repository';
 import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-trip-repository';
+import { toLoadCreateFormData } from '../../../src/infrastructure/http/create-job/load-create.serialization';
+import { profileUpdateBody } from '../../../src/infrastructure/http/profile/profile.serialization';
+import { multipartBytes } from '../../../src/infrastructure/http/multipart-upload';
 import { pngFile } from '../../support/create-job/create-job-fakes';
 import { CONTRACT_LOAD } from '../create-job/create-job-ports.contract';
 
@@ -74,6 +77,10 @@ const PROFILE_FORM = {
   businessType: 'Retail',
   businessDescription: 'Garden furniture',
 };
+const PROFILE_FORM_BYTES = multipartBytes(await profileUpdateBody(toProfileUpdate(PROFILE_FORM, null)));
+const CONTRACT_LOAD_BYTES = multipartBytes(
+  await toLoadCreateFormData({ ...CONTRACT_LOAD, attachments: [pngFile()] }),
+);
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -100,6 +107,11 @@ export interface FaultCall {
   readonly signedOut?: true;
   /** Faults (by name) whose documented outcome for this call differs from the default, and why. */
   readonly overrides?: Overrides;
+  /**
+   * A multipart call is given time for its body on top of the 15 s (a body of `uploadBytes` at
+   * 1 Mbit/s); the other calls time out at 15 s.
+   */
+  readonly uploadBytes?: number;
 }
 
 type Overrides = Readonly<
@@ -312,6 +324,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     method: 'post',
     handlerPath: '/customer/profile/update',
     invoke: ({ profile }) => profile.update(toProfileUpdate(PROFILE_FORM, null)),
+    uploadBytes: PROFILE_FORM_BYTES,
     followUps: [{ method: 'get', path: '/customer/profile/detail', body: { data: PROFILE_DTO } }],
     overrides: {
       [OTHER_SHAPE_FAULT]: {
@@ -326,7 +339,9 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     area: 'createLoad',
     method: 'post',
     handlerPath: '/customer/loads/store',
-    invoke: ({ publisher }) => publisher.publish({ ...CONTRACT_LOAD, attachments: [pngFile()] }),
+    invoke: ({ publisher }) =>
+      publisher.publish({ ...CONTRACT_LOAD, attachments: [pngFile()] }, { idempotencyKey: 'contract-key' }),
+    uploadBytes: CONTRACT_LOAD_BYTES,
     overrides: acceptedOtherShape(
       'spec §7 reads data and errors: an answer without errors refuses nothing, and a published load whose id the server does not send is still published (its id is null, the active loads refresh shows it)',
     ),

@@ -4,6 +4,7 @@ import type { SessionChange } from '../../../src/application/ports/session-store
 import { AppError } from '../../../src/domain/shared/app-error';
 import { ERROR_FALLBACKS, errorMessage } from '../../../src/domain/shared/error-catalogue';
 import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../../src/infrastructure/http/http-client';
+import { uploadTimeoutMs } from '../../../src/infrastructure/http/multipart-upload';
 import {
   LocalStorageSessionStore,
   STORAGE_KEYS,
@@ -145,7 +146,7 @@ describe('fault matrix over the HTTP adapters', () => {
   );
 
   it.each(FAULT_CALLS)(
-    '$name: a response slower than 15 s ends in a timeout, not before',
+    '$name: a response slower than its timeout (15 s, more for an upload) ends in a timeout, not before',
     async (call) => {
       vi.useFakeTimers();
       const world = worldOf(call);
@@ -155,9 +156,10 @@ describe('fault matrix over the HTTP adapters', () => {
       const result = settle(call.invoke(world.adapters)).finally(() => {
         done = true;
       });
-      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      const limit = call.uploadBytes === undefined ? REQUEST_TIMEOUT_MS : uploadTimeoutMs(call.uploadBytes);
+      await vi.advanceTimersByTimeAsync(limit - 1);
       expect(seen).toHaveLength(1);
-      expect(done, 'still waiting just before 15 s').toBe(false);
+      expect(done, 'still waiting just before the timeout').toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(REQUEST_TIMEOUT_MS).toBe(15_000);
       expectOutcome(call, SLOW_FAULT, await result, world);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createContainer } from '../../../src/di/container';
-import { DemoMarketplaceToken } from '../../../src/di/tokens';
+import { DemoMarketplaceToken, DraftStoreToken } from '../../../src/di/tokens';
 import {
   CreateJobPresenterToken,
-  DraftStoreToken,
   LoadFormOptionsToken,
   LoadPublisherToken,
 } from '../../../src/di/modules/create-job.module';

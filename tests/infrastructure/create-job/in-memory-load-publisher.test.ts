@@ -49,7 +49,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
     const { id } = await publisher.publish({
       ...CONTRACT_LOAD,
       attachments: [png, pdfFile('note.pdf')],
-    });
+    }, { idempotencyKey: 'contract-key' });
     const stored = marketplace.read((s) => s.loads.find((l) => l.id === id))!;
     expect(stored).toMatchObject({
       loadNo: `BH-${id}`,
@@ -87,7 +87,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
 
   it('schedules simulated bids: the first within 10 s, at least 3 within 60 s (D5)', async () => {
     const { publisher, marketplace, time } = setup();
-    const { id } = await publisher.publish(CONTRACT_LOAD);
+    const { id } = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' });
     time.advance(10_000);
     expect(
       marketplace.read((s) => s.bids.filter((b) => b.loadId === id)).length,
@@ -105,7 +105,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
       mode: 'auto',
       vehicleId: null,
       allowExternalDrivers: false,
-    });
+    }, { idempotencyKey: 'contract-key' });
     expect(marketplace.read((s) => s.loads.find((l) => l.id === id))).toMatchObject({
       isAuto: true,
       vehicleId: null,
@@ -118,7 +118,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
     const { id } = await publisher.publish({
       ...CONTRACT_LOAD,
       delivery: { address: 'York', place: null },
-    });
+    }, { idempotencyKey: 'contract-key' });
     const stored = marketplace.read((s) => s.loads.find((l) => l.id === id))!;
     expect(stored.delivery).toMatchObject({ address: 'York', city: 'York' });
     expect(Number.isFinite(stored.delivery.lat)).toBe(true);
@@ -128,7 +128,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
     const { publisher, marketplace } = setup();
     const before = marketplace.read((s) => s.loads.length);
     const error: unknown = await publisher
-      .publish({ ...CONTRACT_LOAD, pickup: { address: 'zzqx qqzz', place: null } })
+      .publish({ ...CONTRACT_LOAD, pickup: { address: 'zzqx qqzz', place: null } }, { idempotencyKey: 'contract-key' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'validation',
@@ -141,7 +141,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
     const { publisher, marketplace, gateway } = setup();
     const before = marketplace.read((s) => s.loads.length);
     gateway.failNext('publishLoad', AppError.server('Injected'));
-    await expect(publisher.publish(CONTRACT_LOAD)).rejects.toMatchObject({
+    await expect(publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })).rejects.toMatchObject({
       serverMessage: 'Injected',
     });
     expect(marketplace.read((s) => s.loads.length)).toBe(before);
@@ -150,7 +150,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
   it('refuses a signed-out caller', async () => {
     const { publisher, session } = setup();
     session.clear();
-    await expect(publisher.publish(CONTRACT_LOAD)).rejects.toMatchObject({
+    await expect(publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })).rejects.toMatchObject({
       kind: 'unauthenticated',
     });
   });
@@ -162,5 +162,30 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
     gateway.failNext('dropdowns');
     await expect(options.loadTypes()).rejects.toBeInstanceOf(AppError);
     expect((await options.loadTypes()).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('InMemoryLoadPublisher: a publish repeated with its idempotency key', () => {
+  it('creates the load once and answers the retry with the same load', async () => {
+    const { publisher, marketplace } = setup();
+    const count = () => marketplace.read((s) => s.loads.length);
+    const before = count();
+    const first = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'same-key' });
+    const retry = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'same-key' });
+    const other = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'another-key' });
+    expect(retry.id).toBe(first.id);
+    expect(other.id).not.toBe(first.id);
+    expect(count()).toBe(before + 2);
+  });
+
+  it('tells how far the files have been read', async () => {
+    const { publisher } = setup();
+    const seen: number[] = [];
+    await publisher.publish(
+      { ...CONTRACT_LOAD, attachments: [pngFile('a.png', 100), pdfFile('b.pdf')] },
+      { idempotencyKey: 'k', onProgress: ({ sent, total }) => seen.push(sent / total) },
+    );
+    expect(seen.at(-1)).toBe(1);
+    expect(seen).toHaveLength(2);
   });
 });

@@ -17,6 +17,8 @@ import { DANA, validForm } from '../../support/create-job/create-job-fakes';
 const DRAFT: LoadDraft = {
   mode: 'manual',
   values: validForm(new Date(2026, 2, 2), { vehicleId: 5, instructions: 'Side door' }),
+  publishKey: 'key-1',
+  attachmentNames: ['delivery-note.pdf'],
   savedAt: '2026-03-02T10:00:00.000Z',
 };
 
@@ -76,6 +78,8 @@ describe('LocalStorageDraftStore', () => {
     expect(new LocalStorageDraftStore(storage).read('demo@shipper.test')).toEqual({
       mode: null,
       values: { ...EMPTY_LOAD_FORM, weight: '12' },
+      publishKey: null,
+      attachmentNames: [],
       savedAt: '1970-01-01T00:00:00.000Z',
     });
   });

@@ -30,7 +30,7 @@ async function ready(mode: 'auto' | 'manual', overrides = {}) {
   await settle();
   const values = validForm(START, { vehicleId: mode === 'manual' ? 2 : null, ...overrides });
   runInAction(() => {
-    h.presenter.values = values;
+    h.presenter.form.replace(values);
   });
   return { ...h, stop };
 }
@@ -55,15 +55,15 @@ describe('CreateJobPresenter: modes and options (spec §2.7, §4)', () => {
     const { presenter, options } = presenterHarness();
     presenter.start();
     presenter.chooseMode('auto');
-    expect(presenter.loadTypesStatus.kind).toBe('loading');
+    expect(presenter.choices.loadTypes.status.kind).toBe('loading');
     await settle();
     expect([options.loadTypeCalls, options.vehicleCalls]).toEqual([1, 0]);
-    expect(presenter.loadTypes).toHaveLength(2);
+    expect(presenter.choices.loadTypeList).toHaveLength(2);
     presenter.backToOptions();
     presenter.chooseMode('manual');
     await settle();
     expect([options.loadTypeCalls, options.vehicleCalls]).toEqual([1, 1]);
-    expect(presenter.vehicles).toEqual(VEHICLES);
+    expect(presenter.choices.vehicleList).toEqual(VEHICLES);
     presenter.backToOptions();
     presenter.chooseMode('manual');
     await settle();
@@ -77,18 +77,18 @@ describe('CreateJobPresenter: modes and options (spec §2.7, §4)', () => {
     presenter.start();
     presenter.chooseMode('manual');
     await settle();
-    expect(presenter.vehiclesError).toBe('Failed to fetch vehicles');
-    expect(presenter.loadTypesError).toBe('Dropdowns are down');
+    expect(presenter.choices.vehicles.error).toBe('Failed to fetch vehicles');
+    expect(presenter.choices.loadTypes.error).toBe('Dropdowns are down');
     options.vehiclesAnswer = async () => VEHICLES;
     options.loadTypesAnswer = () => Promise.reject(new AppError('network'));
     presenter.backToOptions();
     presenter.chooseMode('manual');
     await settle();
     expect(options.vehicleCalls).toBe(2);
-    expect(presenter.vehiclesError).toBeNull();
+    expect(presenter.choices.vehicles.error).toBeNull();
     expect(options.loadTypeCalls).toBe(1);
-    await presenter.fetchLoadTypes();
-    expect(presenter.loadTypesError).toBe('Failed to fetch load dropdowns');
+    await presenter.choices.loadTypes.run();
+    expect(presenter.choices.loadTypes.error).toBe('Failed to fetch load dropdowns');
   });
 
   it('keeps only the newest load-types answer', async () => {
@@ -98,23 +98,25 @@ describe('CreateJobPresenter: modes and options (spec §2.7, §4)', () => {
     presenter.start();
     presenter.chooseMode('auto');
     options.loadTypesAnswer = async () => [{ id: 9, name: 'Newest' }];
-    await presenter.fetchLoadTypes();
+    await presenter.choices.loadTypes.run();
     first.resolve([{ id: 1, name: 'Stale' }]);
     await settle();
-    expect(presenter.loadTypes).toEqual([{ id: 9, name: 'Newest' }]);
+    expect(presenter.choices.loadTypeList).toEqual([{ id: 9, name: 'Newest' }]);
   });
 
   it('drops a chosen load type or vehicle the lists no longer offer', async () => {
     const { presenter, options } = presenterHarness({
       mode: 'manual',
       values: { ...EMPTY_LOAD_FORM, loadTypeId: 77, vehicleId: 2 },
+      publishKey: null,
+      attachmentNames: [],
       savedAt: START.toISOString(),
     });
     options.vehiclesAnswer = async () => [{ id: 5, name: 'Truck', loadCapacity: 2800 }];
     presenter.start();
     await settle();
-    expect(presenter.values.loadTypeId).toBeNull();
-    expect(presenter.values.vehicleId).toBeNull();
+    expect(presenter.form.values.loadTypeId).toBeNull();
+    expect(presenter.form.values.vehicleId).toBeNull();
   });
 });
 
@@ -124,26 +126,26 @@ describe('CreateJobPresenter: validation (spec §5)', () => {
     presenter.start();
     presenter.chooseMode('manual');
     await settle();
-    expect(presenter.errorFor('weight')).toBeUndefined();
+    expect(presenter.form.errorFor('weight')).toBeUndefined();
     expect(presenter.canSubmit).toBe(false);
     expect(presenter.submitHint).toBe(
       'Still needed: pickup address, delivery address, pickup date, pickup time, weight, number of items, load type, vehicle type.',
     );
-    presenter.touch('weight');
-    expect(presenter.errorFor('weight')).toBe('Weight is required');
-    presenter.typeAddress('pickup', 'Le');
-    presenter.typeAddress('pickup', '');
-    expect(presenter.errorFor('pickupAddress')).toBe('Pickup address is required');
+    presenter.form.touch('weight');
+    expect(presenter.form.errorFor('weight')).toBe('Weight is required');
+    presenter.form.typeAddress('pickup', 'Le');
+    presenter.form.typeAddress('pickup', '');
+    expect(presenter.form.errorFor('pickupAddress')).toBe('Pickup address is required');
   });
 
   it('enables submit only when everything is present and right', async () => {
     const { presenter } = await ready('manual');
     expect(presenter.canSubmit).toBe(true);
     expect(presenter.submitHint).toBeNull();
-    presenter.setText('itemCount', '0');
+    presenter.form.setText('itemCount', '0');
     expect(presenter.canSubmit).toBe(false);
     expect(presenter.submitHint).toBe('Fix the fields marked in red to continue.');
-    expect(presenter.errorFor('itemCount')).toBe('Enter a whole number of items, 1 or more');
+    expect(presenter.form.errorFor('itemCount')).toBe('Enter a whole number of items, 1 or more');
   });
 
   it('re-checks the time rules as the minutes pass', async () => {
@@ -153,14 +155,14 @@ describe('CreateJobPresenter: validation (spec §5)', () => {
     });
     expect(presenter.canSubmit).toBe(true);
     vi.advanceTimersByTime(60_000);
-    expect(presenter.errorFor('pickupTime')).toBeUndefined();
+    expect(presenter.form.errorFor('pickupTime')).toBeUndefined();
     vi.advanceTimersByTime(60_000);
-    expect(presenter.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
+    expect(presenter.form.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
     expect(presenter.canSubmit).toBe(false);
     stop();
-    presenter.setText('pickupTime', '10:03');
+    presenter.form.setText('pickupTime', '10:03');
     vi.advanceTimersByTime(10 * 60_000);
-    expect(presenter.errorFor('pickupTime')).toBeUndefined();
+    expect(presenter.form.errorFor('pickupTime')).toBeUndefined();
   });
 
   it('keeps a picked address with its place; typing drops the place', () => {
@@ -174,40 +176,40 @@ describe('CreateJobPresenter: validation (spec §5)', () => {
       zipcode: 'LS1',
       isFromDropdown: true,
     };
-    presenter.pickAddress('pickup', result);
-    expect(presenter.values.pickupAddress).toBe('Leeds LS1');
-    expect(presenter.values.pickupPlace).toEqual({
+    presenter.form.pickAddress('pickup', result);
+    expect(presenter.form.values.pickupAddress).toBe('Leeds LS1');
+    expect(presenter.form.values.pickupPlace).toEqual({
       latitude: 53.8,
       longitude: -1.5,
       cityName: 'Leeds',
       stateName: 'West Yorkshire',
       zipcode: 'LS1',
     });
-    presenter.typeAddress('pickup', 'Leeds LS1 ');
-    expect(presenter.values.pickupPlace).toBeNull();
+    presenter.form.typeAddress('pickup', 'Leeds LS1 ');
+    expect(presenter.form.values.pickupPlace).toBeNull();
   });
 });
 
 describe('CreateJobPresenter: attachments (spec §5, S3)', () => {
   it('keeps valid files and names the refused ones in the spec text', async () => {
     const { presenter } = presenterHarness();
-    await presenter.addFiles([pngFile('a.png'), textFile('notes.txt'), pdfFile('b.pdf')]);
-    expect(presenter.attachments.map((a) => a.file.name)).toEqual(['a.png', 'b.pdf']);
-    expect(presenter.attachmentError).toBe(
+    await presenter.attachments.add([pngFile('a.png'), textFile('notes.txt'), pdfFile('b.pdf')]);
+    expect(presenter.attachments.items.map((a) => a.file.name)).toEqual(['a.png', 'b.pdf']);
+    expect(presenter.attachments.error).toBe(
       'Invalid files: notes.txt. Only JPG, PNG, GIF, and PDFs under 5 MB are allowed.',
     );
-    await presenter.addFiles([pngFile('c.png')]);
-    expect(presenter.attachmentError).toBeNull();
+    await presenter.attachments.add([pngFile('c.png')]);
+    expect(presenter.attachments.error).toBeNull();
   });
 
   it('keeps at most 5 and says which were not added; a removal makes room', async () => {
     const { presenter } = presenterHarness();
-    await presenter.addFiles(Array.from({ length: 6 }, (_, i) => pdfFile(`f${i}.pdf`)));
-    expect(presenter.attachments).toHaveLength(5);
-    expect(presenter.attachmentNotice).toBe('At most 5 files can be attached; not added: f5.pdf.');
+    await presenter.attachments.add(Array.from({ length: 6 }, (_, i) => pdfFile(`f${i}.pdf`)));
+    expect(presenter.attachments.items).toHaveLength(5);
+    expect(presenter.attachments.notice).toBe('At most 5 files can be attached; not added: f5.pdf.');
     expect(presenter.canAddAttachments).toBe(false);
-    presenter.removeAttachment(presenter.attachments[0]!.id);
-    expect(presenter.attachments.map((a) => a.file.name)).toEqual([
+    presenter.attachments.remove(presenter.attachments.items[0]!.id);
+    expect(presenter.attachments.items.map((a) => a.file.name)).toEqual([
       'f1.pdf',
       'f2.pdf',
       'f3.pdf',
@@ -220,9 +222,9 @@ describe('CreateJobPresenter: attachments (spec §5, S3)', () => {
 describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
   it('publishes an auto load at once, without the dialog, and goes to its bids', async () => {
     const { presenter, publisher, toasts, drafts } = await ready('auto');
-    await presenter.addFiles([pngFile()]);
+    await presenter.attachments.add([pngFile()]);
     presenter.submit();
-    expect(presenter.confirmOpen).toBe(false);
+    expect(presenter.publishing.confirmOpen).toBe(false);
     expect(presenter.submitLabel).toBe('Publishing…');
     await settle();
     expect(publisher.published).toHaveLength(1);
@@ -232,27 +234,27 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
       vehicleId: null,
     });
     expect(publisher.published[0]!.attachments).toHaveLength(1);
-    expect(presenter.redirectTo).toBe('/bids?load=501');
+    expect(presenter.navigateTo).toBe('/bids?load=501');
     expect(toasts.current).toMatchObject({
       kind: 'success',
       message: 'Your job has been successfully published!',
     });
     expect(drafts.read(OWNER)).toBeNull();
     expect(presenter.mode).toBeNull();
-    expect(presenter.values).toEqual(EMPTY_LOAD_FORM);
-    presenter.redirectHandled();
-    expect(presenter.redirectTo).toBeNull();
-    expect(presenter.publishStatus.kind).toBe('idle');
+    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
+    presenter.navigated();
+    expect(presenter.navigateTo).toBeNull();
+    expect(presenter.publishing.command.status.kind).toBe('idle');
   });
 
   it('asks for confirmation in manual mode and publishes with the external-driver choice', async () => {
     const { presenter, publisher } = await ready('manual');
     const statuses: string[] = [];
-    autorun(() => statuses.push(presenter.publishStatus.kind));
+    autorun(() => statuses.push(presenter.publishing.command.status.kind));
     presenter.submit();
-    expect(presenter.confirmOpen).toBe(true);
+    expect(presenter.publishing.confirmOpen).toBe(true);
     expect(publisher.published).toHaveLength(0);
-    presenter.setAllowExternalDrivers(true);
+    presenter.publishing.setAllowExternalDrivers(true);
     await presenter.confirmPublish();
     expect(publisher.published[0]).toMatchObject({
       mode: 'manual',
@@ -260,14 +262,14 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
       allowExternalDrivers: true,
     });
     expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
-    expect(presenter.confirmOpen).toBe(false);
+    expect(presenter.publishing.confirmOpen).toBe(false);
   });
 
   it('Cancel closes the dialog without publishing', async () => {
     const { presenter, publisher } = await ready('manual');
     presenter.submit();
-    presenter.cancelConfirm();
-    expect(presenter.confirmOpen).toBe(false);
+    presenter.publishing.cancelConfirm();
+    expect(presenter.publishing.confirmOpen).toBe(false);
     expect(publisher.published).toHaveLength(0);
   });
 
@@ -281,8 +283,8 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
     void presenter.confirmPublish();
     presenter.submit();
     expect(presenter.canSubmit).toBe(false);
-    presenter.cancelConfirm();
-    expect(presenter.confirmOpen).toBe(true);
+    presenter.publishing.cancelConfirm();
+    expect(presenter.publishing.confirmOpen).toBe(true);
     answer.resolve({ id: 9 });
     await settle();
     expect(publisher.published).toHaveLength(1);
@@ -292,8 +294,8 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
     const { presenter, publisher, toasts, drafts } = await ready('manual', {
       instructions: 'Gate code 4411',
     });
-    await presenter.addFiles([pngFile('a.png'), pdfFile('b.pdf')]);
-    const before = presenter.values;
+    await presenter.attachments.add([pngFile('a.png'), pdfFile('b.pdf')]);
+    const before = presenter.form.values;
     publisher.answer = () =>
       Promise.reject(
         AppError.validation('The given data was invalid.', {
@@ -301,23 +303,23 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
         }),
       );
     presenter.submit();
-    presenter.setAllowExternalDrivers(true);
+    presenter.publishing.setAllowExternalDrivers(true);
     await presenter.confirmPublish();
     expect(toasts.current).toMatchObject({
       kind: 'error',
       message: 'The given data was invalid.\nThe pickup date is invalid.',
     });
-    expect(presenter.values).toBe(before);
+    expect(presenter.form.values).toBe(before);
     expect(presenter.mode).toBe('manual');
-    expect(presenter.attachments.map((a) => a.file.name)).toEqual(['a.png', 'b.pdf']);
-    expect(presenter.allowExternalDrivers).toBe(true);
-    expect(presenter.confirmOpen).toBe(false);
-    expect(presenter.publishStatus).toEqual({
+    expect(presenter.attachments.items.map((a) => a.file.name)).toEqual(['a.png', 'b.pdf']);
+    expect(presenter.publishing.allowExternalDrivers).toBe(true);
+    expect(presenter.publishing.confirmOpen).toBe(false);
+    expect(presenter.publishing.command.status).toEqual({
       kind: 'failed',
       message: 'The given data was invalid.\nThe pickup date is invalid.',
     });
     expect(presenter.canSubmit).toBe(true);
-    expect(presenter.redirectTo).toBeNull();
+    expect(presenter.navigateTo).toBeNull();
     expect(drafts.read(OWNER)?.values).toEqual(before);
   });
 
@@ -326,7 +328,7 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
     publisher.answer = async () => ({ id: null });
     presenter.submit();
     await settle();
-    expect(presenter.redirectTo).toBe('/my-loads');
+    expect(presenter.navigateTo).toBe('/my-loads');
   });
 
   it('does not publish a form that went stale in the meantime', async () => {
@@ -338,24 +340,29 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
     vi.setSystemTime(new Date(2026, 2, 2, 10, 5));
     await presenter.confirmPublish();
     expect(publisher.published).toHaveLength(0);
-    expect(presenter.confirmOpen).toBe(false);
-    expect(presenter.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
+    expect(presenter.publishing.confirmOpen).toBe(false);
+    expect(presenter.form.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
   });
 });
 
 describe('CreateJobPresenter: drafts', () => {
-  it('saves the form as it is typed, without files', async () => {
-    const { presenter, drafts } = presenterHarness();
+  it('saves the form as it is typed, and its files beside it', async () => {
+    const { presenter, drafts, keptFiles } = presenterHarness();
     presenter.start();
     presenter.chooseMode('manual');
-    presenter.setText('weight', '12.5');
-    await presenter.addFiles([pngFile()]);
+    presenter.form.setText('weight', '12.5');
+    await presenter.attachments.add([pngFile()]);
+    await settle();
     expect(drafts.read(OWNER)).toEqual({
       mode: 'manual',
       values: { ...EMPTY_LOAD_FORM, weight: '12.5' },
+      publishKey: null,
+      attachmentNames: ['parcel.png'],
       savedAt: START.toISOString(),
     });
-    expect(JSON.stringify(drafts.read(OWNER))).not.toContain('png');
+    expect([...keptFiles.files.entries()].map(([key, files]) => [key, files.map((f) => f.name)])).toEqual([
+      ['demo@shipper.test/create-job', ['parcel.png']],
+    ]);
   });
 
   it('comes back after a reload and can be started over', async () => {
@@ -363,15 +370,17 @@ describe('CreateJobPresenter: drafts', () => {
     const { presenter, drafts } = presenterHarness({
       mode: 'auto',
       values: saved,
+      publishKey: null,
+      attachmentNames: [],
       savedAt: '2026-03-02T09:00:00.000Z',
     });
     presenter.start();
     expect(presenter.mode).toBe('auto');
-    expect(presenter.values).toEqual(saved);
-    expect(presenter.restoredDraftAt).toBe('2026-03-02T09:00:00.000Z');
+    expect(presenter.form.values).toEqual(saved);
+    expect(presenter.draft.restoredAt).toBe('2026-03-02T09:00:00.000Z');
     presenter.startOver();
-    expect(presenter.values).toEqual(EMPTY_LOAD_FORM);
-    expect(presenter.restoredDraftAt).toBeNull();
+    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
+    expect(presenter.draft.restoredAt).toBeNull();
     expect(drafts.read(OWNER)?.values).toEqual(EMPTY_LOAD_FORM);
   });
 
@@ -379,20 +388,22 @@ describe('CreateJobPresenter: drafts', () => {
     const { presenter, drafts } = presenterHarness({
       mode: 'auto',
       values: EMPTY_LOAD_FORM,
+      publishKey: null,
+      attachmentNames: [],
       savedAt: START.toISOString(),
     });
     const stop = presenter.start();
     presenter.start();
-    presenter.setText('weight', '3');
+    presenter.form.setText('weight', '3');
     stop();
     presenter.backToOptions();
     const again = presenter.start();
     expect(presenter.mode).toBeNull();
     again();
-    presenter.setText('weight', '4');
+    presenter.form.setText('weight', '4');
     expect(drafts.read(OWNER)?.values.weight).toBe('3');
-    const minute = presenter.nowMinute;
+    const minute = presenter.form.nowMinute;
     vi.advanceTimersByTime(5 * RECHECK_INTERVAL_MS * 6);
-    expect(presenter.nowMinute).toBe(minute);
+    expect(presenter.form.nowMinute).toBe(minute);
   });
 });

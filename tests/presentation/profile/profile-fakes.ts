@@ -1,10 +1,14 @@
-import type { ProfileRepository } from '../../../src/application/ports/profile-repository.port';
+import type { ProfileRepository, SaveOptions } from '../../../src/application/ports/profile-repository.port';
 import type { SessionStore } from '../../../src/application/ports/session-store.port';
 import { GetProfile } from '../../../src/application/profile/get-profile.use-case';
 import { UpdateProfile } from '../../../src/application/profile/update-profile.use-case';
 import type { Profile, ProfileUpdate } from '../../../src/domain/profile/profile';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { EditProfilePresenter } from '../../../src/presentation/features/profile/edit-profile.presenter';
+import { ProfileEditsKeeper } from '../../../src/application/profile/profile-edits-keeper';
+import type { ProfileEditsStore } from '../../../src/application/ports/profile-edits-store.port';
+import type { ProfileForm } from '../../../src/domain/profile/profile-rules';
+import { MemoryKeptFiles } from '../../support/create-job/create-job-fakes';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 
 export const DANA_PROFILE: Profile = {
@@ -27,12 +31,14 @@ interface Deferred<T> {
 export class ControlledProfiles implements ProfileRepository {
   readonly gets: Deferred<Profile>[] = [];
   readonly updates: { update: ProfileUpdate; answer: Deferred<Profile> }[] = [];
+  readonly saveOptions: SaveOptions[] = [];
 
   get(): Promise<Profile> {
     return new Promise((resolve, reject) => this.gets.push({ resolve, reject }));
   }
 
-  update(update: ProfileUpdate): Promise<Profile> {
+  update(update: ProfileUpdate, options: SaveOptions = {}): Promise<Profile> {
+    this.saveOptions.push(options);
     return new Promise((resolve, reject) =>
       this.updates.push({ update, answer: { resolve, reject } }),
     );
@@ -42,17 +48,37 @@ export class ControlledProfiles implements ProfileRepository {
 /** Lets pending promise callbacks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Unsaved edits in a Map, as the port describes them. */
+export class MemoryProfileEdits implements ProfileEditsStore {
+  readonly edits = new Map<string, ProfileForm>();
+
+  read(owner: string): ProfileForm | null {
+    return this.edits.get(owner) ?? null;
+  }
+
+  write(owner: string, form: ProfileForm): void {
+    this.edits.set(owner, form);
+  }
+
+  clear(owner: string): void {
+    this.edits.delete(owner);
+  }
+}
+
 export function presenterWith(
   profiles = new ControlledProfiles(),
   session: SessionStore = new LocalStorageSessionStore(null),
+  edits = new MemoryProfileEdits(),
+  files = new MemoryKeptFiles(),
 ) {
   const toasts = new ToastStore();
-  const presenter = new EditProfilePresenter(
-    new GetProfile(profiles),
-    new UpdateProfile(profiles, session),
+  const presenter = new EditProfilePresenter({
+    getProfile: new GetProfile(profiles),
+    updateProfile: new UpdateProfile(profiles, session),
+    edits: new ProfileEditsKeeper(edits, files, session),
     toasts,
-  );
-  return { presenter, profiles, toasts, session };
+  });
+  return { presenter, profiles, toasts, session, edits, files };
 }
 
 /** A presenter whose profile has loaded. */

@@ -6,7 +6,10 @@ import type { DraftStore, LoadDraft } from '../../../src/application/ports/draft
 import type {
   LoadFormOptions,
   LoadPublisher,
+  PublishOptions,
 } from '../../../src/application/ports/load-publisher.port';
+import type { KeptFiles } from '../../../src/application/ports/kept-files.port';
+import type { UploadFile } from '../../../src/domain/shared/upload';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 
 export const DANA: User = {
@@ -57,11 +60,34 @@ export class MemoryDraftStore implements DraftStore {
 /** A publisher that records what it was given and answers as told. */
 export class FakePublisher implements LoadPublisher {
   readonly published: NewLoad[] = [];
+  readonly options: PublishOptions[] = [];
   answer: () => Promise<PublishedLoad> = async () => ({ id: 501 });
 
-  publish(load: NewLoad): Promise<PublishedLoad> {
+  publish(load: NewLoad, options: PublishOptions): Promise<PublishedLoad> {
     this.published.push(load);
+    this.options.push(options);
     return this.answer();
+  }
+}
+
+/** Kept files in a Map; `unavailable` plays a browser that cannot keep them. */
+export class MemoryKeptFiles implements KeptFiles {
+  readonly files = new Map<string, readonly UploadFile[]>();
+  unavailable = false;
+
+  async save(key: string, files: readonly UploadFile[]): Promise<boolean> {
+    if (this.unavailable) return false;
+    if (files.length) this.files.set(key, files);
+    else this.files.delete(key);
+    return true;
+  }
+
+  async load(key: string): Promise<UploadFile[] | null> {
+    return this.unavailable ? null : [...(this.files.get(key) ?? [])];
+  }
+
+  async remove(key: string): Promise<void> {
+    this.files.delete(key);
   }
 }
 

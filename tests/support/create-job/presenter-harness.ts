@@ -1,18 +1,24 @@
 import { ListLoadTypes } from '../../../src/application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
+import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
 import { PublishLoad } from '../../../src/application/create-job/publish-load.use-case';
-import { RestoreLoadDraft } from '../../../src/application/create-job/restore-load-draft.use-case';
-import { SaveLoadDraft } from '../../../src/application/create-job/save-load-draft.use-case';
 import type { Clock } from '../../../src/application/ports/clock.port';
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { CreateJobPresenter } from '../../../src/presentation/features/create-job/create-job.presenter';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
-import { FakeOptions, FakePublisher, MemoryDraftStore, signedInSession } from './create-job-fakes';
+import {
+  FakeOptions,
+  FakePublisher,
+  MemoryDraftStore,
+  MemoryKeptFiles,
+  signedInSession,
+} from './create-job-fakes';
 
 export const OWNER = 'demo@shipper.test';
 
 /** A presenter over fakes; the clock reads `Date.now()`, so fake timers drive it. */
-export function presenterHarness(draft?: LoadDraft) {
+export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFiles()) {
   const publisher = new FakePublisher();
   const options = new FakeOptions();
   const drafts = new MemoryDraftStore();
@@ -20,18 +26,19 @@ export function presenterHarness(draft?: LoadDraft) {
   const session = signedInSession();
   const clock: Clock = { now: () => new Date(Date.now()) };
   const toasts = new ToastStore();
-  const presenter = new CreateJobPresenter(
-    {
-      publishLoad: new PublishLoad(publisher, drafts, session),
-      listVehicles: new ListVehicles(options),
-      listLoadTypes: new ListLoadTypes(options),
-      saveDraft: new SaveLoadDraft(drafts, session, clock),
-      restoreDraft: new RestoreLoadDraft(drafts, session),
-    },
+  const keeper = new LoadDraftKeeper(drafts, keptFiles, session, clock);
+  let keys = 0;
+  const presenter = new CreateJobPresenter({
+    publishLoad: new PublishLoad(publisher, keeper),
+    listVehicles: new ListVehicles(options),
+    listLoadTypes: new ListLoadTypes(options),
+    draft: keeper,
     clock,
     toasts,
-  );
-  return { presenter, publisher, options, drafts, toasts, clock };
+    timers: systemTimers,
+    newKey: () => `key-${++keys}`,
+  });
+  return { presenter, publisher, options, drafts, keptFiles, toasts, clock, session };
 }
 
 /** Lets pending promise callbacks run (fake timers do not touch microtasks). */

@@ -1,15 +1,19 @@
 import type { AxiosInstance } from 'axios';
 import type { NewLoad, PublishedLoad } from '../../../domain/load/new-load';
-import type { LoadPublisher } from '../../../application/ports/load-publisher.port';
+import type { LoadPublisher, PublishOptions } from '../../../application/ports/load-publisher.port';
+import { multipartRequest } from '../multipart-upload';
 import { publishedLoadFromDto, toLoadCreateFormData } from './load-create.serialization';
 
-/** Spec §7 POST customer/loads/store, multipart. */
+/** Spec §7 POST customer/loads/store, multipart, with the publish's idempotency key. */
 export class HttpLoadPublisher implements LoadPublisher {
   constructor(private readonly http: AxiosInstance) {}
 
-  async publish(load: NewLoad): Promise<PublishedLoad> {
+  async publish(load: NewLoad, { idempotencyKey, onProgress }: PublishOptions): Promise<PublishedLoad> {
     const body = await toLoadCreateFormData(load);
-    const { data } = await this.http.post<unknown>('/customer/loads/store', body);
+    const { data } = await this.http.post<unknown>('/customer/loads/store', body, {
+      ...multipartRequest(body, onProgress),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
     return publishedLoadFromDto(data);
   }
 }

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
-import type { ProfileRepository } from '../../../application/ports/profile-repository.port';
+import type { ProfileRepository, SaveOptions } from '../../../application/ports/profile-repository.port';
+import { multipartRequest } from '../multipart-upload';
 import {
   assertUpdateSucceeded,
   findProfileDto,
@@ -20,10 +21,12 @@ export class HttpProfileRepository implements ProfileRepository {
    * The update answers "success or error message" (spec §7); when it echoes no profile, the saved
    * one (with the stored photo's address) is read back.
    */
-  async update(update: ProfileUpdate): Promise<Profile> {
+  async update(update: ProfileUpdate, options: SaveOptions = {}): Promise<Profile> {
+    const body = await profileUpdateBody(update);
     const { data } = await this.http.post<unknown>(
       '/customer/profile/update',
-      await profileUpdateBody(update),
+      body,
+      multipartRequest(body, options.onProgress),
     );
     assertUpdateSucceeded(data);
     return findProfileDto(data) ? profileFromDto(data) : this.get();

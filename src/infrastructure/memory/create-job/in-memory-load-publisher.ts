@@ -1,7 +1,7 @@
 import { AppError } from '../../../domain/shared/app-error';
 import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
 import type { AddressLookup } from '../../../application/ports/address-lookup.port';
-import type { LoadPublisher } from '../../../application/ports/load-publisher.port';
+import type { LoadPublisher, PublishOptions } from '../../../application/ports/load-publisher.port';
 import type { DemoGateway } from '../demo/demo-gateway';
 import { simulationRandom } from '../demo/demo-runtime';
 import { scheduleBidsFor } from '../demo/demo-simulation';
@@ -19,21 +19,26 @@ export class InMemoryLoadPublisher implements LoadPublisher {
     private readonly addresses: AddressLookup,
   ) {}
 
-  async publish(load: NewLoad): Promise<PublishedLoad> {
+  async publish(load: NewLoad, { idempotencyKey, onProgress }: PublishOptions): Promise<PublishedLoad> {
+    const total = load.attachments.reduce((sum, file) => sum + file.size, 0);
+    let sent = 0;
     const [pickup, delivery, files] = await Promise.all([
       this.placeOf(load.pickup, 'pickup'),
       this.placeOf(load.delivery, 'delivery'),
       Promise.all(
-        load.attachments.map(async (file) => ({
-          name: file.name,
-          mimeType: file.type,
-          size: file.size,
-          dataUrl: await fileToDataUrl(file),
-        })),
+        load.attachments.map(async (file) => {
+          const dataUrl = await fileToDataUrl(file);
+          sent += file.size;
+          onProgress?.({ sent, total });
+          return { name: file.name, mimeType: file.type, size: file.size, dataUrl };
+        }),
       ),
     ]);
     const random = simulationRandom(this.gateway.marketplace);
     return this.gateway.changeAsUser('publishLoad', (state, user, now) => {
+      // As a server honouring the key would: a retry of a publish that went through answers it again.
+      const earlier = state.loads.find((l) => l.ownerId === user.id && l.publishKey === idempotencyKey);
+      if (earlier) return { id: earlier.id };
       assertKnownChoices(state, load);
       const id = this.gateway.marketplace.nextId(state);
       const attachments: DemoAttachment[] = files.map((file) => ({
@@ -67,6 +72,7 @@ export class InMemoryLoadPublisher implements LoadPublisher {
         trip: null,
         priority: null,
         pendingBids: [],
+        publishKey: idempotencyKey,
       };
       state.loads.push(created);
       scheduleBidsFor(created, state, now, random);

@@ -141,6 +141,8 @@ export interface DemoLoad {
   acceptedBidId: number | null;
   trip: DemoTrip | null;
   priority: string | null;
+  /** The idempotency key the load was published with; a publish repeating it creates nothing. */
+  publishKey?: string;
   /** Bids the simulation still has to place: carrier and when (ISO). */
   pendingBids: { carrierId: number; at: string; amount: number; note: string | null }[];
 }

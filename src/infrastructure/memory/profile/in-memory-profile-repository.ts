@@ -5,7 +5,7 @@ import {
   validateProfile,
 } from '../../../domain/profile/profile-rules';
 import { AppError } from '../../../domain/shared/app-error';
-import type { ProfileRepository } from '../../../application/ports/profile-repository.port';
+import type { ProfileRepository, SaveOptions } from '../../../application/ports/profile-repository.port';
 import type { DemoGateway } from '../demo/demo-gateway';
 import { assertEmailAvailable } from '../demo/demo-rules';
 import type { DemoUser } from '../demo/demo-state';
@@ -35,8 +35,9 @@ export class InMemoryProfileRepository implements ProfileRepository {
     return this.gateway.asUser('profileDetails', (_state, user) => profileOf(user));
   }
 
-  async update(update: ProfileUpdate): Promise<Profile> {
+  async update(update: ProfileUpdate, { onProgress }: SaveOptions = {}): Promise<Profile> {
     const photoUrl = update.photo ? await this.storePhoto(update.photo) : null;
+    if (update.photo) onProgress?.({ sent: update.photo.size, total: update.photo.size });
     return this.gateway.changeAsUser('updateProfile', (state, user) => {
       // Decisions D6: the demo backend keeps the rules a real one must.
       const errors = validateProfile(update);

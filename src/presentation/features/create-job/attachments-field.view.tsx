@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -16,11 +16,10 @@ import {
   ATTACHMENT_SHARING_NOTE,
   MAX_ATTACHMENTS,
 } from '../../../domain/load/attachment-rules';
-import type { AttachmentItem, CreateJobPresenter } from './create-job.presenter';
-
-/** Files are not part of the saved draft (issue 5): the form says so. */
-export const ATTACHMENTS_NOT_SAVED_NOTE =
-  'Attachments are not saved with your draft; add them again after a reload.';
+import type { UploadFile } from '../../../domain/shared/upload';
+import { useObjectUrl } from '../../components/upload/use-object-url';
+import type { Attachment } from './attachment-list';
+import type { CreateJobPresenter } from './create-job.presenter';
 
 /** Spec §5 attachments: pick, check, preview, remove. */
 export const AttachmentsField = observer(function AttachmentsField({
@@ -29,7 +28,8 @@ export const AttachmentsField = observer(function AttachmentsField({
   presenter: CreateJobPresenter;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const { attachments, attachmentError, attachmentNotice } = presenter;
+  const { attachments } = presenter;
+  const { items, error, notice, missingNotice } = attachments;
   return (
     <Box
       component="fieldset"
@@ -53,7 +53,7 @@ export const AttachmentsField = observer(function AttachmentsField({
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
-          void presenter.addFiles(files);
+          void attachments.add(files);
         }}
       />
       <Button
@@ -63,38 +63,40 @@ export const AttachmentsField = observer(function AttachmentsField({
         disabled={!presenter.canAddAttachments}
         sx={{ mt: 1.5 }}
       >
-        Add files ({attachments.length}/{MAX_ATTACHMENTS})
+        Add files ({items.length}/{MAX_ATTACHMENTS})
       </Button>
-      {attachmentError && (
+      {error && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
-          {attachmentError}
+          {error}
         </Alert>
       )}
-      {attachmentNotice && (
+      {notice && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {attachmentNotice}
+          {notice}
         </Alert>
       )}
-      {attachments.length > 0 && (
+      {missingNotice && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {missingNotice}
+        </Alert>
+      )}
+      {items.length > 0 && (
         <Stack
           component="ul"
           spacing={1}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
           aria-label="Attached files"
         >
-          {attachments.map((item) => (
+          {items.map((item) => (
             <AttachmentRow
               key={item.id}
               item={item}
-              disabled={presenter.publishing}
-              onRemove={() => presenter.removeAttachment(item.id)}
+              disabled={presenter.busy}
+              onRemove={() => attachments.remove(item.id)}
             />
           ))}
         </Stack>
       )}
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {ATTACHMENTS_NOT_SAVED_NOTE}
-      </Typography>
     </Box>
   );
 });
@@ -104,7 +106,7 @@ function AttachmentRow({
   disabled,
   onRemove,
 }: {
-  item: AttachmentItem;
+  item: Attachment;
   disabled: boolean;
   onRemove(): void;
 }) {
@@ -139,15 +141,9 @@ function AttachmentRow({
 }
 
 /** An image's own preview; a PDF icon otherwise. */
-function Thumbnail({ file }: { file: File }) {
+function Thumbnail({ file }: { file: UploadFile }) {
   const isImage = file.type.startsWith('image/');
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isImage) return undefined;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file, isImage]);
+  const url = useObjectUrl(isImage ? file : null);
   return (
     <Avatar
       variant="rounded"

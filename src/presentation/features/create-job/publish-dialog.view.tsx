@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { observer } from 'mobx-react-lite';
-import type { CreateJobPresenter } from './create-job.presenter';
+import { UploadProgress } from '../../components/upload/upload-progress';
+import type { Publishing } from './publishing';
 
 /** Spec §2.7, quoted exactly. */
 export const PUBLISH_DIALOG_TEXTS = {
@@ -21,15 +22,17 @@ export const PUBLISH_DIALOG_TEXTS = {
 
 /** Spec §2.7 / §4: manual publishing asks for confirmation and whether external drivers may bid. */
 export const PublishDialog = observer(function PublishDialog({
-  presenter,
+  publishing,
+  onConfirm,
 }: {
-  presenter: CreateJobPresenter;
+  publishing: Publishing;
+  onConfirm(): void;
 }) {
-  const { publishing } = presenter;
+  const busy = publishing.pending;
   return (
     <Dialog
-      open={presenter.confirmOpen}
-      onClose={presenter.cancelConfirm}
+      open={publishing.confirmOpen}
+      onClose={publishing.cancelConfirm}
       aria-labelledby="publish-dialog-title"
       aria-describedby="publish-dialog-text"
       maxWidth="xs"
@@ -45,9 +48,9 @@ export const PublishDialog = observer(function PublishDialog({
           sx={{ mt: 2 }}
           control={
             <Checkbox
-              checked={presenter.allowExternalDrivers}
-              onChange={(event) => presenter.setAllowExternalDrivers(event.target.checked)}
-              disabled={publishing}
+              checked={publishing.allowExternalDrivers}
+              onChange={(event) => publishing.setAllowExternalDrivers(event.target.checked)}
+              disabled={busy}
               slotProps={{ input: { 'aria-describedby': 'allow-external-help' } }}
             />
           }
@@ -57,16 +60,13 @@ export const PublishDialog = observer(function PublishDialog({
           {PUBLISH_DIALOG_TEXTS.allowExternalHelp}
         </FormHelperText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={presenter.cancelConfirm} disabled={publishing}>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <UploadProgress id="publish-dialog-upload" percent={publishing.percent} />
+        <Button onClick={publishing.cancelConfirm} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void presenter.confirmPublish()}
-          disabled={publishing}
-        >
-          {publishing ? 'Publishing…' : 'Publish Job'}
+        <Button variant="contained" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Publishing…' : 'Publish Job'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { Profile } from '../../../domain/profile/profile';
 import {
-  checkProfilePhoto,
+  EMPTY_PROFILE_FORM,
   formFromProfile,
   hasErrors,
   hasProfileChanges,
@@ -16,109 +16,103 @@ import {
 } from '../../../domain/profile/profile-rules';
 import { isAppError } from '../../../domain/shared/app-error';
 import { errorMessage, SUCCESS_MESSAGES } from '../../../domain/shared/error-catalogue';
-import {
-  failed,
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import type { RequestStatus } from '../../../domain/shared/request-status';
 import { initialsOf } from '../../../domain/shared/text';
+import { percentSent, type UploadProgress } from '../../../domain/shared/upload';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { GetProfile } from '../../../application/profile/get-profile.use-case';
+import type { ProfileEditsKeeper } from '../../../application/profile/profile-edits-keeper';
 import type { UpdateProfile } from '../../../application/profile/update-profile.use-case';
 import type { ToastStore } from '../../app/toast.store';
+import { Command } from '../../async/command';
+import { Query } from '../../async/query';
+import { ProfilePhoto } from './profile-photo';
 
-const EMPTY_FORM: ProfileForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-};
+export interface EditProfileDeps {
+  readonly getProfile: GetProfile;
+  readonly updateProfile: UpdateProfile;
+  readonly edits: ProfileEditsKeeper;
+  readonly toasts: ToastStore;
+}
 
-/** Edit Profile (spec §2.13, §5): load, edit with validation, pick a photo, save once per click. */
+/**
+ * Edit Profile (spec §2.13, §5): load, edit with validation, pick a photo, save once per click.
+ * Unsaved edits are kept on this device as they are made, so an expired session loses nothing.
+ */
 export class EditProfilePresenter {
-  loadStatus: RequestStatus = IDLE;
-  saveStatus: RequestStatus = IDLE;
   /** The form as last loaded or saved: the baseline for Save Changes. */
-  saved: ProfileForm = EMPTY_FORM;
-  form: ProfileForm = EMPTY_FORM;
+  saved: ProfileForm = EMPTY_PROFILE_FORM;
+  form: ProfileForm = EMPTY_PROFILE_FORM;
   errors: ProfileErrors = {};
   /** The saved photo's address. */
   photoUrl: string | null = null;
-  /** A checked photo chosen but not saved yet (shown as a preview). */
-  newPhoto: File | null = null;
-  checkingPhoto = false;
-  private loadSeq = 0;
-  private photoSeq = 0;
+  /** The form holds edits kept from an earlier visit. */
+  restoredEdits = false;
+  progress: UploadProgress | null = null;
+  readonly photo: ProfilePhoto;
+  readonly profile: Query<Profile>;
+  readonly saveRequest: Command<[], Profile>;
+  private stopKeeping: (() => void) | null = null;
 
-  constructor(
-    private readonly getProfile: GetProfile,
-    private readonly updateProfile: UpdateProfile,
-    private readonly toasts: ToastStore,
-  ) {
-    makeAutoObservable<this, 'getProfile' | 'updateProfile' | 'toasts' | 'loadSeq' | 'photoSeq'>(
+  constructor(private readonly deps: EditProfileDeps) {
+    this.photo = new ProfilePhoto(deps.toasts);
+    this.profile = new Query({
+      fetch: () => deps.getProfile.execute(),
+      errorMessage: (error) => errorMessage('profileDetails', error),
+    });
+    this.saveRequest = new Command({
+      execute: () =>
+        deps.updateProfile.execute(toProfileUpdate(this.form, this.photo.file), { onProgress: this.setProgress }),
+      errorMessage: (error) => errorMessage('updateProfile', error),
+    });
+    makeAutoObservable<this, 'deps' | 'stopKeeping'>(
       this,
-      {
-        getProfile: false,
-        updateProfile: false,
-        toasts: false,
-        loadSeq: false,
-        photoSeq: false,
-        newPhoto: observableRef,
-      },
+      { deps: false, stopKeeping: false, photo: false, profile: false, saveRequest: false },
       { autoBind: true },
     );
   }
 
-  /** Loads the profile once; the disposer drops an answer still on its way (StrictMode remounts). */
+  /** Loads the profile once; leaving drops an answer still on its way (StrictMode remounts). */
   start(): () => void {
-    if (this.loadStatus.kind === 'idle') void this.load();
+    if (this.profile.status.kind === 'idle') void this.load();
     return this.stop;
   }
 
   stop(): void {
-    if (this.loadStatus.kind !== 'loading') return;
-    this.loadSeq += 1;
-    this.loadStatus = IDLE;
+    this.profile.cancel();
+    this.stopKeeping?.();
+    this.stopKeeping = null;
   }
 
   async load(): Promise<void> {
-    const seq = ++this.loadSeq;
-    this.loadStatus = LOADING;
-    try {
-      const profile = await this.getProfile.execute();
-      runInAction(() => {
-        if (seq !== this.loadSeq) return;
-        this.applySaved(profile);
-        this.errors = {};
-        this.loadStatus = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (seq === this.loadSeq) this.loadStatus = failed(errorMessage('profileDetails', error));
-      });
-    }
+    await this.profile.run();
+    if (this.profile.status.kind === 'succeeded' && this.profile.data) this.onLoaded(this.profile.data);
+  }
+
+  get loadStatus(): RequestStatus {
+    return this.profile.status;
   }
 
   get loaded(): boolean {
-    return this.loadStatus.kind === 'succeeded';
+    return this.profile.status.kind === 'succeeded';
   }
 
   get saving(): boolean {
-    return this.saveStatus.kind === 'loading';
+    return this.saveRequest.pending;
   }
 
   get hasChanges(): boolean {
-    return this.loaded && hasProfileChanges(this.saved, this.form, this.newPhoto);
+    return this.loaded && hasProfileChanges(this.saved, this.form, this.photo.file);
   }
 
   /** Spec §2.13: Save Changes is disabled until something changes, and while saving. */
   get canSave(): boolean {
-    return this.hasChanges && !this.saving && !this.checkingPhoto;
+    return this.hasChanges && !this.saving && !this.photo.checking;
+  }
+
+  /** Whole percent of a new photo sent while saving; null otherwise. */
+  get uploadPercent(): number | null {
+    return this.saving && this.photo.file && this.progress ? percentSent(this.progress) : null;
   }
 
   get initials(): string {
@@ -135,57 +129,78 @@ export class EditProfilePresenter {
     this.setField('address', result.address);
   }
 
-  /** Spec §5 / decisions S3: a photo over 5MB or of the wrong content is refused with a toast. */
-  async choosePhoto(file: File): Promise<void> {
-    const seq = ++this.photoSeq;
-    this.checkingPhoto = true;
-    const check = await checkProfilePhoto(file);
-    runInAction(() => {
-      if (seq !== this.photoSeq) return;
-      this.checkingPhoto = false;
-      if (check.ok) this.newPhoto = file;
-      else this.toasts.error(check.message);
-    });
-  }
-
-  discardNewPhoto(): void {
-    this.photoSeq += 1;
-    this.checkingPhoto = false;
-    this.newPhoto = null;
+  /** Throws the unsaved edits away, here and on this device. */
+  discardEdits(): void {
+    this.form = this.saved;
+    this.errors = {};
+    this.photo.discard();
+    this.restoredEdits = false;
+    this.deps.edits.discard();
   }
 
   /** One request per click (decisions S5): a second call while saving does nothing. */
   async save(): Promise<void> {
     if (!this.canSave) return;
     const errors = validateProfile(this.form);
-    if (hasErrors(errors)) {
-      this.errors = errors;
-      this.toasts.error(PROFILE_MESSAGES.fixErrors);
-      return;
-    }
+    this.errors = errors;
+    if (hasErrors(errors)) return this.deps.toasts.error(PROFILE_MESSAGES.fixErrors);
+    this.progress = null;
+    const outcome = await this.saveRequest.run();
+    if (outcome.kind === 'done') this.savedAs(outcome.value);
+    else if (outcome.kind === 'failed') this.failed(outcome.error, outcome.message);
+  }
+
+  private onLoaded(profile: Profile): void {
+    this.applySaved(profile);
     this.errors = {};
-    this.saveStatus = LOADING;
-    try {
-      const profile = await this.updateProfile.execute(toProfileUpdate(this.form, this.newPhoto));
-      runInAction(() => {
-        this.applySaved(profile);
-        this.saveStatus = SUCCEEDED;
-        this.toasts.success(SUCCESS_MESSAGES.profileUpdated);
-      });
-    } catch (error) {
-      runInAction(() => {
-        const message = errorMessage('updateProfile', error);
-        this.saveStatus = failed(message);
-        if (isAppError(error)) this.errors = profileErrorsFromServer(error.fieldErrors);
-        this.toasts.error(message);
-      });
+    const kept = this.deps.edits.restore();
+    if (kept && hasProfileChanges(this.saved, kept, null)) {
+      this.form = kept;
+      this.restoredEdits = true;
     }
+    void this.deps.edits.restorePhoto().then((photo) => {
+      if (photo && !this.photo.file) this.photo.set(photo);
+    });
+    this.keepEdits();
+  }
+
+  /** Keeps the edits on this device as they are made; none once nothing differs. */
+  private keepEdits(): void {
+    this.stopKeeping?.();
+    const stopForm = reaction(
+      () => (hasProfileChanges(this.saved, this.form, null) ? this.form : null),
+      (form) => this.deps.edits.save(form),
+    );
+    const stopPhoto = reaction(
+      () => this.photo.file,
+      (file) => void this.deps.edits.savePhoto(file),
+    );
+    this.stopKeeping = () => {
+      stopForm();
+      stopPhoto();
+    };
+  }
+
+  private savedAs(profile: Profile): void {
+    this.applySaved(profile);
+    this.restoredEdits = false;
+    this.deps.edits.discard();
+    this.deps.toasts.success(SUCCESS_MESSAGES.profileUpdated);
+  }
+
+  private failed(error: unknown, message: string): void {
+    if (isAppError(error)) this.errors = profileErrorsFromServer(error.fieldErrors);
+    this.deps.toasts.error(message);
   }
 
   private applySaved(profile: Profile): void {
     this.saved = formFromProfile(profile);
     this.form = this.saved;
     this.photoUrl = profile.photoUrl ?? this.photoUrl;
-    this.newPhoto = null;
+    this.photo.discard();
+  }
+
+  private setProgress(progress: UploadProgress): void {
+    this.progress = progress;
   }
 }

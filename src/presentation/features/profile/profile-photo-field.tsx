@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -6,25 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useObjectUrl } from '../../components/upload/use-object-url';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 
 /** Spec §2.13 / §5. Matches the allowed kinds; the content is checked too (decisions S3). */
 const ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
-
-/** A local address for a picked file, revoked when the file changes or the view goes. */
-function useObjectUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 /** The profile photo: current or previewed picture, upload and undo of an unsaved pick. */
 export const ProfilePhotoField = observer(function ProfilePhotoField({
@@ -33,7 +19,8 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
   presenter: EditProfilePresenter;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const preview = useObjectUrl(presenter.newPhoto);
+  const { photo } = presenter;
+  const preview = useObjectUrl(photo.file);
   const shown = preview ?? presenter.photoUrl ?? undefined;
   const disabled = presenter.saving;
 
@@ -60,20 +47,20 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
             variant="outlined"
             startIcon={<PhotoCameraIcon />}
             onClick={() => input.current?.click()}
-            disabled={disabled || presenter.checkingPhoto}
+            disabled={disabled || photo.checking}
             aria-describedby="profile-photo-help"
           >
             {shown ? 'Change photo' : 'Upload photo'}
           </Button>
-          {presenter.newPhoto && (
-            <Button variant="text" onClick={presenter.discardNewPhoto} disabled={disabled}>
+          {photo.file && (
+            <Button variant="text" onClick={photo.discard} disabled={disabled}>
               Keep current photo
             </Button>
           )}
         </Stack>
         <Typography id="profile-photo-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {presenter.newPhoto
-            ? `New photo ${presenter.newPhoto.name} chosen; it is saved with Save Changes.`
+          {photo.file
+            ? `New photo ${photo.file.name} chosen; it is saved with Save Changes.`
             : 'JPG, PNG or GIF, max 5MB.'}
         </Typography>
         <input
@@ -86,7 +73,7 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void presenter.choosePhoto(file);
+            if (file) void photo.choose(file);
           }}
         />
       </Box>

@@ -1,0 +1,69 @@
+import { userKey } from '../../domain/auth/user';
+import { EMPTY_LOAD_FORM, type LoadFormValues } from '../../domain/load/load-form-rules';
+import type { UploadFile } from '../../domain/shared/upload';
+import type { Clock } from '../ports/clock.port';
+import type { DraftStore, LoadDraft } from '../ports/draft-store.port';
+import { keptFilesKey, type KeptFiles } from '../ports/kept-files.port';
+import type { SessionStore } from '../ports/session-store.port';
+
+export type DraftContent = Omit<LoadDraft, 'savedAt'>;
+
+/**
+ * The signed-in user's Create Job draft: the form as typed and the files attached, kept on this
+ * device so that a reload, a crash or an expired session loses nothing. Nothing is kept for
+ * nobody, and an untouched chooser leaves no draft behind.
+ */
+export class LoadDraftKeeper {
+  constructor(
+    private readonly drafts: DraftStore,
+    private readonly files: KeptFiles,
+    private readonly session: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  restore(): LoadDraft | null {
+    const owner = this.owner();
+    return owner ? this.drafts.read(owner) : null;
+  }
+
+  save(content: DraftContent): void {
+    const owner = this.owner();
+    if (!owner) return;
+    if (content.mode === null && isUntouched(content.values) && !content.attachmentNames.length) {
+      this.drafts.clear(owner);
+    } else {
+      this.drafts.write(owner, { ...content, savedAt: this.clock.now().toISOString() });
+    }
+  }
+
+  /** Keeps the attached files; false when this browser cannot keep them. */
+  async saveAttachments(files: readonly UploadFile[]): Promise<boolean> {
+    const owner = this.owner();
+    return owner ? this.files.save(keptFilesKey(owner, 'create-job'), files) : false;
+  }
+
+  /** The kept files; null when this browser could not keep them. */
+  async restoreAttachments(): Promise<UploadFile[] | null> {
+    const owner = this.owner();
+    return owner ? this.files.load(keptFilesKey(owner, 'create-job')) : [];
+  }
+
+  /** The draft was published or thrown away. */
+  discard(): void {
+    const owner = this.owner();
+    if (!owner) return;
+    this.drafts.clear(owner);
+    void this.files.remove(keptFilesKey(owner, 'create-job'));
+  }
+
+  private owner(): string | null {
+    const user = this.session.current().user;
+    return user ? userKey(user) : null;
+  }
+}
+
+function isUntouched(values: LoadFormValues): boolean {
+  return (Object.keys(EMPTY_LOAD_FORM) as (keyof LoadFormValues)[]).every(
+    (key) => values[key] === EMPTY_LOAD_FORM[key],
+  );
+}

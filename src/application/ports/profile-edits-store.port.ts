@@ -1,0 +1,8 @@
+import type { ProfileForm } from '../../domain/profile/profile-rules';
+
+/** Profile edits not saved yet, kept on this device per user (`owner`: the normalised e-mail). */
+export interface ProfileEditsStore {
+  read(owner: string): ProfileForm | null;
+  write(owner: string, form: ProfileForm): void;
+  clear(owner: string): void;
+}

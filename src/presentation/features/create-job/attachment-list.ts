@@ -1,0 +1,83 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import {
+  checkAttachments,
+  fitAttachments,
+  invalidFilesMessage,
+  MAX_ATTACHMENTS,
+  tooManyFilesMessage,
+} from '../../../domain/load/attachment-rules';
+import type { UploadFile } from '../../../domain/shared/upload';
+
+export interface Attachment {
+  readonly id: number;
+  readonly file: UploadFile;
+}
+
+/**
+ * The files attached to the load (spec §5, decisions S3): valid ones are kept, at most 5, and the
+ * refused ones are named. After a restore that could not bring the files back, it names the files
+ * to attach again.
+ */
+export class AttachmentList {
+  items: readonly Attachment[] = [];
+  error: string | null = null;
+  notice: string | null = null;
+  /** Files of a restored draft this browser could not keep: the user attaches them again. */
+  missing: readonly string[] = [];
+  private nextId = 0;
+
+  constructor() {
+    makeAutoObservable<this, 'nextId'>(this, { items: observableRef, nextId: false }, { autoBind: true });
+  }
+
+  get files(): UploadFile[] {
+    return this.items.map((a) => a.file);
+  }
+
+  get names(): string[] {
+    return this.items.map((a) => a.file.name);
+  }
+
+  get full(): boolean {
+    return this.items.length >= MAX_ATTACHMENTS;
+  }
+
+  get missingNotice(): string | null {
+    return this.missing.length ? `Attach again: ${this.missing.join(', ')}.` : null;
+  }
+
+  async add(files: readonly UploadFile[]): Promise<void> {
+    if (!files.length) return;
+    const { valid, invalid } = await checkAttachments(files);
+    runInAction(() => {
+      const { accepted, overLimit } = fitAttachments(this.items.length, valid);
+      this.items = [...this.items, ...accepted.map((file) => this.item(file))];
+      this.error = invalid.length ? invalidFilesMessage(invalid) : null;
+      this.notice = overLimit.length ? tooManyFilesMessage(overLimit) : null;
+      this.missing = this.missing.filter((name) => !accepted.some((file) => file.name === name));
+    });
+  }
+
+  remove(id: number): void {
+    this.items = this.items.filter((a) => a.id !== id);
+    this.notice = null;
+  }
+
+  /** The files a draft kept, or (null) the names of those it could not keep. */
+  restore(files: readonly UploadFile[] | null, names: readonly string[]): void {
+    if (files) this.items = files.slice(0, MAX_ATTACHMENTS).map((file) => this.item(file));
+    else this.missing = names;
+  }
+
+  clear(): void {
+    this.items = [];
+    this.error = null;
+    this.notice = null;
+    this.missing = [];
+  }
+
+  private item(file: UploadFile): Attachment {
+    this.nextId += 1;
+    return { id: this.nextId, file };
+  }
+}

@@ -1,0 +1,80 @@
+import { action, makeAutoObservable, reaction } from 'mobx';
+import type { LoadMode } from '../../../domain/load/new-load';
+import type { LoadDraftKeeper } from '../../../application/create-job/load-draft-keeper';
+import type { AttachmentList } from './attachment-list';
+import type { LoadFormState } from './load-form.state';
+import type { Publishing } from './publishing';
+
+/** What the draft is made of. */
+export interface DraftHolder {
+  mode: LoadMode | null;
+  readonly form: LoadFormState;
+  readonly attachments: AttachmentList;
+  readonly publishing: Publishing;
+}
+
+/**
+ * Keeps the Create Job form on this device as it is typed, files included, and brings it back:
+ * after a reload, a crash, or an expired session once the same user signs in again.
+ */
+export class DraftSync {
+  /** When the restored draft was saved; null when the form did not come from a draft. */
+  restoredAt: string | null = null;
+  private restored = false;
+
+  constructor(
+    private readonly keeper: LoadDraftKeeper,
+    private readonly holder: DraftHolder,
+  ) {
+    makeAutoObservable<this, 'keeper' | 'holder' | 'restored'>(
+      this,
+      { keeper: false, holder: false, restored: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Brings the draft back, once: the form at once, the files when the browser has read them. */
+  restore(): void {
+    if (this.restored) return;
+    this.restored = true;
+    const draft = this.keeper.restore();
+    if (!draft) return;
+    const { form, attachments, publishing } = this.holder;
+    this.holder.mode = draft.mode;
+    form.replace(draft.values);
+    publishing.key = draft.publishKey;
+    this.restoredAt = draft.savedAt;
+    if (!draft.attachmentNames.length) return;
+    void this.keeper.restoreAttachments().then(
+      action((files) => {
+        if (!attachments.items.length) attachments.restore(files, draft.attachmentNames);
+      }),
+    );
+  }
+
+  /** Saves as the form and its files change; returns the disposer. */
+  start(): () => void {
+    const { form, attachments, publishing } = this.holder;
+    const stopValues = reaction(
+      () => ({
+        mode: this.holder.mode,
+        values: form.values,
+        publishKey: publishing.key,
+        attachmentNames: [...attachments.names, ...attachments.missing],
+      }),
+      (content) => this.keeper.save(content),
+    );
+    const stopFiles = reaction(
+      () => attachments.items,
+      () => void this.keeper.saveAttachments(attachments.files),
+    );
+    return () => {
+      stopValues();
+      stopFiles();
+    };
+  }
+
+  forget(): void {
+    this.restoredAt = null;
+  }
+}

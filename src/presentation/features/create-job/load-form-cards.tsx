@@ -1,0 +1,187 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { LoadType, Vehicle } from '../../../domain/load/load';
+import { AddressField } from '../../components/address-field/address-field';
+import { TextInput } from '../../components/fields/text-input';
+import { AttachmentsField } from './attachments-field.view';
+import type { CreateJobPresenter } from './create-job.presenter';
+import { FormCard } from './form-card';
+import type { LoadTextField } from './load-form.state';
+import { OptionSelect } from './option-select';
+
+type Props = { readonly presenter: CreateJobPresenter };
+
+export const PickupDeliveryCard = observer(function PickupDeliveryCard({ presenter }: Props) {
+  const { form, busy } = presenter;
+  return (
+    <FormCard id="pickup-delivery" title="Pickup & Delivery">
+      <AddressField
+        id="pickup-address"
+        name="pickup_address"
+        label="Pickup address"
+        required
+        value={form.values.pickupAddress}
+        onChange={(text) => form.typeAddress('pickup', text)}
+        onPick={(result) => form.pickAddress('pickup', result)}
+        error={form.errorFor('pickupAddress')}
+        disabled={busy}
+      />
+      <AddressField
+        id="delivery-address"
+        name="delivery_address"
+        label="Delivery address"
+        required
+        value={form.values.deliveryAddress}
+        onChange={(text) => form.typeAddress('delivery', text)}
+        onPick={(result) => form.pickAddress('delivery', result)}
+        error={form.errorFor('deliveryAddress')}
+        showPoweredBy
+        disabled={busy}
+      />
+    </FormCard>
+  );
+});
+
+export const TimingCard = observer(function TimingCard({ presenter }: Props) {
+  return (
+    <FormCard id="timing" title="Timing">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <DateTimeField presenter={presenter} field="pickupDate" label="Pickup date" required />
+        <DateTimeField presenter={presenter} field="pickupTime" label="Pickup time" required />
+        <DateTimeField presenter={presenter} field="deliveryDate" label="Delivery date (optional)" />
+        <DateTimeField presenter={presenter} field="deliveryTime" label="Delivery time (optional)" />
+      </Box>
+    </FormCard>
+  );
+});
+
+interface DateTimeFieldProps extends Props {
+  readonly field: 'pickupDate' | 'pickupTime' | 'deliveryDate' | 'deliveryTime';
+  readonly label: string;
+  readonly required?: boolean;
+}
+
+const DateTimeField = observer(function DateTimeField({ presenter, field, label, required }: DateTimeFieldProps) {
+  const { form } = presenter;
+  const type = field.endsWith('Date') ? 'date' : 'time';
+  const error = form.errorFor(field);
+  return (
+    <TextInput
+      id={field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}
+      label={label}
+      type={type}
+      required={required}
+      value={form.values[field]}
+      onChange={(event) => form.setText(field, event.target.value)}
+      onBlur={required ? () => form.touch(field as 'pickupDate' | 'pickupTime') : undefined}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={presenter.busy}
+      fullWidth
+      shrinkLabel
+      htmlInput={type === 'date' ? { min: form.minDate } : undefined}
+    />
+  );
+});
+
+const NumberField = observer(function NumberField({
+  presenter,
+  id,
+  field,
+  label,
+  step,
+}: Props & { id: string; field: Extract<LoadTextField, 'weight' | 'itemCount'>; label: string; step: number }) {
+  const { form } = presenter;
+  const error = form.errorFor(field);
+  return (
+    <TextInput
+      id={id}
+      label={label}
+      type="number"
+      required
+      value={form.values[field]}
+      onChange={(event) => form.setText(field, event.target.value)}
+      onBlur={() => form.touch(field)}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={presenter.busy}
+      htmlInput={{ step, min: step, inputMode: step < 1 ? 'decimal' : 'numeric' }}
+    />
+  );
+});
+
+export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: Props) {
+  const { form, busy } = presenter;
+  return (
+    <FormCard id="load-details" title="Load Details" wide>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2.5, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Stack spacing={2.5}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <NumberField presenter={presenter} id="load-weight" field="weight" label="Weight (kg)" step={0.1} />
+            <NumberField presenter={presenter} id="load-count" field="itemCount" label="Number of items" step={1} />
+          </Box>
+          <OptionSelect
+            id="load-type"
+            label="Load type"
+            form={form}
+            field="loadTypeId"
+            choices={presenter.choices.loadTypes}
+            optionOf={(t: LoadType) => ({ value: t.id, label: t.name })}
+            disabled={busy}
+            placeholder="Choose a load type"
+            loadingText="Loading load types…"
+            emptyText="No load types are available."
+            onChange={form.setLoadType}
+          />
+          <TextInput
+            id="load-instructions"
+            label="Special instructions (optional)"
+            multiline
+            minRows={3}
+            value={form.values.instructions}
+            onChange={(event) => form.setText('instructions', event.target.value)}
+            disabled={busy}
+            placeholder="Access, loading help, contact on site…"
+          />
+        </Stack>
+        <AttachmentsField presenter={presenter} />
+      </Box>
+    </FormCard>
+  );
+});
+
+export const VehicleCard = observer(function VehicleCard({ presenter }: Props) {
+  return (
+    <FormCard id="vehicle-type" title="Vehicle Type" wide>
+      <Box sx={{ maxWidth: { md: 'calc(50% - 16px)' } }}>
+        <OptionSelect
+          id="vehicle"
+          label="Vehicle type"
+          form={presenter.form}
+          field="vehicleId"
+          choices={presenter.choices.vehicles}
+          optionOf={(v: Vehicle) => ({ value: v.id, label: vehicleLabel(v) })}
+          disabled={presenter.busy}
+          placeholder="Choose a vehicle"
+          loadingText="Loading vehicles…"
+          emptyText="No vehicles are available."
+          onChange={presenter.form.setVehicle}
+        />
+      </Box>
+    </FormCard>
+  );
+});
+
+/** Spec §3 Vehicle: its name and load capacity. */
+function vehicleLabel(vehicle: Vehicle): string {
+  return vehicle.loadCapacity === null
+    ? vehicle.name
+    : `${vehicle.name} — up to ${vehicle.loadCapacity.toLocaleString('en-GB')} kg`;
+}

@@ -1,0 +1,209 @@
+import type { FormEvent, ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProfileField } from '../../../domain/profile/profile-rules';
+import { AddressField } from '../../components/address-field/address-field';
+import { TextInput } from '../../components/fields/text-input';
+import { UploadProgress } from '../../components/upload/upload-progress';
+import type { EditProfilePresenter } from './edit-profile.presenter';
+import { ProfilePhotoField } from './profile-photo-field';
+
+/** The profile form (spec §2.13): photo, personal details, business, Cancel and Save Changes. */
+export const ProfileForm = observer(function ProfileForm({
+  presenter,
+  onCancel,
+}: {
+  presenter: EditProfilePresenter;
+  onCancel: () => void;
+}) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void presenter.save();
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Profile"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      {presenter.restoredEdits && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={presenter.discardEdits}>
+              Discard them
+            </Button>
+          }
+        >
+          We kept the changes you had not saved yet. Check them and choose Save Changes.
+        </Alert>
+      )}
+      <Section id="profile-photo-heading" title="Profile photo">
+        <ProfilePhotoField presenter={presenter} />
+      </Section>
+      <Divider sx={{ my: 3 }} />
+      <Section id="profile-personal-heading" title="Personal details">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ProfileTextField
+            presenter={presenter}
+            field="firstName"
+            label="First Name"
+            required
+            autoComplete="given-name"
+          />
+          <ProfileTextField
+            presenter={presenter}
+            field="lastName"
+            label="Last Name"
+            required
+            autoComplete="family-name"
+          />
+          <ProfileTextField
+            presenter={presenter}
+            field="email"
+            label="Email Address"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <ProfileTextField
+            presenter={presenter}
+            field="phoneNumber"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            hint="10 digits, numbers only"
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ProfileAddressField presenter={presenter} />
+          </Box>
+        </Box>
+      </Section>
+      <Divider sx={{ my: 3 }} />
+      <Section id="profile-business-heading" title="Business">
+        <Stack spacing={2}>
+          <ProfileTextField presenter={presenter} field="businessType" label="Business Type" />
+          <ProfileTextField
+            presenter={presenter}
+            field="businessDescription"
+            label="Business Description"
+            multiline
+          />
+        </Stack>
+      </Section>
+      <FormActions presenter={presenter} onCancel={onCancel} />
+    </Paper>
+  );
+});
+
+/** One field, observing only its own value and error (typing re-renders one field). */
+const ProfileTextField = observer(function ProfileTextField({
+  presenter,
+  field,
+  label,
+  required,
+  type,
+  autoComplete,
+  inputMode,
+  hint,
+  multiline,
+}: {
+  presenter: EditProfilePresenter;
+  field: ProfileField;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  hint?: string;
+  multiline?: boolean;
+}) {
+  const error = presenter.errors[field];
+  return (
+    <TextInput
+      id={`profile-${field}`}
+      name={field}
+      label={label}
+      required={required}
+      type={type}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      fullWidth
+      value={presenter.form[field]}
+      onChange={(event) => presenter.setField(field, event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      disabled={presenter.saving}
+      htmlInput={inputMode ? { inputMode } : undefined}
+    />
+  );
+});
+
+const ProfileAddressField = observer(function ProfileAddressField({
+  presenter,
+}: {
+  presenter: EditProfilePresenter;
+}) {
+  return (
+    <AddressField
+      id="profile-address"
+      name="address"
+      label="Address"
+      value={presenter.form.address}
+      onChange={(value) => presenter.setField('address', value)}
+      onPick={presenter.pickAddress}
+      error={presenter.errors.address}
+      helperText="Start typing to see UK addresses."
+      showPoweredBy
+      disabled={presenter.saving}
+    />
+  );
+});
+
+const FormActions = observer(function FormActions({
+  presenter,
+  onCancel,
+}: {
+  presenter: EditProfilePresenter;
+  onCancel: () => void;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column-reverse', sm: 'row' }}
+      spacing={1.5}
+      sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mt: 3 }}
+    >
+      <UploadProgress id="profile-upload" percent={presenter.uploadPercent} />
+      <Button variant="outlined" onClick={onCancel} disabled={presenter.saving}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={!presenter.canSave}>
+        {presenter.saving ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Stack>
+  );
+});
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h4" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
