@@ -1,11 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eBuilds } from './scripts/e2e-builds.mjs';
 
 /**
- * Browser tests: Debian Chromium against the built app (demo mode) served by the preview server.
- * E2E_PORT and E2E_DIST let several builds be tested side by side.
+ * Browser tests: Debian Chromium against built apps served by the preview server. One project per
+ * build (scripts/e2e-builds.mjs): `demo` runs e2e/*.spec.ts against the demo build, `google`
+ * runs e2e/google/ against the demo build with a Maps key. A build that is not there gets no
+ * server, so `npx playwright test e2e/x.spec.ts` needs only the demo build; its own project's
+ * tests say how to make it (e2e/fixtures.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dist = process.env.E2E_DIST ?? 'dist';
+const builds = e2eBuilds();
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,8 +23,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const isBuilt = (outDir: string) => fs.existsSync(path.join(outDir, 'index.html'));
+
 export default defineConfig({
-  testDir: 'e2e',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 1,
   retries: 0,
@@ -28,7 +34,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PW_REPORTERS === 'list,json' ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'off',
@@ -37,10 +42,24 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: `node scripts/preview-server.mjs --port ${port} --dir ${dist} --max-seconds 3600`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: builds.map((build) => ({
+    name: build.name,
+    testDir: build.testDir,
+    // A project's folder inside another's belongs to that project only.
+    testIgnore: builds
+      .filter((other) => other !== build && other.testDir.startsWith(`${build.testDir}/`))
+      .map((other) => `${path.resolve(other.testDir)}/**`),
+    metadata: { outDir: build.outDir },
+    use: { baseURL: `http://127.0.0.1:${build.port}` },
+  })),
+  webServer: builds
+    .filter((build) => isBuilt(build.outDir))
+    .map((build) => ({
+      name: build.name,
+      command: `node scripts/preview-server.mjs --port ${build.port} --dir ${build.outDir} --max-seconds 3600`,
+      url: `http://127.0.0.1:${build.port}/`,
+      env: { ...build.env },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
 });

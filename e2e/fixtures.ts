@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_EMAIL = 'demo@shipper.test';
@@ -89,8 +90,48 @@ export async function failNextDemoCall(page: Page, operation: string, message?: 
   );
 }
 
-/** Page errors and console errors collected during a test; the fixture fails the test on any. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/** A Content Security Policy violation, as the page's `securitypolicyviolation` event told it. */
+export interface CspViolation {
+  readonly directive: string;
+  readonly blockedURI: string;
+  readonly sourceFile: string;
+  readonly sample: string;
+}
+
+declare global {
+  interface Window {
+    /** Reports a CSP violation to the test (the `cspViolations` fixture). */
+    __bidhaulCspViolation?: (violation: CspViolation) => void;
+  }
+}
+
+/**
+ * Every test of every project runs with:
+ * - `pageErrors`: page errors and console errors or warnings; any fails the test;
+ * - `cspViolations`: the Content Security Policy violations of every page of the test, reported
+ *   by a listener installed before the page's own scripts; any fails the test. A test that
+ *   provokes one on purpose takes it out of the list;
+ * - a check, once per worker, that the project's build exists (scripts/e2e-builds.mjs), so a
+ *   missing build fails with how to make it rather than with a refused connection.
+ */
+export const test = base.extend<
+  { pageErrors: string[]; cspViolations: CspViolation[] },
+  { projectBuild: string }
+>({
+  projectBuild: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const outDir = String(workerInfo.project.metadata.outDir);
+      if (!existsSync(path.join(outDir, 'index.html'))) {
+        throw new Error(
+          `No build in ${outDir}/ for the ${workerInfo.project.name} tests: run node scripts/e2e-builds.mjs ${workerInfo.project.name}`,
+        );
+      }
+      await use(outDir);
+    },
+    { scope: 'worker', auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -100,6 +141,31 @@ export const test = base.extend<{ pageErrors: string[] }>({
       });
       await use(errors);
       expect(errors, 'no page errors or console noise').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__bidhaulCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        // Capturing on the document sees the violations of its elements and of the document itself.
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            window.__bidhaulCspViolation?.({
+              directive: event.effectiveDirective,
+              blockedURI: event.blockedURI,
+              sourceFile: event.sourceFile,
+              sample: event.sample,
+            }),
+          true,
+        );
+      });
+      await use(violations);
+      expect(violations, 'no Content Security Policy violations').toEqual([]);
     },
     { auto: true },
   ],

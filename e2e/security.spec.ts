@@ -116,6 +116,7 @@ test.describe('Content Security Policy and host headers (decisions S1)', () => {
   test('the policy is enforced: a script injected into the page does not run', async ({
     page,
     pageErrors,
+    cspViolations,
   }) => {
     await page.goto('/login');
     const ran = await page.evaluate(async () => {
@@ -132,6 +133,11 @@ test.describe('Content Security Policy and host headers (decisions S1)', () => {
     await expect.poll(() => pageErrors.some(isRefusal)).toBe(true);
     const refusals = pageErrors.filter(isRefusal);
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !refusals.includes(e)));
+    // The page reports it too, once for each policy that refused the inline script: the <meta>
+    // one in index.html and the preview server's header.
+    const refusal = expect.objectContaining({ directive: 'script-src-elem', blockedURI: 'inline' });
+    await expect.poll(() => cspViolations).toEqual([refusal, refusal]);
+    cspViolations.length = 0;
   });
 });
 

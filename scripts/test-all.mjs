@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every test layer. Vitest (domain, application, presentation, contract,
-// infrastructure, components), then a demo-mode build, then Playwright in Debian Chromium.
-// Fails when any layer fails or when the browser tests could not run; ends with one line
-// "N passed, N failed".
+// infrastructure, components), then the builds the browser tests need (scripts/e2e-builds.mjs:
+// demo mode, and demo mode with a Google Maps key), then Playwright in Debian Chromium, one
+// project per build. Fails when any layer fails, when a build fails, or when a build's browser
+// tests could not run; ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { buildFor, e2eBuilds } from './e2e-builds.mjs';
 
 const RESULTS = '.test-results';
 fs.mkdirSync(RESULTS, { recursive: true });
@@ -39,34 +41,47 @@ for (const file of vitest?.testResults ?? []) {
 
 let browser = { passed: 0, failed: 0, ran: false };
 if (run('Chromium present', 'node', ['scripts/ensure-chromium.mjs'])) {
-  const built = run('production build for the browser tests (demo mode)', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
-    VITE_API_BASE_URL: '',
-    VITE_GOOGLE_MAPS_API_KEY: '',
+  const builds = e2eBuilds();
+  const built = builds.filter((build) => {
+    console.log(`\n▶ production build for the ${build.name} browser tests (${build.description})`);
+    if (buildFor(build)) return true;
+    failedNames.push(`build for the ${build.name} browser tests`);
+    return false;
   });
-  if (built) {
-    const ok = run('browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
-      PW_REPORTERS: 'list,json',
-    });
+  if (built.length) {
+    const ok = run(
+      'browser tests (Playwright, Debian Chromium)',
+      'npx',
+      ['playwright', 'test', ...built.flatMap((build) => ['--project', build.name])],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`, PW_REPORTERS: 'list,json' },
+    );
     const report = readJson(`${RESULTS}/playwright.json`);
     const stats = report?.stats;
+    /** Tests that ran (passed or failed), per project. */
+    const ranIn = Object.fromEntries(built.map((build) => [build.name, 0]));
     const visit = (suite, titles) => {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
+          if (t.status !== 'skipped') ranIn[t.projectName] = (ranIn[t.projectName] ?? 0) + 1;
           if (t.status === 'unexpected' || t.status === 'flaky') {
-            failedNames.push(`${spec.file} › ${[...titles, spec.title].join(' › ')} (${t.status})`);
+            failedNames.push(`[${t.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')} (${t.status})`);
           }
         }
       }
       for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
     };
     for (const suite of report?.suites ?? []) visit(suite, []);
+    const idle = built.filter((build) => !ranIn[build.name]);
+    for (const build of idle) console.error(`✖ the ${build.name} browser tests did not run`);
+    console.log(`\nBrowser tests per build: ${built.map((b) => `${b.name} ${ranIn[b.name]}`).join(', ')}`);
     browser = {
       passed: stats?.expected ?? 0,
       failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (ok || stats ? 0 : 1),
-      ran: Boolean(stats) && (stats.expected ?? 0) + (stats.unexpected ?? 0) > 0,
+      ran: Boolean(stats) && idle.length === 0,
     };
   }
+  // A build that failed counts once, and its tests did not run.
+  browser.failed += builds.length - built.length;
 }
 
 if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((name) => `  ✖ ${name}`).join('\n')}`);

@@ -7,6 +7,18 @@ export interface RoutePoints {
   readonly current: LatLng | null;
 }
 
+export type RouteMarkerKind = 'pickup' | 'current' | 'delivery';
+
+/**
+ * The letter each route marker carries in every drawing (map, sketch, legend, stop list), so
+ * the meaning never rests on colour alone.
+ */
+export const MARKER_GLYPHS: Readonly<Record<RouteMarkerKind, string>> = {
+  pickup: 'P',
+  current: 'C',
+  delivery: 'D',
+};
+
 export type RouteCheck =
   | { readonly kind: 'missing' }
   | { readonly kind: 'invalid' }

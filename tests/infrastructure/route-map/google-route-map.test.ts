@@ -31,13 +31,26 @@ const MANCHESTER = { lat: 53.48, lng: -2.24 };
 const HALFWAY = { lat: 53.64, lng: -1.9 };
 const KEY = 'AIzaFakeKeyForTests_123456';
 
+/** Google's `PinElement` is the pin's element itself (its `element` property is deprecated). */
+class FakePinElement extends HTMLElement {
+  static readonly made: GooglePinOptions[] = [];
+  constructor(options: GooglePinOptions) {
+    super();
+    FakePinElement.made.push(options);
+    this.dataset.pin = options.background;
+    this.textContent = options.glyphText;
+  }
+}
+customElements.define('fake-gmp-pin', FakePinElement);
+
 /** A fake `google.maps` that records what the adapter draws; no network. */
 function fakeGoogle(
   options: { directions?: 'ok' | 'fail'; loadFails?: boolean; holdDirections?: boolean } = {},
 ) {
+  FakePinElement.made.length = 0;
   const record = {
     maps: [] as { surface: MapSurface; options: GoogleMapOptions }[],
-    pins: [] as GooglePinOptions[],
+    pins: FakePinElement.made,
     markers: [] as (Omit<GoogleMarkerOptions, 'map'> & { map: object | null })[],
     requests: [] as GoogleDirectionsRequest[],
     renderers: [] as (GoogleDirectionsRendererOptions & { removed: boolean })[],
@@ -90,14 +103,7 @@ function fakeGoogle(
       },
     },
     marker: {
-      PinElement: class {
-        readonly element: HTMLElement;
-        constructor(opts: GooglePinOptions) {
-          record.pins.push(opts);
-          this.element = document.createElement('div');
-          this.element.dataset.pin = opts.background;
-        }
-      },
+      PinElement: FakePinElement,
       AdvancedMarkerElement: class {
         map: object | null;
         constructor(opts: GoogleMarkerOptions) {
@@ -206,6 +212,19 @@ describe('GoogleRouteMap (decisions M2, spec §2.12)', () => {
       content: { dataset: { pin: MARKER_COLOURS.delivery } },
     });
     expect(MARKER_COLOURS).toEqual({ pickup: '#1b7f3b', current: '#0b63c9', delivery: '#c62828' });
+  });
+
+  it('puts a letter on each pin, P, C and D, so the meaning never rests on colour alone', async () => {
+    const fake = fakeGoogle();
+    await show({ pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY }, fake);
+    expect(fake.record.pins.map((pin) => pin.glyphText)).toEqual(['P', 'D', 'C']);
+    const shown = fake.record.markers.map((m) => [m.title, (m.content as HTMLElement).textContent]);
+    expect(shown).toEqual([
+      ['Pickup', 'P'],
+      ['Delivery', 'D'],
+      ['Current location', 'C'],
+    ]);
+    expect(fake.record.markers.every((m) => m.content instanceof FakePinElement)).toBe(true);
   });
 
   it('draws no current marker when the position is unknown', async () => {

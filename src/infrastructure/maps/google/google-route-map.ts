@@ -5,6 +5,7 @@ import type {
   RoutePoints,
 } from '../../../application/ports/route-map.port';
 import { midpoint, type LatLng } from '../../../domain/shared/geo';
+import { MARKER_GLYPHS, type RouteMarkerKind } from '../../../domain/trip/trip-route';
 import { loadGoogleLibrary } from './google-maps-loader';
 
 // The parts of google.maps ('maps', 'routes', 'marker' libraries) the route map uses.
@@ -73,6 +74,7 @@ export interface GooglePinOptions {
   background: string;
   borderColor: string;
   glyphColor: string;
+  glyphText: string;
 }
 
 export interface GoogleMarkerOptions {
@@ -89,7 +91,8 @@ export interface GoogleMarker {
 
 export interface GoogleMarkerLibrary {
   AdvancedMarkerElement: new (options: GoogleMarkerOptions) => GoogleMarker;
-  PinElement: new (options: GooglePinOptions) => { readonly element: HTMLElement };
+  /** The pin is an element itself (its `element` property is deprecated). */
+  PinElement: new (options: GooglePinOptions) => HTMLElement;
 }
 
 export interface GoogleRouteMapLibraries {
@@ -111,12 +114,12 @@ export const ROUTE_MAP_ZOOM = 12;
  */
 export const ROUTE_MAP_ID = 'DEMO_MAP_ID';
 
-/** Marker colours: pickup green, current blue, delivery red (spec §2.9). */
-export const MARKER_COLOURS = {
+/** Marker colours: pickup green, current blue, delivery red (spec §2.9), as the legend's. */
+export const MARKER_COLOURS: Readonly<Record<RouteMarkerKind, string>> = {
   pickup: '#1b7f3b',
   current: '#0b63c9',
   delivery: '#c62828',
-} as const;
+};
 const ROUTE_COLOUR = '#0b5cad';
 
 declare global {
@@ -179,19 +182,20 @@ export class GoogleRouteMap implements InteractiveRouteMap {
       mapTypeControl: false,
       gestureHandling: 'cooperative',
     });
-    const pin = (position: LatLng, title: string, colour: string, zIndex: number) => {
-      const { element } = new marker.PinElement({
-        background: colour,
+    const pin = (kind: RouteMarkerKind, position: LatLng, title: string, zIndex: number) => {
+      const content = new marker.PinElement({
+        background: MARKER_COLOURS[kind],
         borderColor: '#ffffff',
         glyphColor: '#ffffff',
+        glyphText: MARKER_GLYPHS[kind],
       });
       session.trackMarker(
-        new marker.AdvancedMarkerElement({ map, position, title, content: element, zIndex }),
+        new marker.AdvancedMarkerElement({ map, position, title, content, zIndex }),
       );
     };
-    pin(pickup, 'Pickup', MARKER_COLOURS.pickup, 1);
-    pin(delivery, 'Delivery', MARKER_COLOURS.delivery, 1);
-    if (current) pin(current, 'Current location', MARKER_COLOURS.current, 2);
+    pin('pickup', pickup, 'Pickup', 1);
+    pin('delivery', delivery, 'Delivery', 1);
+    if (current) pin('current', current, 'Current location', 2);
 
     const directions = await new routes.DirectionsService()
       .route({

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
+import type { RouteMarkerKind } from '../../../domain/trip/trip-route';
 
-export type RouteMarkerKind = 'pickup' | 'current' | 'delivery';
+export { MARKER_GLYPHS, type RouteMarkerKind } from '../../../domain/trip/trip-route';
 
 /** Spec §2.9 legend: Pickup (green), Current (blue), Delivery (red), from the theme's palette. */
 export function markerColour(theme: Theme, kind: RouteMarkerKind): string {
@@ -8,13 +9,6 @@ export function markerColour(theme: Theme, kind: RouteMarkerKind): string {
   if (kind === 'current') return theme.palette.info.main;
   return theme.palette.error.main;
 }
-
-/** Each marker also carries a letter, so the meaning never rests on colour alone. */
-export const MARKER_GLYPHS: Readonly<Record<RouteMarkerKind, string>> = {
-  pickup: 'P',
-  current: 'C',
-  delivery: 'D',
-};
 
 export const MARKER_LABELS: Readonly<Record<RouteMarkerKind, string>> = {
   pickup: 'Pickup',

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// The builds the browser tests run against. Each one is a Playwright project
+// (playwright.config.ts) with its own tests, build directory, preview-server port and
+// environment; `npm test` (scripts/test-all.mjs) builds every one before Playwright runs.
+//   node scripts/e2e-builds.mjs [name…]   builds the named ones (all when none is named)
+// E2E_PORT moves the ports (the first build gets it, the next ones the ports after it), so
+// several checkouts can test side by side; E2E_DIST moves the demo build.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A key the app's configuration accepts. No request ever reaches Google with it: the Google
+ * project's tests answer Google's URLs with a local fake of the Maps JavaScript API (e2e/google/).
+ */
+export const FAKE_MAPS_API_KEY = 'bidhaul-e2e-fake-maps-key';
+
+/** @param {NodeJS.ProcessEnv} [env] @returns {import('./e2e-builds.d.mts').E2eBuild[]} */
+export function e2eBuilds(env = process.env) {
+  const port = Number(env.E2E_PORT ?? 4173);
+  return [
+    {
+      name: 'demo',
+      description: 'demo mode',
+      testDir: 'e2e',
+      outDir: env.E2E_DIST ?? 'dist',
+      port,
+      env: { VITE_API_BASE_URL: '', VITE_GOOGLE_MAPS_API_KEY: '' },
+    },
+    {
+      name: 'google',
+      description: 'demo mode with a Google Maps key',
+      testDir: 'e2e/google',
+      outDir: 'dist-google',
+      port: port + 1,
+      env: { VITE_API_BASE_URL: '', VITE_GOOGLE_MAPS_API_KEY: FAKE_MAPS_API_KEY },
+    },
+  ];
+}
+
+/**
+ * Builds one of them with its environment. The preview server gets the same environment, so
+ * the policy headers it sends match the <meta> policy in the build.
+ * @param {import('./e2e-builds.d.mts').E2eBuild} build
+ */
+export function buildFor(build) {
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', build.outDir],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...build.env },
+    },
+  );
+  return result.status === 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2);
+  const builds = e2eBuilds().filter((build) => names.length === 0 || names.includes(build.name));
+  const unknown = names.filter((name) => !builds.some((build) => build.name === name));
+  if (unknown.length) {
+    console.error(
+      `Unknown build ${unknown.join(', ')}: ${e2eBuilds()
+        .map((b) => b.name)
+        .join(', ')}`,
+    );
+    process.exit(1);
+  }
+  for (const build of builds) {
+    console.log(`▶ ${build.name} (${build.description}) into ${build.outDir}/`);
+    if (!buildFor(build)) process.exit(1);
+  }
+}
