@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { FEATURES } from '../../src/di/features';
@@ -12,6 +12,7 @@ import { InMemoryBidRepository } from '../../src/infrastructure/memory/bids/in-m
 import { InMemoryLoadRepository } from '../../src/infrastructure/memory/in-memory-load-repository';
 import { OfflineAddressLookup } from '../../src/infrastructure/maps/offline/offline-address-lookup';
 import { GoogleAddressLookup } from '../../src/infrastructure/maps/google/google-address-lookup';
+import { DEMO_STORAGE_KEY, type DemoState } from '../../src/infrastructure/memory/demo/demo-state';
 import { MemoryStorage } from '../support/memory-storage';
 
 const demo: AppConfig = {
@@ -68,6 +69,21 @@ it('shares one session store and one toast store across the app (singletons)', (
   expect(container.get(tokens.SessionStoreToken)).toBe(container.get(tokens.SessionStoreToken));
   expect(container.get(tokens.ToastStoreToken)).toBe(container.get(tokens.ToastStoreToken));
   container.get(tokens.DemoMarketplaceToken).dispose();
+});
+
+it("in demo mode, the marketplace hears another tab's writes through the window's storage event", () => {
+  const window = new EventTarget();
+  vi.stubGlobal('window', window);
+  const storage = new MemoryStorage();
+  const marketplace = createContainer(demo, { storage }).get(tokens.DemoMarketplaceToken);
+  const otherTab = JSON.parse(storage.getItem(DEMO_STORAGE_KEY) ?? 'null') as DemoState;
+  otherTab.waitlist.push({ name: 'Tab B', email: 'tab-b@example.test', at: '' });
+  storage.setItem(DEMO_STORAGE_KEY, JSON.stringify(otherTab));
+
+  window.dispatchEvent(Object.assign(new Event('storage'), { key: DEMO_STORAGE_KEY, storageArea: storage }));
+
+  expect(marketplace.read((s) => s.waitlist.map((w) => w.email))).toContain('tab-b@example.test');
+  marketplace.dispose();
 });
 
 describe('the app container (features on demand)', () => {

@@ -5,6 +5,7 @@ import { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
 import { MarketplaceDemoControls } from '../../infrastructure/memory/demo/demo-controls';
 import type { DemoMarketplace } from '../../infrastructure/memory/demo/demo-marketplace';
 import { createDemoRuntime } from '../../infrastructure/memory/demo/demo-runtime';
+import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
 import {
   BrowserStorage,
   ClockToken,
@@ -23,7 +24,8 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
     bind(ClockToken).toResolvedValue((clock: DemoClock) => clock, [DemoClockToken]);
     bind(DemoMarketplaceToken)
       .toResolvedValue(
-        (storage: Storage | null, clock: DemoClock) => createDemoRuntime({ storage, clock }),
+        (storage: Storage | null, clock: DemoClock) =>
+          createDemoRuntime({ storage, storageChanges: browserStorageChanges(storage), clock }),
         [BrowserStorage, DemoClockToken],
       )
       .inSingletonScope();

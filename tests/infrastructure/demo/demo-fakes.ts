@@ -8,10 +8,14 @@ import type {
 } from '../../../src/infrastructure/memory/demo/demo-state';
 import { localDate } from '../../../src/infrastructure/memory/demo/demo-seed';
 
-/** A Map-backed stand-in for localStorage; `failWrites` makes setItem throw (quota exceeded). */
+/**
+ * A Map-backed stand-in for localStorage; `failWrites` makes setItem throw (quota exceeded).
+ * `writes` counts the accepted writes.
+ */
 export class MemoryStorage {
   readonly items = new Map<string, string>();
   failWrites = false;
+  writes = 0;
 
   getItem(key: string): string | null {
     return this.items.get(key) ?? null;
@@ -21,10 +25,33 @@ export class MemoryStorage {
     if (this.failWrites)
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.items.set(key, value);
+    this.writes += 1;
   }
 
   removeItem(key: string): void {
     this.items.delete(key);
+  }
+}
+
+/**
+ * The `storage` events one tab hears: the test says when another tab's write reaches it (a browser
+ * delivers them a moment after the write, never to the tab that wrote).
+ */
+export class FakeStorageChanges {
+  private readonly listeners = new Set<(key: string | null) => void>();
+
+  subscribe(listener: (key: string | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Another tab wrote `key` (null: it cleared the storage). */
+  emit(key: string | null): void {
+    for (const listener of [...this.listeners]) listener(key);
+  }
+
+  get listening(): number {
+    return this.listeners.size;
   }
 }
 

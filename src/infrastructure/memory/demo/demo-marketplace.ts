@@ -1,6 +1,8 @@
 import { AppError } from '../../../domain/shared/app-error';
 import type { Clock } from '../../../application/ports/clock.port';
-import { DEMO_STATE_VERSION, DEMO_STORAGE_KEY, type DemoEmail, type DemoState, type DemoUser } from './demo-state';
+import type { StorageChanges } from '../../storage/storage-changes';
+import { DEMO_STORAGE_KEY, type DemoEmail, type DemoState, type DemoUser } from './demo-state';
+import { SharedDemoState, type DemoStorage } from './shared-demo-state';
 
 /**
  * Something that happens on its own in the demo marketplace (bids arriving, trips moving).
@@ -21,30 +23,37 @@ const browserTimers: DemoTimers = {
 };
 
 export interface DemoMarketplaceDeps {
-  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  readonly storage: DemoStorage | null;
   readonly clock: Clock;
   readonly seed: (now: Date) => DemoState;
   readonly timers?: DemoTimers;
   /** Cryptographic randomness for codes and tokens; tests may pass a deterministic one. */
   readonly randomBytes?: (length: number) => Uint8Array;
+  /** Other tabs' writes to `storage` (the browser's `storage` event); none where no other tab is (Node). */
+  readonly storageChanges?: StorageChanges | null;
 }
 
 /**
  * The in-browser backend behind every in-memory adapter: one state, persisted under one key,
  * changed only inside `transact` so a failed write leaves nothing half-done.
+ *
+ * Every tab of the browser runs its own marketplace over that one key, so it behaves as one
+ * shared database: a change (a user's or the simulation's) is applied to the freshest stored
+ * state and written back at once (read-modify-write, never a stale copy), and another tab's write
+ * reaches this tab's reads through the storage event, without this tab writing anything.
  */
 export class DemoMarketplace {
-  private state: DemoState;
+  private readonly shared: SharedDemoState;
   private readonly processes: DemoProcess[] = [];
   private readonly listeners = new Set<() => void>();
   private timer: unknown = null;
-  /** The earliest pending work as of the last run of the processes; null when none. */
-  private nextDue: Date | null = null;
   private readonly timers: DemoTimers;
+  private readonly stopHearing: () => void;
 
   constructor(private readonly deps: DemoMarketplaceDeps) {
     this.timers = deps.timers ?? browserTimers;
-    this.state = this.load();
+    this.shared = new SharedDemoState(deps.storage, () => deps.seed(this.now()));
+    this.stopHearing = deps.storageChanges?.subscribe((key) => this.heard(key)) ?? (() => undefined);
   }
 
   get clock(): Clock {
@@ -55,22 +64,28 @@ export class DemoMarketplace {
     return this.deps.clock.now();
   }
 
-  /** A read-only view of the state, brought up to date first. */
+  /**
+   * A read-only view of the state, brought up to date first. It comes from memory: other tabs'
+   * changes arrive through their storage events, so a read costs no storage access.
+   */
   read<T>(reader: (state: Readonly<DemoState>) => T): T {
-    if (this.isDue()) this.runProcesses();
-    return reader(this.state);
+    if (this.isDue(this.shared.state)) this.runProcesses();
+    return reader(this.shared.state);
   }
 
   /**
-   * Applies a change to a copy of the state and commits it (persisted) only if `change` returns
-   * without throwing and the write succeeds.
+   * Applies a change to a copy of the freshest stored state and commits it (persisted) only if
+   * `change` returns without throwing and the write succeeds.
    */
   transact<T>(change: (state: DemoState, now: Date) => T): T {
-    if (this.isDue()) this.runProcesses();
-    const draft = structuredClone(this.state);
-    const result = change(draft, this.now());
+    const draft = structuredClone(this.shared.latest());
+    const now = this.now();
+    if (this.isDue(draft)) this.advance(draft, now);
+    const result = change(draft, now);
+    // Plans the work the change created (a published load's bids), in the same write.
+    this.advance(draft, now);
     this.commit(draft);
-    this.schedule();
+    this.arm();
     return result;
   }
 
@@ -105,13 +120,16 @@ export class DemoMarketplace {
 
   registerProcess(process: DemoProcess): void {
     this.processes.push(process);
-    this.schedule();
+    this.runProcesses({ planned: false });
+    this.arm();
   }
 
-  /** Decisions D2: `Reset demo data` restores the seed. */
+  /** Decisions D2: `Reset demo data` restores the seed (in every tab: they hear the write). */
   reset(): void {
-    this.commit(this.deps.seed(this.now()));
-    this.schedule();
+    const seeded = this.deps.seed(this.now());
+    this.advance(seeded, this.now());
+    this.commit(seeded);
+    this.arm();
   }
 
   subscribe(listener: () => void): () => void {
@@ -119,85 +137,95 @@ export class DemoMarketplace {
     return () => this.listeners.delete(listener);
   }
 
-  /** Stops the simulation timer (tests, hot reload). */
+  /** Stops the simulation timer and stops hearing other tabs (tests, hot reload, a closed tab). */
   dispose(): void {
     if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
-  }
-
-  private runProcesses(): Date | null {
-    if (!this.processes.length) return null;
-    const draft = structuredClone(this.state);
-    const before = JSON.stringify(draft);
-    const now = this.now();
-    let next: Date | null = null;
-    for (const process of this.processes) {
-      const due = process.advance(draft, now);
-      if (due && (!next || due < next)) next = due;
-    }
-    // The simulation moves on even when the browser storage refuses the write (full, private
-    // mode): a read must not fail because of it; the next successful write persists it.
-    if (JSON.stringify(draft) !== before) this.commit(draft, false);
-    this.nextDue = next;
-    return next;
-  }
-
-  /**
-   * Whether a process has work up to now. Every change of state re-plans (`schedule`), so between
-   * changes the processes need to run only once their earliest due time has come: reads stay cheap
-   * with 10,000 loads (issue 11).
-   */
-  private isDue(): boolean {
-    return this.nextDue !== null && this.nextDue.getTime() <= this.now().getTime();
+    this.stopHearing();
   }
 
   /** Re-plans the simulation timer, e.g. after the demo clock changed speed. */
   wake(): void {
-    this.schedule();
+    this.arm();
+  }
+
+  /**
+   * Another tab wrote: take its state, and plan the simulation from the schedule stored with it.
+   * Nothing is written here, so two tabs never answer each other's writes with writes.
+   */
+  private heard(key: string | null): void {
+    if (key !== null && key !== DEMO_STORAGE_KEY) return;
+    if (!this.shared.refresh()) return;
+    this.arm();
+    this.notify();
+  }
+
+  /**
+   * Brings the simulation up to now on the freshest stored state and writes the result. With
+   * `planned` (the default) only when the stored schedule says work is due, which another tab
+   * may already have done; a newly registered process has no plan yet, so it always runs. A run
+   * always changes the state: it moves the schedule on, due times being strictly in the future.
+   */
+  private runProcesses({ planned = true } = {}): void {
+    const base = this.shared.latest();
+    if (!this.processes.length || (planned && !this.isDue(base))) return;
+    const draft = structuredClone(base);
+    this.advance(draft, this.now());
+    // The simulation moves on even when the browser storage refuses the write (full, private
+    // mode): a read must not fail because of it; the next successful write persists it.
+    if (this.shared.write(draft)) this.notify();
+    else this.shared.keepUnstored(draft);
+  }
+
+  /** Runs every process on `state` up to `now` and records when they next have work. */
+  private advance(state: DemoState, now: Date): void {
+    if (!this.processes.length) return;
+    let next: Date | null = null;
+    for (const process of this.processes) {
+      const due = process.advance(state, now);
+      if (due && (!next || due < next)) next = due;
+    }
+    state.simulationDueAt = next ? next.toISOString() : null;
+  }
+
+  /**
+   * Whether the processes have work up to now in `state`. Every change records the next due time
+   * with the state, so between changes the processes need to run only once it has come: reads
+   * stay cheap with 10,000 loads (issue 11). A state stored before that record ran them once.
+   */
+  private isDue(state: Readonly<DemoState>): boolean {
+    if (!this.processes.length) return false;
+    const due = state.simulationDueAt;
+    if (due === undefined) return true;
+    return due !== null && Date.parse(due) <= this.now().getTime();
   }
 
   /** One timer for the earliest pending work; none when nothing is pending (no busy loop). */
-  private schedule(): void {
+  private arm(): void {
     if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
-    if (!this.processes.length) return;
-    const next = this.runProcesses();
-    if (!next) return;
+    const due = this.shared.state.simulationDueAt;
+    if (!this.processes.length || due === null) return;
+    const now = this.now().getTime();
+    const at = due === undefined ? now : Date.parse(due);
     const clockSpeed = 'rate' in this.deps.clock ? Number(this.deps.clock.rate) || 1 : 1;
-    const delay = Math.max(50, (next.getTime() - this.now().getTime()) / clockSpeed);
+    const delay = Math.max(50, (at - now) / clockSpeed);
     this.timer = this.timers.set(() => {
       this.timer = null;
-      this.schedule();
+      this.runProcesses();
+      this.arm();
     }, Math.min(delay, 60_000));
   }
 
-  private commit(next: DemoState, mustPersist = true): void {
-    try {
-      this.deps.storage?.setItem(DEMO_STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      if (mustPersist) {
-        throw AppError.server('The demo storage is full. Open the Demo inbox and choose Reset demo data.', 507);
-      }
+  private commit(next: DemoState): void {
+    if (!this.shared.write(next)) {
+      throw AppError.server('The demo storage is full. Open the Demo inbox and choose Reset demo data.', 507);
     }
-    this.state = next;
-    for (const listener of [...this.listeners]) listener();
+    this.notify();
   }
 
-  private load(): DemoState {
-    try {
-      const raw = this.deps.storage?.getItem(DEMO_STORAGE_KEY);
-      const stored = raw ? (JSON.parse(raw) as Partial<DemoState>) : null;
-      if (stored && stored.version === DEMO_STATE_VERSION) return stored as DemoState;
-    } catch {
-      // Unreadable or foreign data: start from the seed.
-    }
-    const seeded = this.deps.seed(this.now());
-    try {
-      this.deps.storage?.setItem(DEMO_STORAGE_KEY, JSON.stringify(seeded));
-    } catch {
-      // Storage unavailable: the demo still runs for this tab.
-    }
-    return seeded;
+  private notify(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 
   private random(length: number): Uint8Array {

@@ -11,6 +11,8 @@ import {
 
 export interface DemoRuntimeOptions {
   readonly storage: DemoMarketplaceDeps['storage'];
+  /** Other tabs' writes to `storage` (the browser's `storage` event), so every tab shows one marketplace. */
+  readonly storageChanges?: DemoMarketplaceDeps['storageChanges'];
   readonly clock: DemoClock;
   readonly timers?: DemoTimers;
   /** Codes and tokens; tests may pass a deterministic one. */
@@ -30,6 +32,7 @@ const simulationRandoms = new WeakMap<DemoMarketplace, () => number>();
 export function createDemoRuntime(opts: DemoRuntimeOptions): DemoMarketplace {
   const deps: DemoMarketplaceDeps = {
     storage: opts.storage,
+    storageChanges: opts.storageChanges ?? null,
     clock: opts.clock,
     seed: (now) => createDemoSeed(now, opts.places),
     ...(opts.timers ? { timers: opts.timers } : {}),

@@ -178,4 +178,11 @@ export interface DemoState {
   carriers: DemoCarrier[];
   loads: DemoLoad[];
   bids: DemoBid[];
+  /**
+   * When the simulation next has work (ISO), as planned by whichever tab changed the state last;
+   * null when nothing is pending, absent until the simulation first ran. Stored with the data so
+   * that every tab plans its timer from the same schedule and one that merely hears of another
+   * tab's change never has to write.
+   */
+  simulationDueAt?: string | null;
 }
