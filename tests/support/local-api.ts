@@ -2,7 +2,11 @@ import { afterEach } from 'vitest';
 import type { DemoClock } from '../../src/infrastructure/memory/demo/demo-clock';
 import type { DemoMarketplace } from '../../src/infrastructure/memory/demo/demo-marketplace';
 import type { Operation } from '../../local-api/http/operations';
-import { startLocalApi, type RunningLocalApi } from '../../local-api/start-local-api';
+import {
+  startLocalApi,
+  type LocalApiOptions,
+  type RunningLocalApi,
+} from '../../local-api/start-local-api';
 
 export interface LocalApiBackend {
   readonly marketplace: DemoMarketplace;
@@ -13,13 +17,13 @@ export interface LocalApiBackend {
  * The real local API (both origins on 127.0.0.1, free ports) over a test's own marketplace, closed
  * after each test of the file. Call at the top level of a test file.
  */
-export function localApiPerTest(): (backend: LocalApiBackend) => Promise<RunningLocalApi> {
+export function localApiPerTest(): (options: LocalApiOptions) => Promise<RunningLocalApi> {
   const running: RunningLocalApi[] = [];
   afterEach(async () => {
     await Promise.all(running.splice(0).map((api) => api.close()));
   });
-  return async (backend) => {
-    const api = await startLocalApi(backend);
+  return async (options) => {
+    const api = await startLocalApi(options);
     running.push(api);
     return api;
   };
