@@ -7,6 +7,9 @@ import { isOperation, OPERATIONS } from '../http/operations';
 
 export const DEV_PREFIX = '/__dev';
 
+const isErrorStatus = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 400 && n <= 599;
+
 const record = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
 
@@ -24,7 +27,7 @@ export function devRoutes(app: FastifyInstance, ctx: LocalApiContext): void {
         operation: ['Unknown operation.'],
       });
     }
-    if (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599) {
+    if (!isErrorStatus(status)) {
       throw AppError.validation('status must be an HTTP error status (400-599).', {
         status: ['Invalid status.'],
       });
@@ -32,7 +35,7 @@ export function devRoutes(app: FastifyInstance, ctx: LocalApiContext): void {
     if (message !== undefined && typeof message !== 'string') {
       throw AppError.validation('message must be text.', { message: ['Invalid message.'] });
     }
-    ctx.faults.plan(operation, plannedFailure(status as number, message));
+    ctx.faults.plan(operation, plannedFailure(status, message));
     return reply.code(204).send();
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../src/domain/shared/app-error';
+import { INVALID_DATA } from './validation';
 
 /** A request's text fields, whether it came as JSON, a form or the text parts of a multipart. */
 export type Fields = Readonly<Record<string, string>>;
@@ -79,7 +80,7 @@ export function wholeNumber(fields: Fields, key: string, fallback: number, max =
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > max) {
     const range = Number.isFinite(max) ? ` from 1 to ${max}` : ' of 1 or more';
-    throw AppError.validation('The given data was invalid.', {
+    throw AppError.validation(INVALID_DATA, {
       [key]: [`The ${key.replace('_', ' ')} must be a whole number${range}.`],
     });
   }

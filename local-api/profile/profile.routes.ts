@@ -27,6 +27,7 @@ export function profileRoutes(api: FastifyInstance, ctx: LocalApiContext): void 
     '/customer/profile/update',
     { config: { operation: 'updateProfile' } },
     async (request) => {
+      // A caller without a known token is refused before the upload is read.
       ctx.userIdOf(request);
       const form = await readMultipart(request, {
         fileField: PHOTO_FIELD,

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { signUpToDto } from '../../src/infrastructure/http/auth/auth.serialization';
 import { outbox, outboxCodeFor } from '../support/local-api';
 import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
 
 const start = demoServerPerTest();
 
-const SAM = {
-  first_name: 'Sam',
-  last_name: 'Carter',
-  email: 'sam@carter.test',
-  role_id: 5,
-  password: 'Fresh123',
-  password_confirmation: 'Fresh123',
-  business_description: 'Furniture',
-  business_type: 'Retail',
-  phone_number: '0770090012',
-  address: '1 Wellington Place, Leeds',
-};
+const EMAIL = 'sam@carter.test';
+const PASSWORD = 'Fresh123';
+
+/** A sign-up as the portal's HTTP adapter sends it. */
+const SAM = signUpToDto({
+  firstName: 'Sam',
+  lastName: 'Carter',
+  email: EMAIL,
+  password: PASSWORD,
+  passwordConfirmation: PASSWORD,
+  phoneNumber: '0770090012',
+  businessType: 'Retail',
+  businessDescription: 'Furniture',
+  address: 'Leeds',
+});
 
 describe('local API: accounts (spec §7, decisions D6)', () => {
   it('signs up, e-mails a code to the outbox, verifies it and then signs in', async () => {
@@ -25,26 +29,26 @@ describe('local API: accounts (spec §7, decisions D6)', () => {
     expect(signUp.body).toMatchObject({ access_token: null });
 
     const before = await call(api, 'POST', '/signin', {
-      body: { email: SAM.email, password: SAM.password, role_id: 5 },
+      body: { email: EMAIL, password: PASSWORD, role_id: 5 },
     });
     expect(before.body).toMatchObject({
-      data: { needs_email_verification: true, email: SAM.email },
+      data: { needs_email_verification: true, email: EMAIL },
     });
 
-    const code = await outboxCodeFor(api, SAM.email);
+    const code = await outboxCodeFor(api, EMAIL);
     expect(code).toMatch(/^\d{4}$/);
     const verified = await call(api, 'POST', '/email/verify-otp', {
-      body: { email: SAM.email, otp: code },
+      body: { email: EMAIL, otp: code },
     });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
       message: 'Email verified successfully',
-      data: { email: SAM.email, first_name: 'Sam' },
+      data: { email: EMAIL, first_name: 'Sam' },
     });
     expect(verified.body.access_token).toEqual(expect.any(String));
 
     const signedIn = await call(api, 'POST', '/signin', {
-      body: { email: SAM.email, password: SAM.password, role_id: 5 },
+      body: { email: EMAIL, password: PASSWORD, role_id: 5 },
     });
     expect(signedIn.body).toMatchObject({ data: { first_name: 'Sam', last_name: 'Carter' } });
     const token = signedIn.body.access_token as string;
@@ -52,7 +56,7 @@ describe('local API: accounts (spec §7, decisions D6)', () => {
     expect(dashboard.body).toMatchObject({
       active_jobs: 0,
       completed: 0,
-      user: { email: SAM.email },
+      user: { email: EMAIL },
     });
   });
 
