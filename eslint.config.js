@@ -21,8 +21,21 @@ const FRAMEWORKS = [
 
 const frameworkMessage = 'The core (domain/, application/) imports no framework (architecture notes).';
 
-/** The dependency rule: arrows point inward only. */
+/** local-api/ serves the portal in development and tests; it is never part of the portal's bundle. */
+const noLocalApi = {
+  group: ['**/local-api', '**/local-api/**'],
+  message: 'local-api/ is a development server, never part of the portal: src/ does not import it.',
+};
+
+/**
+ * The dependency rule: arrows point inward only. A file gets the last entry that matches it, so
+ * the entry for all of src/ comes first and every folder's own entry repeats `noLocalApi`.
+ */
 const boundaries = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noLocalApi] }] },
+  },
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
@@ -35,6 +48,7 @@ const boundaries = [
               group: ['**/application/**', '**/infrastructure/**', '**/presentation/**', '**/di/**'],
               message: 'domain/ imports nothing outside domain/.',
             },
+            noLocalApi,
           ],
         },
       ],
@@ -59,6 +73,7 @@ const boundaries = [
               group: ['**/infrastructure/**', '**/presentation/**', '**/di/**'],
               message: 'application/ imports domain/ only.',
             },
+            noLocalApi,
           ],
         },
       ],
@@ -80,6 +95,7 @@ const boundaries = [
           patterns: [
             { group: ['**/presentation/**', '**/di/**'], message: 'Adapters do not know the UI or the container.' },
             { group: ['react', 'react-dom', '@mui/*', 'mobx', 'mobx-react-lite'], message: 'Adapters are UI-free.' },
+            noLocalApi,
           ],
         },
       ],
@@ -94,6 +110,7 @@ const boundaries = [
           patterns: [
             { group: ['**/infrastructure/**'], message: 'Views and presenters use ports, wired in di/.' },
             { group: ['axios'], message: 'HTTP belongs to infrastructure/http.' },
+            noLocalApi,
           ],
         },
       ],

@@ -26,6 +26,7 @@ export default defineConfig({
             'tests/di/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/local-api/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.setup.ts'],
         },

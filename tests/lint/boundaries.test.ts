@@ -40,6 +40,20 @@ describe('architecture boundary rule', () => {
     expect(await boundaryErrors(code, 'src/application/ports/planted.ts')).toHaveLength(2);
   }, 30_000);
 
+  it.each([
+    'src/domain/shared/planted.ts',
+    'src/application/ports/planted.ts',
+    'src/infrastructure/http/planted.ts',
+    'src/presentation/app/planted.ts',
+    'src/di/modules/planted.ts',
+  ])('fails when %s imports the local API, a development server', async (filePath) => {
+    const code =
+      "import { bidToDto } from '../../../local-api/bids/bid.dto';\nexport const x = bidToDto;\n";
+    const errors = await boundaryErrors(code, filePath);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('local-api/ is a development server, never part of the portal');
+  }, 30_000);
+
   it('accepts an inward import', async () => {
     const code = "import { truncate } from '../shared/text';\nexport const x = truncate;\n";
     expect(await boundaryErrors(code, 'src/domain/load/planted.ts')).toEqual([]);

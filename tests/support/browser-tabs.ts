@@ -1,4 +1,4 @@
-import type { OtherTabChanges } from '../../src/infrastructure/storage/session-storage';
+import type { StorageChanges } from '../../src/infrastructure/storage/storage-changes';
 import { MemoryStorage } from './memory-storage';
 
 /**
@@ -10,7 +10,7 @@ export function browserTabs() {
   const shared = new MemoryStorage();
   const tabs: { readonly listeners: Set<(key: string | null) => void> }[] = [];
 
-  function openTab(): { storage: Storage; otherTabs: OtherTabChanges } {
+  function openTab(): { storage: Storage; otherTabs: StorageChanges } {
     const tab = { listeners: new Set<(key: string | null) => void>() };
     tabs.push(tab);
     const tell = (key: string | null) => {
@@ -35,9 +35,11 @@ export function browserTabs() {
         tell(null);
       },
     };
-    const otherTabs: OtherTabChanges = (listener) => {
-      tab.listeners.add(listener);
-      return () => tab.listeners.delete(listener);
+    const otherTabs: StorageChanges = {
+      subscribe(listener) {
+        tab.listeners.add(listener);
+        return () => tab.listeners.delete(listener);
+      },
     };
     return { storage, otherTabs };
   }

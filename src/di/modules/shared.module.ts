@@ -8,7 +8,7 @@ import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
 import { systemTimers } from '../../infrastructure/platform/system-timers';
-import { storageEventsOf } from '../../infrastructure/storage/session-storage';
+import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
 import { SessionViewModel } from '../../presentation/app/session.view-model';
 import { ToastStore } from '../../presentation/app/toast.store';
 import {
@@ -38,7 +38,7 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
     bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
     bind(SessionStoreToken)
       .toResolvedValue((s: Storage | null) => {
-        const store = new LocalStorageSessionStore(s, storageEventsOf(s));
+        const store = new LocalStorageSessionStore(s, browserStorageChanges(s));
         keepWorkForItsUser(store, [new LocalStorageWork(s), keptFiles]);
         return store;
       }, [BrowserStorage])

@@ -6,15 +6,13 @@ import {
   readStoredSession,
   writeItem,
   writeUser,
-  type OtherTabChanges,
   type SessionStorage,
 } from './session-storage';
+import type { StorageChanges } from './storage-changes';
 
 export { STORAGE_KEYS } from './session-storage';
 
 type Listener = (session: Session, change: SessionChange) => void;
-
-const noOtherTabs: OtherTabChanges = () => () => undefined;
 
 /**
  * The session in localStorage, shared by every tab of the browser. Storage is the truth across
@@ -28,10 +26,10 @@ export class LocalStorageSessionStore implements SessionStore {
 
   constructor(
     private readonly storage: SessionStorage | null,
-    otherTabs: OtherTabChanges = noOtherTabs,
+    otherTabs: StorageChanges | null = null,
   ) {
     this.session = { ...EMPTY_SESSION, ...readStoredSession(storage) };
-    otherTabs((key) => this.onOtherTabChange(key));
+    otherTabs?.subscribe((key) => this.onOtherTabChange(key));
   }
 
   current(): Session {

@@ -6,21 +6,6 @@ export const STORAGE_KEYS = { token: 'token', user: 'user', resetPasswordEmail: 
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Subscribes to changes another tab made to the storage; the listener gets the key (null: all). */
-export type OtherTabChanges = (listener: (key: string | null) => void) => () => void;
-
-/** The browser's `storage` event, which fires in every other tab of the origin on a change. */
-export function storageEventsOf(storage: Storage | null): OtherTabChanges {
-  return (listener) => {
-    if (!storage || typeof window === 'undefined') return () => undefined;
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === storage) listener(event.key);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  };
-}
-
 export interface StoredSession {
   readonly token: string | null;
   readonly user: User | null;

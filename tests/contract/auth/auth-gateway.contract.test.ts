@@ -4,28 +4,28 @@ import { HttpWaitingList } from '../../../src/infrastructure/http/auth/http-wait
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { authWorld } from '../../application/auth/auth-world';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
-import { API, authApi } from './auth-msw-backend';
-import { setUpMswServer } from '../../support/msw-server';
+import { localApiPerTest, outboxCodeFor, outboxResetTokenFor } from '../../support/local-api';
+
+const serve = localApiPerTest();
 
 describeAuthGatewayContract('in-memory (demo marketplace)', async () => {
   const world = authWorld();
   return {
     gateway: world.gateway,
     waitingList: world.waitingList,
-    codeFor: world.codeFor,
-    resetTokenFor: (email) => world.resetLinkFor(email).token,
+    codeFor: async (email) => world.codeFor(email),
+    resetTokenFor: async (email) => world.resetLinkFor(email).token,
   };
 });
 
-const server = setUpMswServer();
-
-describeAuthGatewayContract('HTTP (fake API over MSW)', async () => {
-  const api = authApi(server);
-  const client = createHttpClient(API, new LocalStorageSessionStore(null));
+describeAuthGatewayContract('HTTP over the local API', async () => {
+  const world = authWorld();
+  const api = await serve(world);
+  const client = createHttpClient(api.apiBaseUrl, new LocalStorageSessionStore(null));
   return {
     gateway: new HttpAuthGateway(client),
     waitingList: new HttpWaitingList(client),
-    codeFor: api.codeFor,
-    resetTokenFor: api.resetTokenFor,
+    codeFor: (email) => outboxCodeFor(api, email),
+    resetTokenFor: (email) => outboxResetTokenFor(api, email),
   };
 });

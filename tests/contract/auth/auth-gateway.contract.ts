@@ -6,10 +6,10 @@ import { AppError } from '../../../src/domain/shared/app-error';
 export interface AuthContractWorld {
   readonly gateway: AuthGateway;
   readonly waitingList: WaitingList;
-  /** The newest code e-mailed to `email` (the Demo inbox, or the fake API's outbox). */
-  codeFor(email: string): string;
+  /** The newest code e-mailed to `email` (the Demo inbox, or the local API's outbox). */
+  codeFor(email: string): Promise<string>;
   /** The token of the newest reset link e-mailed to `email`. */
-  resetTokenFor(email: string): string;
+  resetTokenFor(email: string): Promise<string>;
 }
 
 const DEMO = { email: 'demo@shipper.test', password: 'Demo1234' };
@@ -63,7 +63,7 @@ export function describeAuthGatewayContract(
         kind: 'needs-verification',
         email,
       });
-      const code = world.codeFor(email);
+      const code = await world.codeFor(email);
       const wrong = code === '0000' ? '1111' : '0000';
       await expect(world.gateway.verifyOtp(email, wrong)).rejects.toMatchObject({
         serverMessage: 'Invalid OTP',
@@ -110,14 +110,14 @@ export function describeAuthGatewayContract(
         address: '',
       });
       await world.gateway.sendOtp(email);
-      await world.gateway.verifyOtp(email, world.codeFor(email));
+      await world.gateway.verifyOtp(email, await world.codeFor(email));
       await expect(world.gateway.sendOtp(email)).rejects.toBeInstanceOf(AppError);
     });
 
     it('a reset link changes the password once', async () => {
       const world = await make();
       await world.gateway.requestPasswordReset(DEMO.email, 'https://portal.test');
-      const token = world.resetTokenFor(DEMO.email);
+      const token = await world.resetTokenFor(DEMO.email);
       const reset = {
         token,
         email: DEMO.email,

@@ -1,14 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpAuthGateway } from '../../../src/infrastructure/http/auth/http-auth-gateway';
 import { HttpWaitingList } from '../../../src/infrastructure/http/auth/http-waiting-list';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { API, authApi } from './auth-msw-backend';
+import { authWorld } from '../../application/auth/auth-world';
+import { localApiOverMsw } from '../../support/local-api-bridge';
 import { setUpMswServer } from '../../support/msw-server';
 
+const API = 'https://api.test/api/v1';
 const server = setUpMswServer();
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+/** The local API over a fresh demo marketplace answers, in process; every request is recorded. */
+async function authApi() {
+  const api = await localApiOverMsw(API, authWorld());
+  closers.push(api.close);
+  server.use(api.handler);
+  return api;
+}
 
 function adapters() {
   const session = new LocalStorageSessionStore(null);
@@ -22,18 +37,18 @@ function adapters() {
 
 describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
   it('POST /signin sends email, password and role_id 5 as JSON', async () => {
-    const api = authApi(server);
+    const api = await authApi();
     await adapters().gateway.signIn({ email: ' demo@shipper.test ', password: 'Demo1234' });
-    expect(api.requests[0]).toEqual({
-      path: '/signin',
-      form: false,
-      authorization: null,
-      body: { email: 'demo@shipper.test', password: 'Demo1234', role_id: 5 },
+    expect(api.requests[0]).toMatchObject({ path: '/signin', form: false, authorization: null });
+    expect(api.requests[0]?.body).toEqual({
+      email: 'demo@shipper.test',
+      password: 'Demo1234',
+      role_id: 5,
     });
   });
 
   it('POST /signup sends every §7 field with role_id 5', async () => {
-    const api = authApi(server);
+    const api = await authApi();
     await adapters().gateway.signUp({
       firstName: ' Sam ',
       lastName: 'Carter',
@@ -61,7 +76,7 @@ describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
   });
 
   it('POST /forgot-password is a form: email, role_id 5 and base_url', async () => {
-    const api = authApi(server);
+    const api = await authApi();
     await adapters().gateway.requestPasswordReset(
       'demo@shipper.test',
       'https://portal.bidhaul.test',
@@ -74,7 +89,7 @@ describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
   });
 
   it('POST /reset-password sends token, email, password and password_confirmation', async () => {
-    const api = authApi(server);
+    const api = await authApi();
     await adapters()
       .gateway.resetPassword({
         token: 'abc',
@@ -92,7 +107,7 @@ describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
   });
 
   it('POST /email/send-otp sends email and role_id 5; /email/verify-otp email and otp', async () => {
-    const api = authApi(server);
+    const api = await authApi();
     const { gateway } = adapters();
     await gateway.sendOtp('x@y.test').catch(() => undefined);
     await gateway.verifyOtp('x@y.test', '1234').catch(() => undefined);
@@ -103,7 +118,7 @@ describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
   });
 
   it('POST join-platform-mail-send is a form: email and name, under the API base', async () => {
-    const api = authApi(server);
+    const api = await authApi();
     await adapters().waitingList.join({ name: ' Bea ', email: 'bea@tester.test' });
     expect(api.requests[0]).toMatchObject({
       path: '/join-platform-mail-send',
@@ -196,7 +211,7 @@ describe('HttpAuthGateway reads (spec §7, two readings)', () => {
   });
 
   it('sends the bearer token when a session exists (decisions S4)', async () => {
-    const api = authApi(server);
+    const api = await authApi();
     const { session, waitingList } = adapters();
     session.signIn(
       {

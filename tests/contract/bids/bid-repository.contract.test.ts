@@ -2,24 +2,19 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpBidRepository } from '../../../src/infrastructure/http/bids/http-bid-repository';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { describeBidRepositoryContract } from './bid-repository.contract';
-import type { BidsDemoBackend } from './bids-demo-backend';
-import { API, bidsHandlers } from './bids-msw-backend';
-import { setUpMswServer } from '../../support/msw-server';
+import { localApiPerTest } from '../../support/local-api';
 
-let current: BidsDemoBackend | null = null;
-setUpMswServer(
-  ...bidsHandlers(() => {
-    if (!current) throw new Error('no backend');
-    return current;
-  }),
-);
+const serve = localApiPerTest();
 
 describeBidRepositoryContract('in-memory', (backend) => ({
   repo: new InMemoryBidRepository(backend.gateway),
   backend,
 }));
 
-describeBidRepositoryContract('HTTP over MSW', (backend) => {
-  current = backend;
-  return { repo: new HttpBidRepository(createHttpClient(API, backend.session)), backend };
+describeBidRepositoryContract('HTTP over the local API', async (backend) => {
+  const api = await serve(backend);
+  return {
+    repo: new HttpBidRepository(createHttpClient(api.apiBaseUrl, backend.session)),
+    backend,
+  };
 });

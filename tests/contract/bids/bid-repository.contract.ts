@@ -23,14 +23,14 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
  */
 export function describeBidRepositoryContract(
   name: string,
-  makeEnv: (backend: BidsDemoBackend) => BidRepositoryEnv,
+  makeEnv: (backend: BidsDemoBackend) => BidRepositoryEnv | Promise<BidRepositoryEnv>,
 ) {
   describe(`BidRepository contract: ${name}`, () => {
     let env: BidRepositoryEnv;
     let backend: BidsDemoBackend;
-    beforeEach(() => {
+    beforeEach(async () => {
       backend = bidsDemoBackend();
-      env = makeEnv(backend);
+      env = await makeEnv(backend);
     });
 
     it('lists the busy load 10 a page, newest first, with the pagination meta', async () => {

@@ -6,7 +6,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpBidRepository } from '../../../src/infrastructure/http/bids/http-bid-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { API } from './bids-msw-backend';
+const API = 'https://api.test/api/v1';
 import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
 

@@ -1,201 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpLoadFormOptions } from '../../../src/infrastructure/http/create-job/http-load-form-options';
 import { HttpLoadPublisher } from '../../../src/infrastructure/http/create-job/http-load-publisher';
 import { InMemoryLoadFormOptions } from '../../../src/infrastructure/memory/create-job/in-memory-load-form-options';
 import { InMemoryLoadPublisher } from '../../../src/infrastructure/memory/create-job/in-memory-load-publisher';
 import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
-import { DemoMarketplace } from '../../../src/infrastructure/memory/demo/demo-marketplace';
-import {
-  createDemoSeed,
-  LOAD_TYPES,
-  VEHICLES,
-} from '../../../src/infrastructure/memory/demo/demo-seed';
-import { userFromDemo } from '../../../src/infrastructure/memory/demo/demo-mappers';
 import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
-import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { AppError } from '../../../src/domain/shared/app-error';
-import { signedInSession, pdfFile, pngFile } from '../../support/create-job/create-job-fakes';
-import { CONTRACT_LOAD, describeCreateJobContract } from './create-job-ports.contract';
-import { setUpMswServer } from '../../support/msw-server';
+import { signedInSession } from '../../support/create-job/create-job-fakes';
+import { localApiPerTest } from '../../support/local-api';
+import { describeCreateJobContract } from './create-job-ports.contract';
+import { danaMarketplace } from '../../support/dana-marketplace';
 
-const NOW = new Date('2026-11-22T10:00:00Z');
+const serve = localApiPerTest();
 
 describeCreateJobContract('in-memory (demo marketplace)', async () => {
-  const marketplace = new DemoMarketplace({
-    storage: null,
-    clock: { now: () => NOW },
-    seed: (now) => ({
-      ...createDemoSeed(now),
-      tokens: [{ token: 'tok-dana', userId: 1, createdAt: now.toISOString() }],
-    }),
-  });
-  const session = new LocalStorageSessionStore(null);
-  session.signIn(
-    userFromDemo(marketplace.read((s) => s.users.find((u) => u.id === 1)!)),
-    'tok-dana',
-  );
-  const gateway = new DemoGateway(marketplace, session);
+  const gateway = new DemoGateway(danaMarketplace(), signedInSession());
   return {
     publisher: new InMemoryLoadPublisher(gateway, new OfflineAddressLookup()),
     options: new InMemoryLoadFormOptions(gateway),
   };
 });
 
-// The HTTP adapters against a fake API in the spec's shapes (spec §7).
-const BASE = 'https://api.test/api/v1';
-const server = setUpMswServer();
-
-interface StoreCall {
-  readonly contentType: string | null;
-  readonly authorization: string | null;
-  readonly form: FormData;
-}
-let calls: StoreCall[] = [];
-
-function fakeApi() {
-  calls = [];
-  let nextId = 7000;
-  server.use(
-    http.get(`${BASE}/vehicles`, () =>
-      HttpResponse.json({
-        data: VEHICLES.map((v) => ({ id: v.id, name: v.name, load_capacity: v.loadCapacity })),
-      }),
-    ),
-    http.get(`${BASE}/common/loads/dropdowns`, () =>
-      HttpResponse.json({ data: { load_types: LOAD_TYPES, vehicles: [] } }),
-    ),
-    http.post(`${BASE}/customer/loads/store`, async ({ request }) => {
-      const contentType = request.headers.get('content-type');
-      const authorization = request.headers.get('authorization');
-      const form = await request.formData();
-      calls.push({ contentType, authorization, form });
-      const vehicle = form.get('load_preferred_vehicle_id');
-      if (vehicle !== null && !VEHICLES.some((v) => String(v.id) === vehicle)) {
-        return HttpResponse.json(
-          {
-            message: 'The given data was invalid.',
-            errors: { load_preferred_vehicle_id: ['The selected vehicle is invalid.'] },
-          },
-          { status: 422 },
-        );
-      }
-      nextId += 1;
-      return HttpResponse.json({ data: { id: nextId, load_no: `BH-${nextId}` } });
-    }),
-  );
-}
-
-function httpAdapters() {
-  const client = createHttpClient(BASE, signedInSession());
+describeCreateJobContract('HTTP over the local API', async () => {
+  const api = await serve({ marketplace: danaMarketplace() });
+  const client = createHttpClient(api.apiBaseUrl, signedInSession());
   return { publisher: new HttpLoadPublisher(client), options: new HttpLoadFormOptions(client) };
-}
-
-describeCreateJobContract('HTTP (MSW)', async () => {
-  fakeApi();
-  return httpAdapters();
-});
-
-describe('POST customer/loads/store over the network (spec §7: multipart)', () => {
-  it('sends multipart with the bearer token, spec field names, DD-MM-YYYY dates, HH:MM times and the files', async () => {
-    fakeApi();
-    const png = pngFile('parcel.png', 120);
-    const pdf = pdfFile('note.pdf');
-    await httpAdapters().publisher.publish({ ...CONTRACT_LOAD, attachments: [png, pdf] }, { idempotencyKey: 'contract-key' });
-    const [call] = calls;
-    expect(call?.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(call?.authorization).toBe('Bearer tok-dana');
-    const form = call!.form;
-    const text = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
-    expect(text).toEqual({
-      pickup_address: '12 Wellington Street, Leeds LS1',
-      pickup_date: '01-12-2026',
-      pickup_time: '09:30',
-      delivery_address: '4 Deansgate, Manchester M3',
-      delivery_date: '01-12-2026',
-      delivery_time: '15:00',
-      load_weight: '250.5',
-      load_count: '4',
-      load_instruction: 'Ring ahead',
-      pickup_latitude: '53.797',
-      pickup_longitude: '-1.548',
-      pickup_zipcode: 'LS1',
-      pickup_city_name: 'Leeds',
-      pickup_state_name: 'West Yorkshire',
-      delivery_latitude: '53.48',
-      delivery_longitude: '-2.245',
-      delivery_zipcode: 'M3',
-      delivery_city_name: 'Manchester',
-      delivery_state_name: 'Greater Manchester',
-      is_auto_load: '0',
-      load_type_id: '2',
-      load_type: 'Pallets',
-      load_preferred_vehicle_id: '2',
-      allow_external_driver_to_bid: '1',
-    });
-    const files = form.getAll('load_attachments[]');
-    expect(files).toHaveLength(2);
-    const [first, second] = files as File[];
-    expect([first?.name, first?.type, first?.size]).toEqual(['parcel.png', 'image/png', 120]);
-    expect(new Uint8Array(await first!.arrayBuffer())).toEqual(
-      new Uint8Array(await png.arrayBuffer()),
-    );
-    expect([second?.name, second?.type]).toEqual(['note.pdf', 'application/pdf']);
-  });
-
-  it('sends an auto load as is_auto_load "1" with external drivers 0 and no vehicle', async () => {
-    fakeApi();
-    await httpAdapters().publisher.publish({
-      ...CONTRACT_LOAD,
-      mode: 'auto',
-      vehicleId: null,
-      allowExternalDrivers: false,
-    }, { idempotencyKey: 'contract-key' });
-    const form = calls[0]!.form;
-    expect(form.get('is_auto_load')).toBe('1');
-    expect(form.get('allow_external_driver_to_bid')).toBe('0');
-    expect(form.has('load_preferred_vehicle_id')).toBe(false);
-    expect(form.getAll('load_attachments[]')).toEqual([]);
-  });
-
-  it('turns a 422 into a validation error with the message and field errors (spec §8)', async () => {
-    server.use(
-      http.post(`${BASE}/customer/loads/store`, () =>
-        HttpResponse.json(
-          {
-            message: 'The given data was invalid.',
-            errors: { pickup_date: ['The pickup date is not valid.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
-    const error: unknown = await httpAdapters()
-      .publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({
-      kind: 'validation',
-      serverMessage: 'The given data was invalid.',
-      fieldErrors: { pickup_date: ['The pickup date is not valid.'] },
-    });
-  });
-
-  it('keeps a plain-string error payload as the message', async () => {
-    server.use(
-      http.post(`${BASE}/customer/loads/store`, () =>
-        HttpResponse.text('Load limit reached', { status: 400 }),
-      ),
-    );
-    const error: unknown = await httpAdapters()
-      .publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ serverMessage: 'Load limit reached' });
-  });
-
-  it('reads data.load_types from the dropdowns call and refuses a malformed body', async () => {
-    server.use(http.get(`${BASE}/common/loads/dropdowns`, () => HttpResponse.json({ data: {} })));
-    await expect(httpAdapters().options.loadTypes()).rejects.toMatchObject({ kind: 'server' });
-  });
 });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
 import type { AttachmentDownloader } from '../../../src/application/ports/attachment-downloader.port';
 import type { Attachment } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { sniffFileKind } from '../../../src/domain/shared/upload';
+import { createHttpClient } from '../../../src/infrastructure/http/http-client';
+import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-repository';
 import { HttpAttachmentDownloader } from '../../../src/infrastructure/http/history/http-attachment-downloader';
 import {
   InMemoryAttachmentDownloader,
@@ -15,10 +16,9 @@ import {
   PARCEL_PHOTO_PNG,
 } from '../../../src/infrastructure/memory/demo/demo-assets';
 import { historyDemoBackend, type HistoryDemoBackend } from './history-demo-backend';
-import { setUpMswServer } from '../../support/msw-server';
+import { localApiPerTest } from '../../support/local-api';
 
-const FILES = 'https://files.test';
-const server = setUpMswServer();
+const serve = localApiPerTest();
 
 const backends: HistoryDemoBackend[] = [];
 afterEach(() => backends.splice(0).forEach((b) => b.marketplace.dispose()));
@@ -82,74 +82,17 @@ describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
   });
 });
 
-describe('attachment download: HTTP adapter over MSW (spec §7: a direct fetch of the file URL)', () => {
-  const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-  const seenHeaders: Headers[] = [];
-  const files = () => {
-    server.use(
-      http.get(`${FILES}/:name`, ({ request, params }) => {
-        seenHeaders.push(request.headers);
-        const file = [PARCEL_PHOTO_PNG, DELIVERY_NOTE_PDF].find((f) => f.name === params.name);
-        if (!file) return new HttpResponse(null, { status: 404 });
-        return new HttpResponse(bytesOf(file.dataUrl), {
-          headers: { 'Content-Type': file.mimeType },
-        });
-      }),
-    );
-    const attachment = (
-      file: typeof PARCEL_PHOTO_PNG | typeof DELIVERY_NOTE_PDF,
-      id: number,
-    ): Attachment => ({
-      id,
-      name: file.name,
-      url: `${FILES}/${file.name}`,
-      sizeBytes: file.size,
-    });
-    return {
-      downloader: new HttpAttachmentDownloader(),
-      png: attachment(PARCEL_PHOTO_PNG, 1),
-      pdf: attachment(DELIVERY_NOTE_PDF, 2),
-    };
-  };
-  downloaderContract(() => Promise.resolve(files()));
-
-  it('sends no bearer token or cookies to the file host', async () => {
-    const { downloader, png } = files();
-    seenHeaders.length = 0;
-    await downloader.download(png);
-    expect(seenHeaders[0]?.get('Authorization')).toBeNull();
-    expect(seenHeaders[0]?.get('Cookie')).toBeNull();
-  });
-
-  it('turns a missing file into a server error with its status', async () => {
-    const { downloader, png } = files();
-    await expect(downloader.download({ ...png, url: `${FILES}/gone.png` })).rejects.toMatchObject({
-      kind: 'server',
-      status: 404,
-    });
-  });
-
-  it('turns an unreachable host into a network error', async () => {
-    server.use(http.get(`${FILES}/down.pdf`, () => HttpResponse.error()));
-    const downloader = new HttpAttachmentDownloader();
-    await expect(
-      downloader.download({ id: 1, name: 'down.pdf', url: `${FILES}/down.pdf`, sizeBytes: 1 }),
-    ).rejects.toMatchObject({
-      kind: 'network',
-    });
-  });
-
-  it('never fetches a script or file: address', async () => {
-    const calls: string[] = [];
-    const downloader = new HttpAttachmentDownloader((url) => {
-      calls.push(url);
-      return Promise.resolve(new Response('x'));
-    });
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', ' ']) {
-      await expect(
-        downloader.download({ id: 1, name: 'x', url, sizeBytes: 1 }),
-      ).rejects.toBeInstanceOf(AppError);
-    }
-    expect(calls).toEqual([]);
+describe('attachment download: HTTP adapter over the local API (spec §7: a direct fetch of the file URL)', () => {
+  downloaderContract(async () => {
+    const backend = historyDemoBackend();
+    backends.push(backend);
+    const api = await serve(backend);
+    const load = await new HttpLoadRepository(
+      createHttpClient(api.apiBaseUrl, backend.session),
+    ).details(backend.newestCompletedId);
+    const [png, pdf] = load.attachments;
+    if (!png || !pdf) throw new Error('seed changed');
+    expect(png.url.startsWith(`${api.filesOrigin}/`)).toBe(true);
+    return { downloader: new HttpAttachmentDownloader(), png, pdf };
   });
 });

@@ -10,15 +10,18 @@ export interface HistoryAdapters {
   readonly bids: BidRepository;
 }
 
+export interface HistoryEnv {
+  readonly backend: HistoryDemoBackend;
+  readonly adapters: HistoryAdapters;
+}
+
 /**
  * The read side history relies on (spec §7 customer/loads/list, customer/loads/detail,
  * loads/{id}/bids), asserted the same way against every adapter set.
  */
-export function historyReadsContract(
-  make: () => { backend: HistoryDemoBackend; adapters: HistoryAdapters },
-) {
+export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv>) {
   it('loads/list pages 10 at a time with honest meta', async () => {
-    const { adapters } = make();
+    const { adapters } = await make();
     const first = await adapters.loads.search({ q: '', page: 1, perPage: 10 });
     expect(first.items).toHaveLength(10);
     expect(first.meta).toMatchObject({ currentPage: 1, perPage: 10, from: 1, to: 10 });
@@ -29,7 +32,7 @@ export function historyReadsContract(
   });
 
   it('loads/list searches load number, address and driver', async () => {
-    const { adapters } = make();
+    const { adapters } = await make();
     const all = await new SearchLoadHistory(adapters.loads).execute('');
     const withDriver = all.loads.find((l) => l.assignedDriver);
     if (!withDriver?.assignedDriver) throw new Error('seed has no assigned load');
@@ -47,14 +50,14 @@ export function historyReadsContract(
   });
 
   it('SearchLoadHistory over the adapter gives the 25 history loads of the seed', async () => {
-    const { adapters, backend } = make();
+    const { adapters, backend } = await make();
     const history = await new SearchLoadHistory(adapters.loads).execute('');
     expect(history.loads).toHaveLength(backend.historyCount);
     expect(history.complete).toBe(true);
   });
 
   it('loads/detail gives a completed load with every field Load Details shows', async () => {
-    const { adapters, backend } = make();
+    const { adapters, backend } = await make();
     const load = await adapters.loads.details(backend.newestCompletedId);
     expect(load).toMatchObject({
       id: backend.newestCompletedId,
@@ -72,21 +75,21 @@ export function historyReadsContract(
   });
 
   it('loads/detail keeps the cancel reason', async () => {
-    const { adapters, backend } = make();
+    const { adapters, backend } = await make();
     const load = await adapters.loads.details(backend.cancelledWithReasonId);
     expect(load.status).toBe('cancelled');
     expect(load.cancelReason).toBeTruthy();
   });
 
   it("loads/detail of another customer's load is not found (D6)", async () => {
-    const { adapters, backend } = make();
+    const { adapters, backend } = await make();
     const error = await adapters.loads.details(backend.otherLoadId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ kind: 'server', status: 404, serverMessage: 'Load not found.' });
   });
 
   it('loads/{id}/bids lists the real bids of the load, one accepted among them', async () => {
-    const { adapters, backend } = make();
+    const { adapters, backend } = await make();
     const page = await adapters.bids.list(backend.newestCompletedId, { page: 1, perPage: 10 });
     expect(page.items.length).toBeGreaterThan(1);
     expect(page.items.every((b) => b.loadId === backend.newestCompletedId)).toBe(true);
@@ -98,7 +101,7 @@ export function historyReadsContract(
   });
 
   it("loads/{id}/bids of another customer's load is refused (D6)", async () => {
-    const { adapters, backend } = make();
+    const { adapters, backend } = await make();
     await expect(
       adapters.bids.list(backend.otherLoadId, { page: 1, perPage: 10 }),
     ).rejects.toBeInstanceOf(AppError);

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
@@ -9,9 +8,10 @@ import type { DemoLoad, DemoState } from '../../../src/infrastructure/memory/dem
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { userFromDemo } from '../../../src/infrastructure/memory/demo/demo-mappers';
 import { describeLoadRepositoryContract } from './load-repository.contract';
-import { setUpMswServer } from '../../support/msw-server';
+import { localApiPerTest } from '../../support/local-api';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
+const serve = localApiPerTest();
 
 /** The contract's scenario as demo data. */
 function scenarioState(): DemoState {
@@ -57,77 +57,24 @@ function scenarioState(): DemoState {
   return state;
 }
 
-describeLoadRepositoryContract('in-memory (demo marketplace)', async () => {
-  const marketplace = new DemoMarketplace({
-    storage: null,
-    clock: { now: () => NOW },
-    seed: scenarioState,
-  });
-  const session = new LocalStorageSessionStore(null);
-  session.signIn(userFromDemo(marketplace.read((s) => s.users[0]!)), 'tok-dana');
-  return new InMemoryLoadRepository(new DemoGateway(marketplace, session));
-});
-
-// The HTTP adapter against a fake API serving the same scenario in the API's shapes (spec §3, §7).
-const BASE = 'https://api.test/api/v1';
-const server = setUpMswServer();
-
-function toDto(load: DemoLoad) {
-  return {
-    id: load.id,
-    load_no: load.loadNo,
-    pickup_address: load.pickup.address,
-    delivery_address: load.delivery.address,
-    pickup_date: '01-12-2026',
-    pickup_time: '09:30:00',
-    load_weight: String(load.weightKg),
-    load_count: load.itemCount,
-    status: load.status,
-    job_status: load.jobStatus,
-    cancelReason: load.cancelReason,
-    created_at: load.createdAt,
-  };
+function scenarioMarketplace(): DemoMarketplace {
+  return new DemoMarketplace({ storage: null, clock: { now: () => NOW }, seed: scenarioState });
 }
 
-describeLoadRepositoryContract('HTTP (fake API over MSW)', async () => {
-  const own = scenarioState().loads.filter((l) => l.ownerId === 1);
-  const newest = [...own].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  server.use(
-    http.get(`${BASE}/customer/active-loads`, () =>
-      HttpResponse.json({ data: newest.filter((l) => l.status === 'pending').map(toDto) }),
-    ),
-    http.post(`${BASE}/customer/loads/list`, async ({ request }) => {
-      const form = new URLSearchParams(await request.text());
-      const q = (form.get('q') ?? '').toLowerCase();
-      const page = Number(form.get('page'));
-      const perPage = Number(form.get('per_page'));
-      const hits = newest.filter(
-        (l) =>
-          !q || `${l.loadNo} ${l.pickup.address} ${l.delivery.address}`.toLowerCase().includes(q),
-      );
-      const slice = hits.slice((page - 1) * perPage, page * perPage);
-      return HttpResponse.json({
-        message: {
-          items: slice.map(toDto),
-          meta: {
-            current_page: page,
-            per_page: perPage,
-            total: hits.length,
-            last_page: Math.max(1, Math.ceil(hits.length / perPage)),
-            from: slice.length ? (page - 1) * perPage + 1 : 0,
-            to: slice.length ? (page - 1) * perPage + slice.length : 0,
-          },
-        },
-      });
-    }),
-    http.post(`${BASE}/customer/loads/detail`, async ({ request }) => {
-      const id = Number(new URLSearchParams(await request.text()).get('load_id'));
-      const load = own.find((l) => l.id === id);
-      return load
-        ? HttpResponse.json({ data: toDto(load) })
-        : HttpResponse.json({ message: 'Load not found.' }, { status: 404 });
-    }),
-  );
+/** Dana (id 1) signed in with the scenario's token. */
+function danaSession(marketplace: DemoMarketplace): LocalStorageSessionStore {
   const session = new LocalStorageSessionStore(null);
-  return new HttpLoadRepository(createHttpClient(BASE, session));
+  session.signIn(userFromDemo(marketplace.read((s) => s.users[0]!)), 'tok-dana');
+  return session;
+}
+
+describeLoadRepositoryContract('in-memory (demo marketplace)', async () => {
+  const marketplace = scenarioMarketplace();
+  return new InMemoryLoadRepository(new DemoGateway(marketplace, danaSession(marketplace)));
+});
+
+describeLoadRepositoryContract('HTTP over the local API', async () => {
+  const marketplace = scenarioMarketplace();
+  const api = await serve({ marketplace });
+  return new HttpLoadRepository(createHttpClient(api.apiBaseUrl, danaSession(marketplace)));
 });

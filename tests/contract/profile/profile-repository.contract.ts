@@ -3,6 +3,7 @@ import type { ProfileRepository } from '../../../src/application/ports/profile-r
 import type { ProfileUpdate } from '../../../src/domain/profile/profile';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { UploadFile } from '../../../src/domain/shared/upload';
+import { blobFromDataUrl } from '../../../src/infrastructure/memory/history/in-memory-attachment-downloader';
 
 /**
  * What every ProfileRepository must do. The scenario: the signed-in customer is Dana Shipper
@@ -30,6 +31,12 @@ export const PNG_BYTES = Uint8Array.from(
 
 export function pngFile(name = 'me.png'): UploadFile {
   return new File([PNG_BYTES], name, { type: 'image/png' });
+}
+
+/** What a photo address shows: a data: URL decoded, a web address fetched as a browser would. */
+async function photoAt(url: string): Promise<{ type: string; bytes: Uint8Array }> {
+  const blob = url.startsWith('data:') ? blobFromDataUrl(url) : await (await fetch(url)).blob();
+  return { type: blob.type, bytes: new Uint8Array(await blob.arrayBuffer()) };
 }
 
 function updateOf(change: Partial<ProfileUpdate>): ProfileUpdate {
@@ -68,7 +75,8 @@ export function describeProfileRepositoryContract(
     it('keeps a new photo viewable', async () => {
       const repo = await makeRepo();
       const saved = await repo.update(updateOf({ photo: pngFile() }));
-      expect(saved.photoUrl).toMatch(/^(data:image\/png;base64,|https:\/\/)/);
+      expect(saved.photoUrl).toMatch(/^(data:image\/png;base64,|https?:\/\/)/);
+      expect(await photoAt(saved.photoUrl ?? '')).toEqual({ type: 'image/png', bytes: PNG_BYTES });
       expect((await repo.get()).photoUrl).toBe(saved.photoUrl);
     });
 

@@ -1,4 +1,3 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SessionStore } from '../../../src/application/ports/session-store.port';
 import type { TripRepository } from '../../../src/application/ports/trip-repository.port';
@@ -9,25 +8,23 @@ import { checkCoordinate, type MaybeLatLng } from '../../../src/domain/shared/ge
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-trip-repository';
 import { InMemoryTripRepository } from '../../../src/infrastructure/memory/trips/in-memory-trip-repository';
-import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { demoCustomer } from '../../support/demo-customer';
-import { setUpMswServer } from '../../support/msw-server';
+import { failNextCall, localApiPerTest } from '../../support/local-api';
 
-const BASE = 'https://api.test/api/v1';
-const server = setUpMswServer();
+const serve = localApiPerTest();
 
 interface Harness {
   readonly repo: TripRepository;
   readonly session: SessionStore;
-  failNext(message: string): void;
+  failNext(message: string): void | Promise<void>;
   revokeToken(): void;
 }
 
 /** One contract for every TripRepository adapter (architecture notes). */
-function describeTripRepositoryContract(name: string, setup: () => Harness) {
+function describeTripRepositoryContract(name: string, setup: () => Promise<Harness>) {
   describe(`TripRepository contract: ${name}`, () => {
     it('returns trips in upcoming, ongoing and completed, each fully read', async () => {
-      const { repo } = setup();
+      const { repo } = await setup();
       const groups = await repo.list();
       const all = [...groups.upcoming, ...groups.ongoing, ...groups.completed];
       expect(groups.upcoming.length).toBeGreaterThan(0);
@@ -37,22 +34,22 @@ function describeTripRepositoryContract(name: string, setup: () => Harness) {
     });
 
     it('gives an ongoing trip a driver with a phone and a current position', async () => {
-      const { repo } = setup();
+      const { repo } = await setup();
       const [trip] = (await repo.list()).ongoing;
       expect(trip?.driver?.phone).toMatch(/\d/);
       expectPoint(trip?.currentLocation);
     });
 
     it('turns a server failure into an AppError with the server message', async () => {
-      const h = setup();
-      h.failNext('Trips are resting');
+      const h = await setup();
+      await h.failNext('Trips are resting');
       const error = await h.repo.list().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(errorMessage('trips', error)).toBe('Trips are resting');
     });
 
     it('expires the session when the token is not accepted (decisions S4)', async () => {
-      const h = setup();
+      const h = await setup();
       h.revokeToken();
       await expect(h.repo.list()).rejects.toMatchObject({ kind: 'unauthenticated' });
       expect(h.session.current().token).toBeNull();
@@ -78,122 +75,7 @@ function expectWellFormed(trip: Trip) {
   }
 }
 
-/** A spec §3 body with both readings of the stop coordinates. */
-const MY_TRIPS_BODY = {
-  data: {
-    upcoming: [
-      {
-        id: 31,
-        status: 'assigned',
-        job_status: 'assigned',
-        reference: 'TRP-31',
-        scheduled_at: '2026-03-03T09:30:00Z',
-        pickup: { address: '1 Park Row, Leeds', lat: 53.7997, lng: -1.5492, time: '09:30' },
-        delivery: {
-          address: '4 Deansgate, Manchester',
-          lat: '53.4808',
-          lng: '-2.2426',
-          time: null,
-        },
-        bids: [{ amount: '245.50' }, { amount: 300 }],
-        assignedDriver: {
-          name: 'Priya Kaur',
-          phone: '07700 900123',
-          rating: 4.76,
-          vehicleType: 'Luton Van',
-          avatar: null,
-        },
-      },
-    ],
-    ongoing: [
-      {
-        id: 32,
-        status: 'in_progress',
-        job_status: 'en_route',
-        reference: 'TRP-32',
-        scheduled_at: '2026-03-02T08:00:00Z',
-        current_latitude: 52.9,
-        current_longitude: -1.2,
-        pickup: {
-          address: '2 Market St, Nottingham',
-          pickup_latitude: 52.9548,
-          pickup_longitude: -1.1581,
-        },
-        delivery: {
-          address: '9 Broad St, Birmingham',
-          delivery_latitude: 52.4862,
-          delivery_longitude: -1.8904,
-        },
-        bids: [{ amount: 180 }],
-        assignedDriver: {
-          name: 'Tom Reid',
-          phone: '+44 7700 900456',
-          rating: '4.2',
-          vehicleType: 'Transit Van',
-          avatar: 'https://cdn.test/t.png',
-        },
-      },
-    ],
-    completed: [
-      {
-        id: 33,
-        status: 'completed',
-        job_status: 'delivered',
-        reference: 'TRP-33',
-        pickup: { address: '3 High St, York', lat: 53.959, lng: -1.0815 },
-        delivery: {
-          address: '7 Quay, Hull',
-          lat: 53.7457,
-          lng: -0.3367,
-          time: '2026-03-01T15:05:00Z',
-        },
-        bids: [{ amount: 99.99 }],
-        assignedDriver: {
-          name: 'Ann Lee',
-          phone: '07700 900789',
-          rating: 5,
-          vehicleType: 'Small Van',
-          avatar: null,
-        },
-      },
-    ],
-  },
-};
-
-function httpHarness(): Harness {
-  const session = signedInSession('http-token');
-  server.use(
-    http.get(`${BASE}/customer/my-trips`, ({ request }) =>
-      request.headers.get('Authorization') === 'Bearer http-token'
-        ? HttpResponse.json(MY_TRIPS_BODY)
-        : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-    ),
-  );
-  return {
-    repo: new HttpTripRepository(createHttpClient(BASE, session)),
-    session,
-    failNext: (message) =>
-      server.use(
-        http.get(
-          `${BASE}/customer/my-trips`,
-          () => HttpResponse.json({ message }, { status: 500 }),
-          { once: true },
-        ),
-      ),
-    revokeToken: () =>
-      server.use(
-        http.get(
-          `${BASE}/customer/my-trips`,
-          () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-          {
-            once: true,
-          },
-        ),
-      ),
-  };
-}
-
-function memoryHarness(): Harness {
+async function memoryHarness(): Promise<Harness> {
   const { gateway, session, marketplace } = demoCustomer();
   return {
     repo: new InMemoryTripRepository(gateway),
@@ -203,122 +85,16 @@ function memoryHarness(): Harness {
   };
 }
 
-function signedInSession(token: string): LocalStorageSessionStore {
-  const session = new LocalStorageSessionStore(null);
-  session.signIn(
-    {
-      id: 5,
-      email: 'ana@shipper.test',
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      name: 'Ana Ruiz',
-      phoneNumber: '',
-      address: '',
-      businessType: '',
-      businessDescription: '',
-      photoUrl: null,
-    },
-    token,
-  );
-  return session;
+async function localApiHarness(): Promise<Harness> {
+  const { session, marketplace, time } = demoCustomer();
+  const api = await serve({ marketplace, clock: time.clock });
+  return {
+    repo: new HttpTripRepository(createHttpClient(api.apiBaseUrl, session)),
+    session,
+    failNext: (message) => failNextCall(api, 'trips', { message }),
+    revokeToken: () => marketplace.transact((state) => void (state.tokens = [])),
+  };
 }
 
-describeTripRepositoryContract('HTTP over MSW', httpHarness);
 describeTripRepositoryContract('in-memory over the demo marketplace', memoryHarness);
-
-describe('GET customer/my-trips (spec §3 Trip, §7)', () => {
-  async function read(body: JsonBodyType, status = 200) {
-    server.use(http.get(`${BASE}/customer/my-trips`, () => HttpResponse.json(body, { status })));
-    return new HttpTripRepository(createHttpClient(BASE, signedInSession('t'))).list();
-  }
-
-  it('reads every field of a trip, the first bid being the price', async () => {
-    const groups = await read(MY_TRIPS_BODY);
-    expect(groups.upcoming[0]).toEqual({
-      id: 31,
-      status: 'assigned',
-      jobStatus: 'assigned',
-      reference: 'TRP-31',
-      scheduledAt: '2026-03-03T09:30:00Z',
-      currentLocation: null,
-      pickup: {
-        address: '1 Park Row, Leeds',
-        location: { lat: 53.7997, lng: -1.5492 },
-        time: '09:30',
-      },
-      delivery: {
-        address: '4 Deansgate, Manchester',
-        location: { lat: 53.4808, lng: -2.2426 },
-        time: null,
-      },
-      price: 245.5,
-      driver: {
-        name: 'Priya Kaur',
-        phone: '07700 900123',
-        rating: 4.76,
-        vehicleType: 'Luton Van',
-        avatarUrl: null,
-      },
-    });
-  });
-
-  it('reads the pickup_latitude/pickup_longitude reading of the coordinates and the current position', async () => {
-    const [trip] = (await read(MY_TRIPS_BODY)).ongoing;
-    expect(trip?.pickup.location).toEqual({ lat: 52.9548, lng: -1.1581 });
-    expect(trip?.delivery.location).toEqual({ lat: 52.4862, lng: -1.8904 });
-    expect(trip?.currentLocation).toEqual({ lat: 52.9, lng: -1.2 });
-    expect(trip?.driver).toMatchObject({ rating: 4.2, avatarUrl: 'https://cdn.test/t.png' });
-  });
-
-  it('keeps coordinates as sent: positive longitudes are not flipped (Q6), bad ones stay bad', async () => {
-    const [trip] = (
-      await read({
-        data: {
-          upcoming: [
-            {
-              id: 1,
-              current_latitude: 52.63,
-              current_longitude: 1.2974,
-              pickup: { address: 'Norwich', lat: 52.63, lng: 1.2974 },
-              delivery: { address: 'Nowhere', lat: 'NaN', lng: null },
-            },
-          ],
-        },
-      })
-    ).upcoming;
-    expect(trip?.currentLocation).toEqual({ lat: 52.63, lng: 1.2974 });
-    expect(trip?.pickup.location).toEqual({ lat: 52.63, lng: 1.2974 });
-    expect(trip?.delivery.location.lat).toBeNaN();
-    expect(trip?.delivery.location.lng).toBeNull();
-  });
-
-  it('reads a sparse trip: no driver, no bids, no coordinates, a missing group', async () => {
-    const groups = await read({ data: { upcoming: [{ id: 7 }], completed: [] } });
-    expect(groups.ongoing).toEqual([]);
-    expect(groups.upcoming[0]).toEqual({
-      id: 7,
-      status: '',
-      jobStatus: '',
-      reference: '7',
-      scheduledAt: null,
-      currentLocation: null,
-      pickup: { address: '', location: { lat: null, lng: null }, time: null },
-      delivery: { address: '', location: { lat: null, lng: null }, time: null },
-      price: null,
-      driver: null,
-    });
-  });
-
-  it('returns the server groups as sent (grouping is for the use case)', async () => {
-    const groups = await read({
-      data: { upcoming: [{ id: 1, status: 'completed' }], ongoing: [], completed: [] },
-    });
-    expect(groups.upcoming.map((t) => t.id)).toEqual([1]);
-  });
-
-  it('treats a body without data as a server error', async () => {
-    const error = await read({ upcoming: [] }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'server' });
-    expect(errorMessage('trips', error)).toBe('Failed to fetch trips');
-  });
-});
+describeTripRepositoryContract('HTTP over the local API', localApiHarness);

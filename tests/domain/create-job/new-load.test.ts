@@ -67,9 +67,14 @@ describe('publishErrorMessage (spec §8 create load)', () => {
   it.each([
     ['a server error with no message', AppError.server()],
     ['a network failure', new AppError('network')],
-    ['a timeout', new AppError('timeout')],
     ['anything else', new Error('boom')],
   ])('falls back for %s', (_label, error) => {
     expect(publishErrorMessage(error)).toBe('Failed to create load. Please try again.');
+  });
+
+  it('says plainly that a publish that timed out may have gone through', () => {
+    expect(publishErrorMessage(new AppError('timeout'))).toBe(
+      'We could not confirm the job was published. Check My Loads before trying again.',
+    );
   });
 });

@@ -69,7 +69,7 @@ function browser(start = Date.parse('2026-11-10T10:00:00Z')) {
 type Tab = ReturnType<ReturnType<typeof browser>['openTab']>;
 
 async function publish(tab: Tab): Promise<number> {
-  const { id } = await tab.publisher.publish(CONTRACT_LOAD);
+  const { id } = await tab.publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'test-key' });
   if (id === null) throw new Error('the demo backend answers a publish with the new id');
   return id;
 }

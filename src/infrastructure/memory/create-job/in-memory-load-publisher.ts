@@ -35,9 +35,9 @@ export class InMemoryLoadPublisher implements LoadPublisher {
       ),
     ]);
     const random = simulationRandom(this.gateway.marketplace);
+    const fingerprint = await publishFingerprint(load, files);
     return this.gateway.changeAsUser('publishLoad', (state, user, now) => {
-      // As a server honouring the key would: a retry of a publish that went through answers it again.
-      const earlier = state.loads.find((l) => l.ownerId === user.id && l.publishKey === idempotencyKey);
+      const earlier = earlierPublish(state, user.id, idempotencyKey, fingerprint);
       if (earlier) return { id: earlier.id };
       assertKnownChoices(state, load);
       const id = this.gateway.marketplace.nextId(state);
@@ -73,6 +73,7 @@ export class InMemoryLoadPublisher implements LoadPublisher {
         priority: null,
         pendingBids: [],
         publishKey: idempotencyKey,
+        publishFingerprint: fingerprint,
       };
       state.loads.push(created);
       scheduleBidsFor(created, state, now, random);
@@ -111,6 +112,32 @@ export class InMemoryLoadPublisher implements LoadPublisher {
       postcode: found.zipcode,
     };
   }
+}
+
+/**
+ * A publish repeated with its idempotency key answers with the load it created, never a second
+ * one; a failed attempt created nothing, so its key stays free. The key used for another payload
+ * is refused.
+ */
+function earlierPublish(
+  state: Readonly<DemoState>,
+  ownerId: number,
+  key: string,
+  fingerprint: string,
+): DemoLoad | null {
+  const earlier = state.loads.find((l) => l.ownerId === ownerId && l.publishKey === key);
+  if (earlier && earlier.publishFingerprint !== fingerprint) {
+    throw AppError.validation('This Idempotency-Key was already used for a different load.');
+  }
+  return earlier ?? null;
+}
+
+/** What makes two publishes the same: every field and every file's bytes. */
+async function publishFingerprint(load: NewLoad, files: readonly Omit<DemoAttachment, 'id'>[]): Promise<string> {
+  const { attachments: _files, ...fields } = load;
+  const text = JSON.stringify({ fields, files });
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** As a server would: the chosen load type and vehicle must exist. */

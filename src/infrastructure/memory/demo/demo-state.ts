@@ -143,6 +143,8 @@ export interface DemoLoad {
   priority: string | null;
   /** The idempotency key the load was published with; a publish repeating it creates nothing. */
   publishKey?: string;
+  /** What that publish sent, so the key cannot be reused for another load. */
+  publishFingerprint?: string;
   /** Bids the simulation still has to place: carrier and when (ISO). */
   pendingBids: { carrierId: number; at: string; amount: number; note: string | null }[];
 }

@@ -1,0 +1,72 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { bidsRoutes } from './bids/bids.routes';
+import type { LocalApiContext } from './context';
+import { createJobRoutes } from './create-job/create-job.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { devRoutes } from './dev/dev.routes';
+import { serveAvatars } from './files/avatars';
+import { answerFailures, type ReportUnexpected } from './http/error-answer';
+import { failPlannedCalls } from './http/operations';
+import { loadsRoutes } from './loads/loads.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { tripsRoutes } from './trips/trips.routes';
+
+/** Every spec §7 path is relative to this base (decisions M1). */
+export const API_PREFIX = '/api/v1';
+
+/** A portal served from this machine, on any port: the Vite dev server, the preview server, a test. */
+export const LOCAL_ORIGINS: readonly RegExp[] = [
+  /^http:\/\/127\.0\.0\.1(:\d+)?$/,
+  /^http:\/\/localhost(:\d+)?$/,
+];
+
+export interface ApiAppOptions {
+  /** The portal origins allowed to call (CORS); any local origin by default. */
+  readonly corsOrigins?: readonly (string | RegExp)[];
+  /** Where an unexpected failure's details go; standard error by default. */
+  readonly report?: ReportUnexpected;
+}
+
+const toStderr: ReportUnexpected = (error) => {
+  process.stderr.write(`${error.stack ?? String(error)}\n`);
+};
+
+/** The API origin: the §7 calls under `/api/v1`, bidder pictures under `/storage`, and `/__dev`. */
+export async function buildApiApp(
+  ctx: LocalApiContext,
+  options: ApiAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(cors, {
+    origin: [...(options.corsOrigins ?? LOCAL_ORIGINS)],
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  // Oversized files arrive cut short rather than failing the request, so the upload rules refuse
+  // them by name with the portal's own text.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  answerFailures(app, options.report ?? toStderr);
+  failPlannedCalls(app, ctx.faults);
+  serveAvatars(app);
+  devRoutes(app, ctx);
+  await app.register(
+    async (api) => {
+      authRoutes(api, ctx);
+      api.get('/examples', { config: { operation: 'examples' } }, async () => ({ data: [] }));
+      createJobRoutes(api, ctx);
+      loadsRoutes(api, ctx);
+      bidsRoutes(api, ctx);
+      tripsRoutes(api, ctx);
+      dashboardRoutes(api, ctx);
+      profileRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,44 @@
+export interface CliOptions {
+  readonly port: number;
+  readonly filesPort: number;
+  /** Stop by itself after this many seconds (tests, scripts); null runs until stopped. */
+  readonly maxSeconds: number | null;
+  /** Exact portal origins allowed by CORS; null allows any local origin. */
+  readonly corsOrigins: readonly string[] | null;
+}
+
+export const DEFAULT_PORT = 8787;
+
+function port(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535)
+    throw new Error(`${name} must be a port number (0-65535), not "${raw}".`);
+  return value;
+}
+
+/**
+ * `PORT` (default 8787), `FILES_PORT` (default PORT + 1; 0 with PORT 0, a free port each),
+ * `CORS_ORIGINS` (comma-separated) and `--max-seconds N`. A bad value stops the start with a
+ * message rather than listening somewhere unexpected.
+ */
+export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
+  const apiPort = env.PORT ? port('PORT', env.PORT) : DEFAULT_PORT;
+  const filesPort = env.FILES_PORT ? port('FILES_PORT', env.FILES_PORT) : apiPort && apiPort + 1;
+  let maxSeconds: number | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const inline = /^--max-seconds=(.*)$/.exec(arg);
+    if (arg !== '--max-seconds' && !inline) throw new Error(`Unknown option "${arg}".`);
+    const raw = inline ? (inline[1] ?? '') : (argv[++i] ?? '');
+    maxSeconds = Number(raw);
+    if (!raw || !Number.isFinite(maxSeconds) || maxSeconds <= 0) {
+      throw new Error(`--max-seconds must be a number of seconds above 0, not "${raw}".`);
+    }
+  }
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : null;
+  return { port: apiPort, filesPort, maxSeconds, corsOrigins };
+}

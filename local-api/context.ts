@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { AddressLookup } from '../src/application/ports/address-lookup.port';
+import { OfflineAddressLookup } from '../src/infrastructure/maps/offline/offline-address-lookup';
+import type { DemoClock } from '../src/infrastructure/memory/demo/demo-clock';
+import { DemoGateway } from '../src/infrastructure/memory/demo/demo-gateway';
+import type { DemoMarketplace } from '../src/infrastructure/memory/demo/demo-marketplace';
+import { Outbox } from './dev/outbox';
+import { fileLinks, type FileLinks, type FileStore } from './files/file-store';
+import { bearerTokenOf, BearerSession } from './http/bearer-session';
+import { FaultQueue } from './http/operations';
+
+export interface LocalApiDeps {
+  readonly marketplace: DemoMarketplace;
+  /** The marketplace's clock when it is a demo clock, which `/__dev/clock` then drives. */
+  readonly clock?: DemoClock;
+  /** Where the marketplace's data: URLs are kept for the files origin to serve. */
+  readonly files: FileStore;
+  /** The files origin's address, e.g. `http://127.0.0.1:8788`. */
+  readonly filesOrigin: string;
+  /** Places a typed address on publishing; the built-in UK gazetteer by default. */
+  readonly addresses?: AddressLookup;
+}
+
+/** What the routes share: the one marketplace, and the server's own memory around it. */
+export class LocalApiContext {
+  readonly marketplace: DemoMarketplace;
+  readonly clock: DemoClock | null;
+  readonly files: FileStore;
+  readonly links: FileLinks;
+  readonly addresses: AddressLookup;
+  readonly faults = new FaultQueue();
+  readonly outbox: Outbox;
+
+  constructor(deps: LocalApiDeps) {
+    this.marketplace = deps.marketplace;
+    this.clock = deps.clock ?? null;
+    this.files = deps.files;
+    this.links = fileLinks(deps.files, deps.filesOrigin);
+    this.addresses = deps.addresses ?? new OfflineAddressLookup();
+    this.outbox = new Outbox(deps.marketplace);
+  }
+
+  /**
+   * The in-memory adapters' gateway acting as the request's bearer token: a new one per request,
+   * so the marketplace decides who the caller is exactly as it does in demo mode.
+   */
+  gatewayFor(request: FastifyRequest): DemoGateway {
+    return new DemoGateway(this.marketplace, new BearerSession(bearerTokenOf(request)));
+  }
+
+  /** The id of the request's user; an unauthenticated error when the token is missing or unknown. */
+  userIdOf(request: FastifyRequest): number {
+    const token = bearerTokenOf(request);
+    return this.marketplace.read((state) => this.marketplace.userFor(state, token).id);
+  }
+
+  /** Back to the seed: every account, load and token as on first start, and no planned failure. */
+  reset(): void {
+    this.marketplace.reset();
+    this.faults.clear();
+    this.files.clear();
+    this.outbox.clear();
+  }
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { InMemoryDashboardRepository } from '../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
+import type { LocalApiContext } from '../context';
+import { dashboardToDto } from './dashboard.dto';
+
+/** Spec §7 GET customer/dashboard. */
+export function dashboardRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
+  api.get('/customer/dashboard', { config: { operation: 'dashboard' } }, async (request) =>
+    dashboardToDto(await new InMemoryDashboardRepository(ctx.gatewayFor(request)).get(), ctx.links),
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { Attachment } from '../../../src/domain/load/load';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { HttpAttachmentDownloader } from '../../../src/infrastructure/http/history/http-attachment-downloader';
+import {
+  DELIVERY_NOTE_PDF,
+  PARCEL_PHOTO_PNG,
+} from '../../../src/infrastructure/memory/demo/demo-assets';
+import { setUpMswServer } from '../../support/msw-server';
+
+const FILES = 'https://files.test';
+const server = setUpMswServer();
+
+describe('attachment download: the HTTP adapter against a file host (MSW)', () => {
+  const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  const seenHeaders: Headers[] = [];
+  const files = () => {
+    server.use(
+      http.get(`${FILES}/:name`, ({ request, params }) => {
+        seenHeaders.push(request.headers);
+        const file = [PARCEL_PHOTO_PNG, DELIVERY_NOTE_PDF].find((f) => f.name === params.name);
+        if (!file) return new HttpResponse(null, { status: 404 });
+        return new HttpResponse(bytesOf(file.dataUrl), {
+          headers: { 'Content-Type': file.mimeType },
+        });
+      }),
+    );
+    const attachment = (
+      file: typeof PARCEL_PHOTO_PNG | typeof DELIVERY_NOTE_PDF,
+      id: number,
+    ): Attachment => ({
+      id,
+      name: file.name,
+      url: `${FILES}/${file.name}`,
+      sizeBytes: file.size,
+    });
+    return {
+      downloader: new HttpAttachmentDownloader(),
+      png: attachment(PARCEL_PHOTO_PNG, 1),
+      pdf: attachment(DELIVERY_NOTE_PDF, 2),
+    };
+  };
+  it('sends no bearer token or cookies to the file host', async () => {
+    const { downloader, png } = files();
+    seenHeaders.length = 0;
+    await downloader.download(png);
+    expect(seenHeaders[0]?.get('Authorization')).toBeNull();
+    expect(seenHeaders[0]?.get('Cookie')).toBeNull();
+  });
+
+  it('turns a missing file into a server error with its status', async () => {
+    const { downloader, png } = files();
+    await expect(downloader.download({ ...png, url: `${FILES}/gone.png` })).rejects.toMatchObject({
+      kind: 'server',
+      status: 404,
+    });
+  });
+
+  it('turns an unreachable host into a network error', async () => {
+    server.use(http.get(`${FILES}/down.pdf`, () => HttpResponse.error()));
+    const downloader = new HttpAttachmentDownloader();
+    await expect(
+      downloader.download({ id: 1, name: 'down.pdf', url: `${FILES}/down.pdf`, sizeBytes: 1 }),
+    ).rejects.toMatchObject({
+      kind: 'network',
+    });
+  });
+
+  it('never fetches a script or file: address', async () => {
+    const calls: string[] = [];
+    const downloader = new HttpAttachmentDownloader((url) => {
+      calls.push(url);
+      return Promise.resolve(new Response('x'));
+    });
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', ' ']) {
+      await expect(
+        downloader.download({ id: 1, name: 'x', url, sizeBytes: 1 }),
+      ).rejects.toBeInstanceOf(AppError);
+    }
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readCliOptions } from '../../local-api/cli-options';
+
+describe('local API: command-line options', () => {
+  it.each([
+    [{}, [], { port: 8787, filesPort: 8788, maxSeconds: null, corsOrigins: null }],
+    [{ PORT: '9000' }, [], { port: 9000, filesPort: 9001 }],
+    [{ PORT: '0' }, [], { port: 0, filesPort: 0 }],
+    [{ PORT: '9000', FILES_PORT: '9100' }, [], { port: 9000, filesPort: 9100 }],
+    [{}, ['--max-seconds', '30'], { maxSeconds: 30 }],
+    [{}, ['--max-seconds=2.5'], { maxSeconds: 2.5 }],
+    [
+      { CORS_ORIGINS: 'https://a.test, https://b.test' },
+      [],
+      { corsOrigins: ['https://a.test', 'https://b.test'] },
+    ],
+  ])('reads %j %j', (env, argv, expected) => {
+    expect(readCliOptions(argv, env)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ PORT: '-1' }, [], 'PORT must be a port number'],
+    [{ FILES_PORT: '70000' }, [], 'FILES_PORT must be a port number'],
+    [{}, ['--max-seconds'], '--max-seconds must be a number of seconds above 0'],
+    [{}, ['--max-seconds', '0'], '--max-seconds must be a number of seconds above 0'],
+    [{}, ['--port', '1'], 'Unknown option "--port".'],
+  ])('refuses %j %j', (env, argv, message) => {
+    expect(() => readCliOptions(argv, env)).toThrow(message);
+  });
+});

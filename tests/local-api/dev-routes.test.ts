@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { RunningLocalApi } from '../../local-api/start-local-api';
+import { failNextCall, outbox } from '../support/local-api';
+import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
+
+const start = demoServerPerTest();
+
+async function dev(api: RunningLocalApi, path: string, body?: unknown) {
+  const response = await fetch(`${api.origin}/__dev/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as Record<string, unknown>,
+  };
+}
+
+describe('local API: POST /__dev/fail-next', () => {
+  it('fails the next call of the operation once, with the status and message asked for', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    await failNextCall(api, 'trips', { status: 503, message: 'Trips are resting' });
+    // Another operation is not affected.
+    expect((await call(api, 'GET', '/customer/dashboard', { token })).status).toBe(200);
+    const failed = await call(api, 'GET', '/customer/my-trips', { token });
+    expect(failed).toMatchObject({ status: 503, body: { message: 'Trips are resting' } });
+    expect((await call(api, 'GET', '/customer/my-trips', { token })).status).toBe(200);
+  });
+
+  it('plans a 401 as the API answers one, and a bare 500 without a message', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    await failNextCall(api, 'dashboard', { status: 401 });
+    await failNextCall(api, 'dashboard');
+    expect(await call(api, 'GET', '/customer/dashboard', { token })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
+    expect(await call(api, 'GET', '/customer/dashboard', { token })).toMatchObject({
+      status: 500,
+      body: {},
+    });
+  });
+
+  it('fails a signed-out call too, with CORS headers so the browser can read it', async () => {
+    const api = await start();
+    await failNextCall(api, 'signIn', { status: 500, message: 'Down for maintenance' });
+    const answer = await call(api, 'POST', '/signin', {
+      body: { email: 'demo@shipper.test', password: 'Demo1234' },
+      headers: { Origin: 'http://127.0.0.1:5173' },
+    });
+    expect(answer).toMatchObject({ status: 500, body: { message: 'Down for maintenance' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+  });
+
+  it('refuses an unknown operation or a status that is no failure', async () => {
+    const api = await start();
+    const unknown = await dev(api, 'fail-next', { operation: 'launchRocket' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toContain('dashboard');
+    expect((await dev(api, 'fail-next', { operation: 'trips', status: 200 })).status).toBe(422);
+  });
+});
+
+describe('local API: POST /__dev/clock', () => {
+  it('a simulated bid arrives on a new load once the clock moves on (decisions D5)', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      pickup_address: 'Leeds',
+      pickup_date: '01-12-2099',
+      pickup_time: '09:30',
+      delivery_address: 'Manchester',
+      load_weight: '120',
+      load_count: '2',
+      is_auto_load: '1',
+      load_type_id: '1',
+      load_type: 'Parcels',
+      allow_external_driver_to_bid: '0',
+    })) {
+      form.append(name, value);
+    }
+    const stored = await call<{ data: { id: number } }>(api, 'POST', '/customer/loads/store', {
+      token,
+      body: form,
+    });
+    const bids = () =>
+      call<{ data: { status: string; amount: string }[] }>(
+        api,
+        'GET',
+        `/loads/${stored.body.data.id}/bids`,
+        { token },
+      );
+    expect((await bids()).body.data).toEqual([]);
+
+    const moved = await dev(api, 'clock', { advanceMs: 15_000 });
+    expect(moved.status).toBe(200);
+    const arrived = (await bids()).body.data;
+    expect(arrived.length).toBeGreaterThanOrEqual(1);
+    expect(arrived[0]?.status).toBe('pending');
+    expect(arrived[0]?.amount).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('runs the clock faster and says how fast', async () => {
+    const api = await start();
+    const before = Date.parse(String((await dev(api, 'clock')).body.now));
+    expect((await dev(api, 'clock', { speed: 60 })).body.speed).toBe(60);
+    const { body } = await dev(api, 'clock', { advanceMs: 3_600_000 });
+    expect(Date.parse(String(body.now)) - before).toBeGreaterThanOrEqual(3_600_000);
+    expect((await dev(api, 'clock', { speed: -1 })).status).toBe(422);
+  });
+});
+
+describe('local API: POST /__dev/reset', () => {
+  it('restores the seed: new accounts, loads, e-mails and tokens are gone', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    await call(api, 'POST', '/join-platform-mail-send', {
+      body: new URLSearchParams({ email: 'bea@tester.test', name: 'Bea' }),
+    });
+    expect(await outbox(api)).toHaveLength(1);
+    expect((await dev(api, 'reset', {})).status).toBe(204);
+    expect(await outbox(api)).toEqual([]);
+    expect((await call(api, 'GET', '/customer/dashboard', { token })).status).toBe(401);
+    const again = await signInDemo(api);
+    const { body } = await call(api, 'GET', '/customer/dashboard', { token: again });
+    expect(body).toMatchObject({ active_jobs: 12, completed: 15 });
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach } from 'vitest';
+import { DemoClock } from '../../src/infrastructure/memory/demo/demo-clock';
+import { createDemoRuntime } from '../../src/infrastructure/memory/demo/demo-runtime';
+import { DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
+import type { RunningLocalApi } from '../../local-api/start-local-api';
+import { localApiPerTest } from '../support/local-api';
+
+/**
+ * The local API as `npm run api` runs it (the seeded marketplace on a real-time demo clock), one
+ * per test, on free ports; the marketplace's timer stops after the test.
+ */
+export function demoServerPerTest(): () => Promise<RunningLocalApi> {
+  const serve = localApiPerTest();
+  const disposers: (() => void)[] = [];
+  afterEach(() => disposers.splice(0).forEach((dispose) => dispose()));
+  return async () => {
+    const clock = new DemoClock();
+    const marketplace = createDemoRuntime({ storage: null, clock });
+    disposers.push(() => marketplace.dispose());
+    return serve({ marketplace, clock });
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+}
+
+/** One call to the API base: a JSON body is sent as JSON, a URLSearchParams or FormData as is. */
+export async function call<T = Record<string, unknown>>(
+  api: RunningLocalApi,
+  method: 'GET' | 'POST' | 'OPTIONS',
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof URLSearchParams || options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${api.apiBaseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : {}) as T,
+  };
+}
+
+/** The demo customer's bearer token (decisions D1). */
+export async function signInDemo(api: RunningLocalApi): Promise<string> {
+  const { body } = await call<{ access_token: string }>(api, 'POST', '/signin', {
+    body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, role_id: 5 },
+  });
+  return body.access_token;
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELIVERY_NOTE_PDF,
+  PARCEL_PHOTO_PNG,
+} from '../../src/infrastructure/memory/demo/demo-assets';
+import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
+import type { RunningLocalApi } from '../../local-api/start-local-api';
+
+const start = demoServerPerTest();
+
+const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+
+/** A manual load as the portal sends it (spec §3 "Load create payload"), picked addresses included. */
+function loadForm(files: File[] = []): FormData {
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  const dmy = [tomorrow.getDate(), tomorrow.getMonth() + 1, tomorrow.getFullYear()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+  const form = new FormData();
+  const fields: [string, string][] = [
+    ['pickup_address', '12 Wellington Street, Leeds LS1'],
+    ['pickup_date', dmy],
+    ['pickup_time', '09:30'],
+    ['delivery_address', '4 Deansgate, Manchester M3'],
+    ['load_weight', '250.5'],
+    ['load_count', '4'],
+    ['load_instruction', 'Ring ahead'],
+    ['pickup_latitude', '53.797'],
+    ['pickup_longitude', '-1.548'],
+    ['pickup_zipcode', 'LS1'],
+    ['pickup_city_name', 'Leeds'],
+    ['pickup_state_name', 'West Yorkshire'],
+    ['delivery_latitude', '53.48'],
+    ['delivery_longitude', '-2.245'],
+    ['delivery_zipcode', 'M3'],
+    ['delivery_city_name', 'Manchester'],
+    ['delivery_state_name', 'Greater Manchester'],
+    ['is_auto_load', '0'],
+    ['load_type_id', '2'],
+    ['load_type', 'Pallets'],
+    ['load_preferred_vehicle_id', '2'],
+    ['allow_external_driver_to_bid', '1'],
+  ];
+  for (const [name, value] of fields) form.append(name, value);
+  for (const file of files) form.append('load_attachments[]', file, file.name);
+  return form;
+}
+
+const png = () =>
+  new File([bytesOf(PARCEL_PHOTO_PNG.dataUrl)], 'parcel.png', { type: 'image/png' });
+const pdf = () =>
+  new File([bytesOf(DELIVERY_NOTE_PDF.dataUrl)], 'note.pdf', { type: 'application/pdf' });
+
+interface Attachment {
+  name: string;
+  url: string;
+  size: number;
+}
+
+async function activeLoadCount(api: RunningLocalApi, token: string): Promise<number> {
+  const { body } = await call<{ data: unknown[] }>(api, 'GET', '/customer/active-loads', { token });
+  return body.data.length;
+}
+
+describe('local API: POST customer/loads/store (multipart)', () => {
+  it('publishes a load with an image and a PDF; the files origin serves both with CORS', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const stored = await call<{ data: { id: number; attachments: Attachment[] } }>(
+      api,
+      'POST',
+      '/customer/loads/store',
+      { token, body: loadForm([png(), pdf()]) },
+    );
+    expect(stored.status).toBe(200);
+    const { id } = stored.body.data;
+
+    const detail = await call<{ data: { attachments: Attachment[]; load_no: string } }>(
+      api,
+      'POST',
+      '/customer/loads/detail',
+      { token, body: new URLSearchParams({ load_id: String(id) }) },
+    );
+    expect(detail.body.data.load_no).toBe(`BH-${id}`);
+    const attachments = detail.body.data.attachments;
+    expect(attachments.map((a) => [a.name, a.size])).toEqual([
+      ['parcel.png', PARCEL_PHOTO_PNG.size],
+      ['note.pdf', DELIVERY_NOTE_PDF.size],
+    ]);
+    for (const [attachment, type, dataUrl] of [
+      [attachments[0], 'image/png', PARCEL_PHOTO_PNG.dataUrl],
+      [attachments[1], 'application/pdf', DELIVERY_NOTE_PDF.dataUrl],
+    ] as const) {
+      expect(attachment?.url.startsWith(`${api.filesOrigin}/files/`)).toBe(true);
+      const file = await fetch(attachment?.url ?? '', {
+        headers: { Origin: 'http://127.0.0.1:5173' },
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe(type);
+      expect(file.headers.get('access-control-allow-origin')).toBe('*');
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(bytesOf(dataUrl));
+    }
+  });
+
+  it("refuses a file that is not what its name says, with the portal's own text", async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const fake = new File(['<svg/>'], 'photo.png', { type: 'image/png' });
+    const { status, body } = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: loadForm([fake]),
+    });
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        load_attachments: [
+          'Invalid files: photo.png. Only JPG, PNG, GIF, and PDFs under 5 MB are allowed.',
+        ],
+      },
+    });
+  });
+
+  it('refuses more than 5 files and a file over 5 MB', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const six = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: loadForm(Array.from({ length: 6 }, png)),
+    });
+    expect(six.status).toBe(422);
+    expect(six.body).toMatchObject({
+      errors: { load_attachments: ['At most 5 files can be attached.'] },
+    });
+    const big = new File(
+      [bytesOf(DELIVERY_NOTE_PDF.dataUrl), new Uint8Array(5 * 1024 * 1024)],
+      'big.pdf',
+      {
+        type: 'application/pdf',
+      },
+    );
+    const tooBig = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: loadForm([big]),
+    });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body).toMatchObject({
+      errors: { load_attachments: [expect.stringContaining('big.pdf')] },
+    });
+    expect(await activeLoadCount(api, token)).toBe(12);
+  });
+
+  it('refuses missing and impossible fields by their API names', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const form = loadForm();
+    form.set('pickup_date', '01-01-2020');
+    form.set('delivery_address', ' 12 wellington street, leeds ls1 ');
+    form.delete('load_count');
+    form.set('pickup_latitude', 'north');
+    const { status, body } = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: form,
+    });
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      message: 'The given data was invalid.',
+      errors: { pickup_latitude: ['Invalid coordinates provided'] },
+    });
+    form.set('pickup_latitude', '53.797');
+    const second = await call(api, 'POST', '/customer/loads/store', { token, body: form });
+    expect(second.body).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        load_count: ['Number of items is required'],
+        delivery_address: ['Pickup and delivery addresses must be different'],
+        pickup_time: ['Pickup time cannot be in the past'],
+      },
+    });
+  });
+});
+
+describe('local API: Idempotency-Key on customer/loads/store (decisions S5)', () => {
+  it('answers a repeated key with the first load, and creates it once', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const publish = () =>
+      call<{ data: { id: number } }>(api, 'POST', '/customer/loads/store', {
+        token,
+        body: loadForm([pdf()]),
+        headers: { 'Idempotency-Key': 'publish-7f3a' },
+      });
+    const [first, concurrent] = await Promise.all([publish(), publish()]);
+    const retry = await publish();
+    expect(first.status).toBe(200);
+    expect(concurrent.body.data.id).toBe(first.body.data.id);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(await activeLoadCount(api, token)).toBe(13);
+
+    const without = await call<{ data: { id: number } }>(api, 'POST', '/customer/loads/store', {
+      token,
+      body: loadForm(),
+    });
+    expect(without.body.data.id).not.toBe(first.body.data.id);
+    expect(await activeLoadCount(api, token)).toBe(14);
+  });
+
+  it('a refused first try leaves the key free for the corrected load', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const headers = { 'Idempotency-Key': 'publish-c9' };
+    const stale = loadForm();
+    stale.set('pickup_date', '01-01-2020');
+    const refused = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: stale,
+      headers,
+    });
+    expect(refused.status).toBe(422);
+    const corrected = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: loadForm(),
+      headers,
+    });
+    expect(corrected.status).toBe(200);
+    expect(await activeLoadCount(api, token)).toBe(13);
+  });
+
+  it('refuses a key reused for another load; a planned failure does not take the key', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const headers = { 'Idempotency-Key': 'publish-b2' };
+    await fetch(`${api.origin}/__dev/fail-next`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation: 'publishLoad', status: 503 }),
+    });
+    const failed = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: loadForm(),
+      headers,
+    });
+    expect(failed.status).toBe(503);
+    const retried = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: loadForm(),
+      headers,
+    });
+    expect(retried.status).toBe(200);
+    const changed = loadForm();
+    changed.set('load_count', '5');
+    const reused = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: changed,
+      headers,
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({
+      message: 'This Idempotency-Key was already used for a different load.',
+    });
+    expect(await activeLoadCount(api, token)).toBe(13);
+  });
+});
