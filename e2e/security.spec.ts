@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentSecurityPolicy, hostHeaders } from '../scripts/security-headers.mjs';
+import { contentSecurityPolicy, hostHeaders, securityEnv } from '../scripts/security-headers.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STATE_KEY, expect, failNextDemoCall, signIn, test } from './fixtures';
 
 /**
@@ -11,10 +11,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STATE_KEY, expect, failNextDemoCall, si
 const portalTabs = (page: Page) => page.getByRole('tablist', { name: 'Portal sections' });
 const portalTab = (page: Page, name: string) =>
   portalTabs(page).getByRole('tab', { name, exact: true });
-const env = {
-  apiBaseUrl: process.env.VITE_API_BASE_URL,
-  mapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY,
-};
+const env = securityEnv(process.env);
 const PORTAL_PREFIX = 'bidhaul:portal:';
 const SESSION_KEYS = ['token', 'user', 'resetPasswordEmail'];
 

@@ -34,13 +34,22 @@ export function readConfig(env: ConfigEnv): ConfigResult {
     try {
       url = new URL(apiBaseUrl);
     } catch {
-      problems.push(`VITE_API_BASE_URL is not a URL: "${apiBaseUrl}". Example: https://api.example.com/api/v1`);
+      problems.push(
+        `VITE_API_BASE_URL is not a URL: "${apiBaseUrl}". Example: https://api.example.com/api/v1`,
+      );
     }
-    if (url && url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHost(url.hostname))) {
+    if (
+      url &&
+      url.protocol !== 'https:' &&
+      !(url.protocol === 'http:' && isLocalHost(url.hostname))
+    ) {
       problems.push(`VITE_API_BASE_URL must use https (http only for localhost): "${apiBaseUrl}".`);
     }
     if (url && (url.search || url.hash)) {
       problems.push('VITE_API_BASE_URL must not carry a query string or fragment.');
+    }
+    if (url && !ORIGIN_HOST.test(url.hostname)) {
+      problems.push(`VITE_API_BASE_URL must name a plain host (no wildcard): "${apiBaseUrl}".`);
     }
   }
   if (mapsApiKey && !MAPS_KEY.test(mapsApiKey)) {
@@ -78,7 +87,9 @@ function filesOriginsProblems(value: string): string[] {
     try {
       url = new URL(entry);
     } catch {
-      return [`VITE_FILES_ORIGINS entry is not a URL: "${entry}". Example: https://files.example.com`];
+      return [
+        `VITE_FILES_ORIGINS entry is not a URL: "${entry}". Example: https://files.example.com`,
+      ];
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHost(url.hostname))) {
       return [`VITE_FILES_ORIGINS entries must use https (http only for localhost): "${entry}".`];
@@ -91,7 +102,9 @@ function filesOriginsProblems(value: string): string[] {
       !url.password;
     return originOnly
       ? []
-      : [`VITE_FILES_ORIGINS entries must be an origin only (scheme, host, port; no path, query or fragment): "${entry}".`];
+      : [
+          `VITE_FILES_ORIGINS entries must be an origin only (scheme, host, port; no path, query or fragment): "${entry}".`,
+        ];
   });
 }
 
