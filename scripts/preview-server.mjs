@@ -22,7 +22,7 @@ const port = Number(arg('--port', process.env.PORT ?? '4173'));
 const root = path.resolve(arg('--dir', 'dist'));
 const maxSeconds = Number(arg('--max-seconds', '0'));
 const tls = arg('--tls', null)?.split(':');
-const headers = hostHeaders(securityEnv(loadEnv(arg('--mode', 'production'), process.cwd(), 'VITE_')));
+const env = securityEnv(loadEnv(arg('--mode', 'production'), process.cwd(), 'VITE_'));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +56,8 @@ const handle = (req, res) => {
   const body = fs.readFileSync(file);
   const compressible = /\.(js|css|html|svg|json)$/.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
-    ...(ext === '.html' ? headers : assetHeaders()),
+    // The page's headers follow the path asked for, the SPA fallback included (its referrer policy).
+    ...(ext === '.html' ? hostHeaders(env, url.pathname) : assetHeaders()),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(compressible ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),

@@ -7,4 +7,7 @@ export interface SecurityEnv {
 export function securityEnv(vars: Record<string, string | undefined>): SecurityEnv;
 export function contentSecurityPolicy(env: SecurityEnv, options?: { forMeta?: boolean }): string;
 export function assetHeaders(): Record<string, string>;
-export function hostHeaders(env: SecurityEnv): Record<string, string>;
+export function referrerPolicyFor(
+  pathname: string,
+): 'no-referrer' | 'strict-origin-when-cross-origin';
+export function hostHeaders(env: SecurityEnv, pathname: string): Record<string, string>;

@@ -127,16 +127,34 @@ export function assetHeaders() {
   };
 }
 
+/** The reset-password page: its address carries the reset token and e-mail on arrival. */
+const RESET_PASSWORD_PATH = '/reset-password';
+
 /**
- * Headers the preview server sends with the page (index.html) and a production host must send
- * (README, "Deploy"). The policy headers act on documents only, so scripts and images carry just
- * `assetHeaders()`: on a first visit's few dozen chunks that is ~18 KB less on the wire.
+ * Decisions S7, Q12: no referrer from the reset-password page; elsewhere other sites get this
+ * site's origin only (a Maps key restricted by HTTP referrer needs it). Paths match like the
+ * router's: any case, trailing slashes ignored. The app keeps index.html's
+ * `<meta name="referrer">` on the same rule (src/presentation/app/referrer-policy.ts).
+ * @param {string} pathname
  */
-export function hostHeaders(env) {
+export function referrerPolicyFor(pathname) {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return path === RESET_PASSWORD_PATH ? 'no-referrer' : 'strict-origin-when-cross-origin';
+}
+
+/**
+ * Headers the preview server sends with the page (index.html) at `pathname` and a production
+ * host must send (README, "Deploy"). The policy headers act on documents only, so scripts and
+ * images carry just `assetHeaders()`: on a first visit's few dozen chunks that is ~18 KB less on
+ * the wire.
+ * @param {{ apiBaseUrl?: string, mapsApiKey?: string, filesOrigins?: string }} env
+ * @param {string} pathname
+ */
+export function hostHeaders(env, pathname) {
   return {
     ...assetHeaders(),
     'Content-Security-Policy': contentSecurityPolicy(env),
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': referrerPolicyFor(pathname),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
 }

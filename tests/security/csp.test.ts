@@ -8,6 +8,8 @@ import {
   type SecurityEnv,
 } from '../../scripts/security-headers.mjs';
 import { readConfig } from '../../src/infrastructure/config/app-config';
+import { AUTH_VIEW_PATHS } from '../../src/presentation/features/auth/auth-views';
+import { referrerPolicyFor } from '../../src/presentation/app/referrer-policy';
 
 /** Decisions S1, S6: the Content Security Policy and the headers a host sends. */
 type Policy = Map<string, readonly string[]>;
@@ -221,15 +223,40 @@ describe('contentSecurityPolicy (decisions S1, S6)', () => {
   });
 });
 
-describe('hostHeaders (decisions S1: what the preview server and a host send)', () => {
-  it.each(MODES)('$name: CSP, HSTS, no referrer, nosniff', ({ env }) => {
-    const headers = hostHeaders(env);
+describe('hostHeaders (decisions S1, S7: what the preview server and a host send)', () => {
+  it.each(MODES)('$name: CSP, HSTS, nosniff, the page referrer policy', ({ env }) => {
+    const headers = hostHeaders(env, '/dashboard');
     expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(env));
     const hsts = headers['Strict-Transport-Security'] ?? '';
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain('includeSubDomains');
-    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  const PAGES: readonly [string, string][] = [
+    ['/', 'strict-origin-when-cross-origin'],
+    ['/login', 'strict-origin-when-cross-origin'],
+    ['/forgot-password', 'strict-origin-when-cross-origin'],
+    ['/dashboard', 'strict-origin-when-cross-origin'],
+    ['/history/5', 'strict-origin-when-cross-origin'],
+    ['/reset-password-help', 'strict-origin-when-cross-origin'],
+    ['/reset-password', 'no-referrer'],
+    ['/reset-password/', 'no-referrer'],
+    // The router matches paths regardless of case, so the page shows there too.
+    ['/Reset-Password', 'no-referrer'],
+  ];
+
+  it.each(PAGES)('%s: Referrer-Policy %s', (path, policy) => {
+    expect(hostHeaders({}, path)['Referrer-Policy']).toBe(policy);
+  });
+
+  it.each(PAGES)('%s: the page itself keeps the same policy as the header', (path) => {
+    expect(referrerPolicyFor(path)).toBe(hostHeaders({}, path)['Referrer-Policy']);
+  });
+
+  it('the reset page the header names is the one the portal routes', () => {
+    expect(referrerPolicyFor(AUTH_VIEW_PATHS['reset-password'])).toBe('no-referrer');
   });
 });
 

@@ -9,10 +9,14 @@ import type { Container } from 'inversify';
 import { ContainerProvider } from '../../di/container-context';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
+import { PageReferrerPolicy } from './referrer-policy';
 import { ToastHost } from './toast-host';
 import { createAppTheme } from './theme';
 
-/** The app: theme following the system setting, DI, routes, toasts and (demo mode) the demo bar. */
+/**
+ * The app: theme following the system setting, DI, the page's referrer policy, routes, toasts and
+ * (demo mode) the demo bar.
+ */
 export function App({ container }: { container: Container }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
@@ -21,6 +25,7 @@ export function App({ container }: { container: Container }) {
       <CssBaseline enableColorScheme />
       <ContainerProvider container={container}>
         <BrowserRouter>
+          <PageReferrerPolicy />
           <DemoBar />
           <AppRoutes />
           <ToastHost />
