@@ -5,7 +5,11 @@ import type { SessionChange, SessionStore } from '../../application/ports/sessio
 import { userFromDto, userToDto } from '../http/user.serialization';
 
 /** Spec §3: exactly these browser storage keys. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', resetPasswordEmail: 'resetPasswordEmail' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  resetPasswordEmail: 'resetPasswordEmail',
+} as const;
 
 /**
  * Items the portal owns besides the session keys (drafts and the like) register a prefix here so
@@ -14,6 +18,12 @@ export const STORAGE_KEYS = { token: 'token', user: 'user', resetPasswordEmail: 
 export const PORTAL_STORAGE_PREFIX = 'bidhaul:portal:';
 
 type Listener = (session: Session, change: SessionChange) => void;
+
+/**
+ * The stored user's photo address is kept as stored: an adapter read it when the user was saved
+ * (the HTTP file rule, or the demo's inline image).
+ */
+const asStored = (address: string | null) => address;
 
 export class LocalStorageSessionStore implements SessionStore {
   private session: Session;
@@ -104,7 +114,7 @@ export class LocalStorageSessionStore implements SessionStore {
       const rawUser = this.storage?.getItem(STORAGE_KEYS.user) ?? null;
       const resetPasswordEmail = this.storage?.getItem(STORAGE_KEYS.resetPasswordEmail) ?? null;
       const parsed: unknown = rawUser ? JSON.parse(rawUser) : null;
-      const user = parsed ? userFromDto(parsed) : null;
+      const user = parsed ? userFromDto(parsed, asStored) : null;
       if (user && !user.email) return EMPTY_SESSION;
       return { ...EMPTY_SESSION, token, user, resetPasswordEmail };
     } catch {
