@@ -1,20 +1,17 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './scripts/security-headers.mjs';
+import { contentSecurityPolicy, securityEnv } from './scripts/security-headers.mjs';
 import { ROUTE_PRELOAD, manifestOfBundle, routePreloadPlan } from './scripts/route-chunks.mjs';
 import { readConfig } from './src/infrastructure/config/app-config.ts';
 import { PLAN_ELEMENT_ID } from './src/route-preload.ts';
 
-/** Decisions S1: the built index.html carries the Content Security Policy as a <meta> tag. */
+/** Decisions S1, S6: the built index.html carries the Content Security Policy as a <meta> tag. */
 function contentSecurityPolicyMeta(env: Record<string, string>): Plugin {
   return {
     name: 'bidhaul-csp-meta',
     apply: 'build',
     transformIndexHtml() {
-      const content = contentSecurityPolicy(
-        { apiBaseUrl: env.VITE_API_BASE_URL, mapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY },
-        { forMeta: true },
-      );
+      const content = contentSecurityPolicy(securityEnv(env), { forMeta: true });
       return [
         {
           tag: 'meta',

@@ -1,20 +1,31 @@
 import type { Page } from '@playwright/test';
-import { contentSecurityPolicy, hostHeaders } from '../scripts/security-headers.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STATE_KEY, expect, failNextDemoCall, signIn, test } from './fixtures';
+import {
+  assetHeaders,
+  contentSecurityPolicy,
+  hostHeaders,
+  securityEnv,
+} from '../scripts/security-headers.mjs';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_STATE_KEY,
+  expect,
+  failNextDemoCall,
+  signIn,
+  test,
+} from './fixtures';
 
 /**
- * Decisions S1 (CSP in index.html and the host headers), Q21 (redirects stay in the portal), S4 and
- * Q18 (logout and a 401 leave nothing in storage), in the built app served by the preview server.
+ * Decisions S1 (CSP in index.html and the host headers), S7 and Q12 (referrer policy), Q21
+ * (redirects stay in the portal), S4 and Q18 (logout and a 401 leave nothing in storage), in the
+ * built app served by the preview server.
  */
 
 /** The portal's own tabs (screens have tabs of their own, e.g. Available / Rejected Bids). */
 const portalTabs = (page: Page) => page.getByRole('tablist', { name: 'Portal sections' });
 const portalTab = (page: Page, name: string) =>
   portalTabs(page).getByRole('tab', { name, exact: true });
-const env = {
-  apiBaseUrl: process.env.VITE_API_BASE_URL,
-  mapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY,
-};
+const env = securityEnv(process.env);
 const PORTAL_PREFIX = 'bidhaul:portal:';
 const SESSION_KEYS = ['token', 'user', 'resetPasswordEmail'];
 
@@ -87,17 +98,24 @@ test.describe('Content Security Policy and host headers (decisions S1)', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
-  for (const url of ['/', '/login', '/dashboard', '/history/5']) {
+  const PAGES = [
+    { url: '/', referrer: 'strict-origin-when-cross-origin' },
+    { url: '/login', referrer: 'strict-origin-when-cross-origin' },
+    { url: '/dashboard', referrer: 'strict-origin-when-cross-origin' },
+    { url: '/history/5', referrer: 'strict-origin-when-cross-origin' },
+    { url: '/reset-password?token=t0k3n&email=dana%40shipper.test', referrer: 'no-referrer' },
+  ];
+  for (const { url, referrer } of PAGES) {
     test(`the preview server sends the host headers on ${url}`, async ({ page }) => {
       const response = await page.request.get(url);
       expect(response.status()).toBe(200);
       const headers = response.headers();
-      const expected = hostHeaders(env);
+      const expected = hostHeaders(env, new URL(url, 'http://x').pathname);
       expect(headers['content-security-policy']).toBe(expected['Content-Security-Policy']);
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['strict-transport-security']).toBe(expected['Strict-Transport-Security']);
       expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
-      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['referrer-policy']).toBe(referrer);
       expect(headers['x-content-type-options']).toBe('nosniff');
     });
   }
@@ -109,7 +127,7 @@ test.describe('Content Security Policy and host headers (decisions S1)', () => {
     const headers = (await page.request.get(asset ?? '/')).headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-type']).toMatch(/^text\/javascript/);
-    expect(headers['strict-transport-security']).toBe(hostHeaders(env)['Strict-Transport-Security']);
+    expect(headers['strict-transport-security']).toBe(assetHeaders()['Strict-Transport-Security']);
     expect(headers['content-security-policy']).toBeUndefined();
   });
 
@@ -138,6 +156,84 @@ test.describe('Content Security Policy and host headers (decisions S1)', () => {
     const refusal = expect.objectContaining({ directive: 'script-src-elem', blockedURI: 'inline' });
     await expect.poll(() => cspViolations).toEqual([refusal, refusal]);
     cspViolations.length = 0;
+  });
+});
+
+const RESET_LINK = '/reset-password?token=t0k3n-from-the-email&email=dana%40shipper.test';
+
+/**
+ * The Referer of a request the page makes now, as the server would see it: a same-origin fetch
+ * (the page's full address under strict-origin-when-cross-origin), or with `leave`, the page
+ * sending the browser to another site (not subject to the page's connect-src; the origin only).
+ * Null when none is sent.
+ */
+async function refererSent(page: Page, leave = false): Promise<string | null> {
+  const target = leave ? 'https://referrer-probe.example/' : '/referrer-probe';
+  let referer: string | null | undefined;
+  await page.route(leave ? target : '**/referrer-probe', async (route) => {
+    referer = (await route.request().allHeaders())['referer'] ?? null;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'probe' });
+  });
+  if (leave)
+    await Promise.all([
+      page.waitForURL(target),
+      page.evaluate((url) => window.location.assign(url), target),
+    ]);
+  else await page.evaluate(async (url) => (await fetch(url)).status, target);
+  expect(referer, 'the probe was requested').not.toBeUndefined();
+  return referer ?? null;
+}
+
+test.describe('referrer policy (decisions S7, Q12)', () => {
+  test('a reset link sends no referrer, from the first request the page makes', async ({
+    page,
+    baseURL,
+  }) => {
+    const sent: Promise<string | undefined>[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(baseURL ?? '-'))
+        sent.push(request.allHeaders().then((h) => h['referer']));
+    });
+    await page.goto(RESET_LINK);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    expect(page.url()).not.toContain('token=');
+    const referers = await Promise.all(sent);
+    expect(referers.length, 'the page loaded its scripts').toBeGreaterThan(1);
+    expect(referers.filter((r) => r !== undefined)).toEqual([]);
+    expect(await refererSent(page)).toBeNull();
+    expect(await refererSent(page, true)).toBeNull();
+  });
+
+  test('any other page sends its address to this site and only its origin elsewhere (a referrer-restricted Maps key works)', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect(await refererSent(page)).toBe(`${baseURL}/login`);
+    expect(await refererSent(page, true)).toBe(`${baseURL}/`);
+  });
+
+  test('following the reset link inside the app switches to no referrer, and back once the page is left', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('textbox', { name: /email/i }).fill(DEMO_EMAIL);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(await refererSent(page)).toBe(`${baseURL}/forgot-password`);
+    await page.getByRole('button', { name: 'Demo inbox' }).click();
+    await page
+      .getByRole('dialog', { name: 'Demo inbox' })
+      .getByRole('link', { name: 'Reset your password' })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    expect(await refererSent(page)).toBeNull();
+    await page.getByRole('link', { name: 'Back to Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await refererSent(page)).toBe(`${baseURL}/login`);
   });
 });
 

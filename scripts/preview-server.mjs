@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves dist/ on 127.0.0.1 with SPA fallback and the security headers of decisions S1.
-//   node scripts/preview-server.mjs [--port 4173] [--dir dist] [--tls CERT.pem:KEY.pem]
+//   node scripts/preview-server.mjs [--port 4173] [--dir dist] [--tls CERT.pem:KEY.pem] [--mode production]
+// The policy comes from the same VITE_ variables as the build (the environment, then the .env files
+// of --mode), so the header and index.html's <meta> agree.
 // Stops by itself on SIGTERM/SIGINT, and after --max-seconds (default: never) for test runs.
 // --tls serves HTTPS with HTTP/2, as static hosts do (HTTP/1.1 still answered): `npm run perf`
 // measures over it.
@@ -9,7 +11,8 @@ import http2 from 'node:http2';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { assetHeaders, hostHeaders } from './security-headers.mjs';
+import { loadEnv } from 'vite';
+import { assetHeaders, hostHeaders, securityEnv } from './security-headers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -19,10 +22,7 @@ const port = Number(arg('--port', process.env.PORT ?? '4173'));
 const root = path.resolve(arg('--dir', 'dist'));
 const maxSeconds = Number(arg('--max-seconds', '0'));
 const tls = arg('--tls', null)?.split(':');
-const headers = hostHeaders({
-  apiBaseUrl: process.env.VITE_API_BASE_URL,
-  mapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY,
-});
+const env = securityEnv(loadEnv(arg('--mode', 'production'), process.cwd(), 'VITE_'));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +56,8 @@ const handle = (req, res) => {
   const body = fs.readFileSync(file);
   const compressible = /\.(js|css|html|svg|json)$/.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
-    ...(ext === '.html' ? headers : assetHeaders()),
+    // The page's headers follow the path asked for, the SPA fallback included (its referrer policy).
+    ...(ext === '.html' ? hostHeaders(env, url.pathname) : assetHeaders()),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(compressible ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),

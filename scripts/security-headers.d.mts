@@ -1,6 +1,13 @@
 export interface SecurityEnv {
   apiBaseUrl?: string | undefined;
   mapsApiKey?: string | undefined;
+  /** Comma-separated origins where attachments, photos and logos live. */
+  filesOrigins?: string | undefined;
 }
+export function securityEnv(vars: Record<string, string | undefined>): SecurityEnv;
 export function contentSecurityPolicy(env: SecurityEnv, options?: { forMeta?: boolean }): string;
-export function hostHeaders(env: SecurityEnv): Record<string, string>;
+export function assetHeaders(): Record<string, string>;
+export function referrerPolicyFor(
+  pathname: string,
+): 'no-referrer' | 'strict-origin-when-cross-origin';
+export function hostHeaders(env: SecurityEnv, pathname: string): Record<string, string>;

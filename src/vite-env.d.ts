@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_FILES_ORIGINS?: string;
 }
 
 interface ImportMeta {

@@ -8,31 +8,48 @@ import {
 } from '../../application/ports/load-repository.port';
 import { AppError } from '../../domain/shared/app-error';
 import { asDto, at, num, requireArray } from './dto';
+import { apiFileUrl, type FileUrl } from './file-url';
 import { formBody } from './http-client';
 import { loadFromDto, pageMetaFromDto } from './load.serialization';
 
 export class HttpLoadRepository implements LoadRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  private readonly fileUrl: FileUrl;
+
+  constructor(private readonly http: AxiosInstance) {
+    this.fileUrl = apiFileUrl(http);
+  }
 
   async listActive(): Promise<readonly Load[]> {
     const { data } = await this.http.get<unknown>('/customer/active-loads');
-    return requireArray(data, 'data').map(loadFromDto);
+    return requireArray(data, 'data').map((item) => loadFromDto(item, this.fileUrl));
   }
 
-  async search({ q, page, perPage = DEFAULT_LOAD_LIST_PAGE_SIZE }: LoadSearch): Promise<Page<Load>> {
+  async search({
+    q,
+    page,
+    perPage = DEFAULT_LOAD_LIST_PAGE_SIZE,
+  }: LoadSearch): Promise<Page<Load>> {
     const { data } = await this.http.post<unknown>(
       '/customer/loads/list',
       formBody({ q, page, per_page: perPage }),
     );
-    const items = requireArray(data, 'message.items').map(loadFromDto);
-    return { items, meta: pageMetaFromDto(at(data, 'message.meta'), { page, perPage, count: items.length }) };
+    const items = requireArray(data, 'message.items').map((item) =>
+      loadFromDto(item, this.fileUrl),
+    );
+    return {
+      items,
+      meta: pageMetaFromDto(at(data, 'message.meta'), { page, perPage, count: items.length }),
+    };
   }
 
   async details(id: LoadId): Promise<Load> {
-    const { data } = await this.http.post<unknown>('/customer/loads/detail', formBody({ load_id: id }));
+    const { data } = await this.http.post<unknown>(
+      '/customer/loads/detail',
+      formBody({ load_id: id }),
+    );
     const body = at(data, 'data') ?? data;
     // A body without a load (an HTML page, another shape) is a server fault, not an empty load.
     if (num(asDto(body), 'id') === null) throw AppError.server();
-    return loadFromDto(body);
+    return loadFromDto(body, this.fileUrl);
   }
 }

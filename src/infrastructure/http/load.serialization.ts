@@ -3,9 +3,10 @@ import { parseDate, parseTime } from '../../domain/shared/date-time';
 import type { MaybeLatLng } from '../../domain/shared/geo';
 import type { PageMeta } from '../../domain/shared/pagination';
 import { asDto, coordinate, list, num, str, type Dto } from './dto';
+import type { FileUrl } from './file-url';
 
 /** Spec §3 Load (list, details, history) from the API's snake_case shape. */
-export function loadFromDto(value: unknown): Load {
+export function loadFromDto(value: unknown, fileUrl: FileUrl): Load {
   const dto = asDto(value);
   const id = num(dto, 'id') ?? 0;
   const loadNo = str(dto, 'load_no', 'display_id') ?? String(id);
@@ -44,7 +45,9 @@ export function loadFromDto(value: unknown): Load {
       : null,
     cancelReason: str(dto, 'cancelReason', 'cancel_reason'),
     completedAt: str(dto, 'completed_at'),
-    attachments: list(dto, 'attachments').map(attachmentFromDto),
+    attachments: list(dto, 'attachments').map((item, index) =>
+      attachmentFromDto(item, index, fileUrl),
+    ),
     priority: str(dto, 'priority'),
     referenceNumber: str(dto, 'reference_number', 'reference'),
   };
@@ -70,18 +73,22 @@ function assignedDriver(dto: Dto): AssignedDriver | null {
   };
 }
 
-function attachmentFromDto(value: unknown, index: number): Attachment {
+/** An address the portal may not fetch reads as '': the attachment is listed, its download fails. */
+function attachmentFromDto(value: unknown, index: number, fileUrl: FileUrl): Attachment {
   const dto = asDto(value);
   return {
     id: num(dto, 'id') ?? str(dto, 'id') ?? index,
     name: str(dto, 'name', 'file_name') ?? `attachment-${index + 1}`,
-    url: str(dto, 'url', 'file_url') ?? '',
+    url: fileUrl(str(dto, 'url', 'file_url')) ?? '',
     sizeBytes: num(dto, 'size') ?? 0,
   };
 }
 
 /** Spec §3 pagination meta. */
-export function pageMetaFromDto(value: unknown, fallback: { page: number; perPage: number; count: number }): PageMeta {
+export function pageMetaFromDto(
+  value: unknown,
+  fallback: { page: number; perPage: number; count: number },
+): PageMeta {
   const dto = asDto(value);
   const perPage = num(dto, 'per_page') ?? fallback.perPage;
   const total = num(dto, 'total') ?? fallback.count;

@@ -1,8 +1,12 @@
 import type { User } from '../../domain/auth/user';
 import { asDto, num, str, type Dto } from './dto';
+import type { FileUrl } from './file-url';
 
-/** Spec §3 User: the fields may sit on the object itself or on a nested `user`. */
-export function userFromDto(value: unknown): User {
+/**
+ * Spec §3 User: the fields may sit on the object itself or on a nested `user`. `photoUrl` reads
+ * the photo's address: the API's file rule, or as stored for a user this portal saved itself.
+ */
+export function userFromDto(value: unknown, photoUrl: FileUrl): User {
   const outer = asDto(value);
   const inner = asDto(outer.user);
   const pick = (...keys: string[]) => str(inner, ...keys) ?? str(outer, ...keys);
@@ -16,7 +20,7 @@ export function userFromDto(value: unknown): User {
     address: pick('address') ?? '',
     businessType: pick('business_type') ?? '',
     businessDescription: pick('business_description') ?? '',
-    photoUrl: str(outer, 'user_photo') ?? str(inner, 'user_photo', 'profile_image') ?? null,
+    photoUrl: photoUrl(str(outer, 'user_photo') ?? str(inner, 'user_photo', 'profile_image')),
   };
 }
 

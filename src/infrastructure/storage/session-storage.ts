@@ -21,7 +21,8 @@ export function readStoredSession(storage: SessionStorage | null): StoredSession
     const rawUser = storage?.getItem(STORAGE_KEYS.user) ?? null;
     const resetPasswordEmail = storage?.getItem(STORAGE_KEYS.resetPasswordEmail) ?? null;
     const parsed: unknown = rawUser ? JSON.parse(rawUser) : null;
-    const user = parsed ? userFromDto(parsed) : null;
+    // The stored photo address is kept as stored: an adapter read it when the user was saved.
+    const user = parsed ? userFromDto(parsed, (address) => address) : null;
     if (user && !user.email) return NOTHING_STORED;
     return { token, user, resetPasswordEmail };
   } catch {

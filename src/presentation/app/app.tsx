@@ -10,10 +10,14 @@ import { ContainerProvider } from '../../di/container-context';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
 import { SessionFollower } from './session-follower';
+import { PageReferrerPolicy } from './referrer-policy';
 import { ToastHost } from './toast-host';
 import { createAppTheme } from './theme';
 
-/** The app: theme following the system setting, DI, routes, toasts and (demo mode) the demo bar. */
+/**
+ * The app: theme following the system setting, DI, the page's referrer policy, routes, toasts and
+ * (demo mode) the demo bar.
+ */
 export function App({ container }: { container: Container }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
@@ -23,6 +27,7 @@ export function App({ container }: { container: Container }) {
       <ContainerProvider container={container}>
         <BrowserRouter>
           <SessionFollower />
+          <PageReferrerPolicy />
           <DemoBar />
           <AppRoutes />
           <ToastHost />

@@ -8,6 +8,7 @@ import type {
   VerifiedEmail,
 } from '../../../application/ports/auth-gateway.port';
 import { asDto, bool, isRecord, str, type Dto } from '../dto';
+import type { FileUrl } from '../file-url';
 import { userFromDto } from '../user.serialization';
 
 /** Spec §7 POST /signup payload (role 5, spec §6). */
@@ -48,7 +49,11 @@ function tokenOf(body: Dto): string | null {
  * Spec §7 POST /signin reads data (with needs_email_verification, email) and access_token. A body
  * with neither a verification flag nor a token is malformed.
  */
-export function signInOutcomeFromDto(value: unknown, requestedEmail: string): SignInOutcome {
+export function signInOutcomeFromDto(
+  value: unknown,
+  requestedEmail: string,
+  fileUrl: FileUrl,
+): SignInOutcome {
   const body = asDto(value);
   const data = asDto(body.data);
   if (bool(data, 'needs_email_verification') || bool(body, 'needs_email_verification')) {
@@ -59,7 +64,7 @@ export function signInOutcomeFromDto(value: unknown, requestedEmail: string): Si
   }
   const token = tokenOf(body);
   if (!token) throw AppError.server();
-  const user = userFromDto(data);
+  const user = userFromDto(data, fileUrl);
   return {
     kind: 'signed-in',
     token,
@@ -68,10 +73,10 @@ export function signInOutcomeFromDto(value: unknown, requestedEmail: string): Si
 }
 
 /** Spec §7 POST /email/verify-otp reads message, data and access_token; any may be absent. */
-export function verifiedEmailFromDto(value: unknown): VerifiedEmail {
+export function verifiedEmailFromDto(value: unknown, fileUrl: FileUrl): VerifiedEmail {
   const body = asDto(value);
   const token = tokenOf(body);
-  const user = body.data === undefined ? null : userFromDto(body.data);
+  const user = body.data === undefined ? null : userFromDto(body.data, fileUrl);
   return { token, user: user?.email ? user : null };
 }
 

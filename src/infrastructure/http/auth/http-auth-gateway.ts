@@ -8,6 +8,7 @@ import type {
   SignUpRequest,
   VerifiedEmail,
 } from '../../../application/ports/auth-gateway.port';
+import { apiFileUrl, type FileUrl } from '../file-url';
 import { formBody } from '../http-client';
 import type { Dto } from '../dto';
 import {
@@ -22,11 +23,15 @@ import {
 
 /** Spec §7 account calls; role_id 5 wherever spec §6 says (sign in, sign up, forgot password, OTP). */
 export class HttpAuthGateway implements AuthGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  private readonly fileUrl: FileUrl;
+
+  constructor(private readonly http: AxiosInstance) {
+    this.fileUrl = apiFileUrl(http);
+  }
 
   async signIn(credentials: Credentials): Promise<SignInOutcome> {
     const data = await this.send('/signin', signInToDto(credentials));
-    return signInOutcomeFromDto(data, credentials.email);
+    return signInOutcomeFromDto(data, credentials.email, this.fileUrl);
   }
 
   async signUp(request: SignUpRequest): Promise<void> {
@@ -38,7 +43,7 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   async verifyOtp(email: string, otp: string): Promise<VerifiedEmail> {
-    return verifiedEmailFromDto(await this.send('/email/verify-otp', { email, otp }));
+    return verifiedEmailFromDto(await this.send('/email/verify-otp', { email, otp }), this.fileUrl);
   }
 
   /** Spec §7: form encoded. */

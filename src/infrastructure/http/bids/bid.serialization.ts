@@ -2,6 +2,7 @@ import type { Bid, BidStatus, Bidder } from '../../../domain/bid/bid';
 import type { PageMeta } from '../../../domain/shared/pagination';
 import { asDto, num, str, type Dto } from '../dto';
 import { isRecord } from '../dto';
+import type { FileUrl } from '../file-url';
 import { pageMetaFromDto } from '../load.serialization';
 
 /**
@@ -9,7 +10,7 @@ import { pageMetaFromDto } from '../load.serialization';
  * type-checked, with both readings where the spec records two (the bidder as `bidder_driver`
  * or `bidder_company`, its name whole or as first/last name, role_id on the bidder or the bid).
  */
-export function bidFromDto(value: unknown): Bid {
+export function bidFromDto(value: unknown, fileUrl: FileUrl): Bid {
   const dto = asDto(value);
   const bidder = bidderDtoOf(dto);
   const roleId = num(bidder, 'role_id') ?? num(dto, 'role_id', 'bidder_role_id');
@@ -23,7 +24,7 @@ export function bidFromDto(value: unknown): Bid {
     placedAt: str(dto, 'placed_at', 'created_at'),
     acceptedAt: str(dto, 'accepted_at'),
     rejectedAt: str(dto, 'rejected_at'),
-    bidder: bidderOf(dto, bidder, roleId),
+    bidder: bidderOf(dto, bidder, roleId, fileUrl),
     rating: {
       avg: num(dto, 'ratings.avg', 'ratings.average') ?? num(bidder, 'ratings.avg', 'rating') ?? 0,
       count: num(dto, 'ratings.count') ?? num(bidder, 'ratings.count', 'rating_count') ?? 0,
@@ -50,14 +51,14 @@ function nameOf(bidder: Dto): string | null {
   return parts.length ? parts.map((p) => p.trim()).join(' ') : null;
 }
 
-function bidderOf(dto: Dto, bidder: Dto, roleId: number | null): Bidder {
+function bidderOf(dto: Dto, bidder: Dto, roleId: number | null, fileUrl: FileUrl): Bidder {
   const isCompany = roleId === 2 || roleId === 3;
   const profile = str(dto, 'images.profile') ?? str(bidder, 'profile_image', 'user_photo');
   const logo = str(dto, 'images.company_logo', 'company.logo_url') ?? str(bidder, 'logo_url');
   return {
     name: nameOf(bidder) ?? 'Unknown bidder',
     roleId,
-    avatarUrl: safeImageUrl(isCompany ? (logo ?? profile) : (profile ?? logo)),
+    avatarUrl: fileUrl(isCompany ? (logo ?? profile) : (profile ?? logo)),
   };
 }
 
@@ -72,13 +73,6 @@ const STATUS_ALIASES: Readonly<Record<string, BidStatus>> = {
 
 function statusOf(value: string | null): BidStatus {
   return STATUS_ALIASES[(value ?? '').trim().toLowerCase()] ?? 'pending';
-}
-
-/** Only web and inline image addresses reach an <img>; anything else (javascript:, …) is dropped. */
-function safeImageUrl(value: string | null): string | null {
-  if (!value) return null;
-  const url = value.trim();
-  return /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url) ? url : null;
 }
 
 /**

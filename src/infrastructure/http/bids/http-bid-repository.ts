@@ -10,18 +10,23 @@ import {
 import { AppError } from '../../../domain/shared/app-error';
 import { at, requireArray } from '../dto';
 import { isRecord } from '../dto';
+import { apiFileUrl, type FileUrl } from '../file-url';
 import { formBody } from '../http-client';
 import { bidFromDto, bidPageMetaFromDto } from './bid.serialization';
 
 /** Spec §7: GET loads/{id}/bids (data, meta, links); POST bids/{id}/accept and /reject as forms. */
 export class HttpBidRepository implements BidRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  private readonly fileUrl: FileUrl;
+
+  constructor(private readonly http: AxiosInstance) {
+    this.fileUrl = apiFileUrl(http);
+  }
 
   async list(loadId: LoadId, { page, perPage = BID_PAGE_SIZE }: BidPageQuery): Promise<Page<Bid>> {
     const { data } = await this.http.get<unknown>(`/loads/${encodeURIComponent(loadId)}/bids`, {
       params: { per_page: perPage, page },
     });
-    const items = requireArray(data, 'data').map(bidFromDto);
+    const items = requireArray(data, 'data').map((item) => bidFromDto(item, this.fileUrl));
     return { items, meta: bidPageMetaFromDto(data, { page, perPage, count: items.length }) };
   }
 
@@ -46,6 +51,6 @@ export class HttpBidRepository implements BidRepository {
     if (!isRecord(data)) throw AppError.server();
     const bid = at(data, 'data');
     // The server's bid overrides the local mark only when it is one (has an id); else null.
-    return isRecord(bid) && at(bid, 'id') !== undefined ? bidFromDto(bid) : null;
+    return isRecord(bid) && at(bid, 'id') !== undefined ? bidFromDto(bid, this.fileUrl) : null;
   }
 }

@@ -2,6 +2,7 @@ import type { DashboardData } from '../../../domain/dashboard/dashboard-overview
 import { AppError } from '../../../domain/shared/app-error';
 import { isRecord } from '../dto';
 import { at, num, str, type Dto } from '../dto';
+import type { FileUrl } from '../file-url';
 import { userFromDto } from '../user.serialization';
 
 /**
@@ -9,16 +10,16 @@ import { userFromDto } from '../user.serialization';
  * `data`. A count may come as a number, a numeric string or the list itself (its length); a body
  * without both counts is malformed.
  */
-export function dashboardFromDto(value: unknown): DashboardData {
+export function dashboardFromDto(value: unknown, fileUrl: FileUrl): DashboardData {
   const nested = at(value, 'data');
   const body = isRecord(nested) ? nested : value;
   if (!isRecord(body)) throw AppError.server();
-  const user = isRecord(body.user) ? userFromDto(body.user) : null;
+  const user = isRecord(body.user) ? userFromDto(body.user, fileUrl) : null;
   return {
     activeJobs: count(body, 'active_jobs'),
     completed: count(body, 'completed'),
     user,
-    userPhotoUrl: str(body, 'user_photo') ?? user?.photoUrl ?? null,
+    userPhotoUrl: fileUrl(str(body, 'user_photo')) ?? user?.photoUrl ?? null,
   };
 }
 

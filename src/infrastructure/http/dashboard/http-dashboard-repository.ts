@@ -1,13 +1,18 @@
 import type { AxiosInstance } from 'axios';
 import type { DashboardData } from '../../../domain/dashboard/dashboard-overview';
 import type { DashboardRepository } from '../../../application/ports/dashboard-repository.port';
+import { apiFileUrl, type FileUrl } from '../file-url';
 import { dashboardFromDto } from './dashboard.serialization';
 
 export class HttpDashboardRepository implements DashboardRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  private readonly fileUrl: FileUrl;
+
+  constructor(private readonly http: AxiosInstance) {
+    this.fileUrl = apiFileUrl(http);
+  }
 
   async get(): Promise<DashboardData> {
     const { data } = await this.http.get<unknown>('/customer/dashboard');
-    return dashboardFromDto(data);
+    return dashboardFromDto(data, this.fileUrl);
   }
 }

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
 import type { ProfileRepository, SaveOptions } from '../../../application/ports/profile-repository.port';
 import { multipartRequest } from '../multipart-upload';
+import { apiFileUrl, type FileUrl } from '../file-url';
 import {
   assertUpdateSucceeded,
   findProfileDto,
@@ -10,11 +11,15 @@ import {
 } from './profile.serialization';
 
 export class HttpProfileRepository implements ProfileRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  private readonly fileUrl: FileUrl;
+
+  constructor(private readonly http: AxiosInstance) {
+    this.fileUrl = apiFileUrl(http);
+  }
 
   async get(): Promise<Profile> {
     const { data } = await this.http.get<unknown>('/customer/profile/detail');
-    return profileFromDto(data);
+    return profileFromDto(data, this.fileUrl);
   }
 
   /**
@@ -29,6 +34,6 @@ export class HttpProfileRepository implements ProfileRepository {
       multipartRequest(body, options.onProgress),
     );
     assertUpdateSucceeded(data);
-    return findProfileDto(data) ? profileFromDto(data) : this.get();
+    return findProfileDto(data) ? profileFromDto(data, this.fileUrl) : this.get();
   }
 }

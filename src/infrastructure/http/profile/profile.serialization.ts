@@ -3,6 +3,7 @@ import { AppError } from '../../../domain/shared/app-error';
 import type { UploadFile } from '../../../domain/shared/upload';
 import { at, str, type Dto } from '../dto';
 import { isRecord, messageOf } from '../dto';
+import type { FileUrl } from '../file-url';
 
 /** Spec §7 note: the photo field is `user_photo` in one reading and `profile_image` in the other. */
 const PHOTO_KEYS = ['user_photo', 'profile_image', 'photo_url'];
@@ -30,7 +31,7 @@ export function findProfileDto(body: unknown): { profile: Dto; outer: Dto } | nu
 }
 
 /** A profile body, or a server error for a body that carries none. */
-export function profileFromDto(body: unknown): Profile {
+export function profileFromDto(body: unknown, fileUrl: FileUrl): Profile {
   const found = findProfileDto(body);
   if (!found) throw AppError.server();
   const { profile, outer } = found;
@@ -42,7 +43,9 @@ export function profileFromDto(body: unknown): Profile {
     address: str(profile, 'address') ?? '',
     businessType: str(profile, 'business_type') ?? '',
     businessDescription: str(profile, 'business_description') ?? '',
-    photoUrl: str(profile, ...PHOTO_KEYS) ?? (outer === profile ? null : str(outer, ...PHOTO_KEYS)),
+    photoUrl: fileUrl(
+      str(profile, ...PHOTO_KEYS) ?? (outer === profile ? null : str(outer, ...PHOTO_KEYS)),
+    ),
   };
 }
 

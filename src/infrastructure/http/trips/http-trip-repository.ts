@@ -1,13 +1,18 @@
 import type { AxiosInstance } from 'axios';
 import type { TripGroups } from '../../../domain/trip/trip';
 import type { TripRepository } from '../../../application/ports/trip-repository.port';
+import { apiFileUrl, type FileUrl } from '../file-url';
 import { tripGroupsFromDto } from './trip.serialization';
 
 export class HttpTripRepository implements TripRepository {
-  constructor(private readonly http: AxiosInstance) {}
+  private readonly fileUrl: FileUrl;
+
+  constructor(private readonly http: AxiosInstance) {
+    this.fileUrl = apiFileUrl(http);
+  }
 
   async list(): Promise<TripGroups> {
     const { data } = await this.http.get<unknown>('/customer/my-trips');
-    return tripGroupsFromDto(data);
+    return tripGroupsFromDto(data, this.fileUrl);
   }
 }

@@ -1,19 +1,17 @@
 import type { Trip, TripDriver, TripGroups, TripStop } from '../../../domain/trip/trip';
 import type { MaybeLatLng } from '../../../domain/shared/geo';
 import { asDto, coordinate, list, num, requireDto, str, type Dto } from '../dto';
+import type { FileUrl } from '../file-url';
 
 /** Spec §7 customer/my-trips: `data.upcoming`, `data.ongoing`, `data.completed`. */
-export function tripGroupsFromDto(body: unknown): TripGroups {
+export function tripGroupsFromDto(body: unknown, fileUrl: FileUrl): TripGroups {
   const data = requireDto(body, 'data');
-  return {
-    upcoming: list(data, 'upcoming').map(tripFromDto),
-    ongoing: list(data, 'ongoing').map(tripFromDto),
-    completed: list(data, 'completed').map(tripFromDto),
-  };
+  const trips = (group: string) => list(data, group).map((item) => tripFromDto(item, fileUrl));
+  return { upcoming: trips('upcoming'), ongoing: trips('ongoing'), completed: trips('completed') };
 }
 
 /** Spec §3 Trip; the stops' coordinates come as `lat`/`lng` or `pickup_latitude`/`pickup_longitude`. */
-export function tripFromDto(value: unknown): Trip {
+export function tripFromDto(value: unknown, fileUrl: FileUrl): Trip {
   const dto = asDto(value);
   const id = num(dto, 'id') ?? 0;
   const firstBid = asDto(list(dto, 'bids')[0]);
@@ -30,7 +28,7 @@ export function tripFromDto(value: unknown): Trip {
     pickup: stopFromDto(asDto(dto.pickup), 'pickup'),
     delivery: stopFromDto(asDto(dto.delivery), 'delivery'),
     price: num(firstBid, 'amount'),
-    driver: driverFromDto(asDto(dto.assignedDriver ?? dto.assigned_driver)),
+    driver: driverFromDto(asDto(dto.assignedDriver ?? dto.assigned_driver), fileUrl),
   };
 }
 
@@ -49,7 +47,7 @@ function point(lat: number | null, lng: number | null): MaybeLatLng | null {
   return lat === null && lng === null ? null : { lat, lng };
 }
 
-function driverFromDto(dto: Dto): TripDriver | null {
+function driverFromDto(dto: Dto, fileUrl: FileUrl): TripDriver | null {
   const name = str(dto, 'name');
   if (!name) return null;
   return {
@@ -57,6 +55,6 @@ function driverFromDto(dto: Dto): TripDriver | null {
     phone: str(dto, 'phone'),
     rating: num(dto, 'rating'),
     vehicleType: str(dto, 'vehicleType', 'vehicle_type'),
-    avatarUrl: str(dto, 'avatar'),
+    avatarUrl: fileUrl(str(dto, 'avatar')),
   };
 }

@@ -23,8 +23,9 @@ const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'suc
 
 /**
  * Spec §2.4 Reset password (decisions Q12): token and email come from the link and leave the
- * address bar at once (the router's replace is `history.replaceState`; index.html sends no
- * referrer). New password, confirm, strength meter, requirements; then 'Password Reset!'.
+ * address bar at once (the router's replace is `history.replaceState`; the page sends no
+ * referrer, app/referrer-policy.ts). New password, confirm, strength meter, requirements; then
+ * 'Password Reset!'.
  */
 export const ResetPasswordView = observer(function ResetPasswordView() {
   const presenter = usePresenter(ResetPasswordPresenterToken);

@@ -1,0 +1,184 @@
+import type { Page, Route } from '@playwright/test';
+import { API_ORIGIN, FILES_ORIGIN } from '../../playwright.csp.config';
+import { expect, test } from '../fixtures';
+
+/**
+ * Decisions S6: attachments, photos and logos may live on the origins of VITE_FILES_ORIGINS, which
+ * join img-src and connect-src; any other origin stays refused. Q14/S6: a user_photo on a files
+ * origin shows in the header and on Edit Profile, and a root-relative one comes from the API.
+ */
+
+/** A different port is a different origin, and one the policy does not list. */
+const UNLISTED_ORIGIN = `http://127.0.0.1:${Number(new URL(FILES_ORIGIN).port) + 1}`;
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Answers every request to `origin` with the PNG, readable by scripts (CORS) when `cors`; returns
+ * the paths asked for.
+ */
+async function serveFiles(page: Page, origin: string, { cors = true } = {}): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`${origin}/**`, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await route.fulfill({
+      status: 200,
+      contentType: 'image/png',
+      headers: cors ? { 'Access-Control-Allow-Origin': '*' } : {},
+      body: PNG,
+    });
+  });
+  return asked;
+}
+
+/** The console reports each refusal: that report is the expected outcome, not noise. */
+function takeRefusals(pageErrors: string[]): string[] {
+  const refusals = pageErrors.filter((e) => e.includes('Content Security Policy'));
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !refusals.includes(e)));
+  return refusals;
+}
+
+test('an image and a fetch from the files origin load; from an unlisted origin they are refused', async ({
+  page,
+  pageErrors,
+}) => {
+  const filesAsked = await serveFiles(page, FILES_ORIGIN);
+  const unlistedAsked = await serveFiles(page, UNLISTED_ORIGIN);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+  const outcome = await page.evaluate(
+    async ([files, unlisted]) => {
+      const violations: { blocked: string; directive: string }[] = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        violations.push({ blocked: e.blockedURI, directive: e.effectiveDirective }),
+      );
+      const image = (src: string) =>
+        new Promise<number>((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve(img.naturalWidth);
+          img.onerror = () => resolve(-1);
+          img.src = src;
+        });
+      const fetched = (url: string) =>
+        fetch(url).then(
+          (r) => r.status,
+          () => -1,
+        );
+      const result = {
+        filesImage: await image(`${files}/photos/dana.png`),
+        filesFetch: await fetched(`${files}/attachments/note.pdf`),
+        unlistedImage: await image(`${unlisted}/photos/dana.png`),
+        unlistedFetch: await fetched(`${unlisted}/attachments/note.pdf`),
+      };
+      // Violation events are queued as tasks: let them arrive.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { ...result, violations };
+    },
+    [FILES_ORIGIN, UNLISTED_ORIGIN] as const,
+  );
+
+  expect(outcome).toEqual({
+    filesImage: 1,
+    filesFetch: 200,
+    unlistedImage: -1,
+    unlistedFetch: -1,
+    // Each refused twice: by index.html's <meta> policy and by the header's.
+    violations: [
+      { blocked: `${UNLISTED_ORIGIN}/photos/dana.png`, directive: 'img-src' },
+      { blocked: `${UNLISTED_ORIGIN}/photos/dana.png`, directive: 'img-src' },
+      { blocked: `${UNLISTED_ORIGIN}/attachments/note.pdf`, directive: 'connect-src' },
+      { blocked: `${UNLISTED_ORIGIN}/attachments/note.pdf`, directive: 'connect-src' },
+    ],
+  });
+  expect(filesAsked).toEqual(['/photos/dana.png', '/attachments/note.pdf']);
+  expect(unlistedAsked, 'the browser never asked the unlisted origin').toEqual([]);
+  expect(takeRefusals(pageErrors).length).toBeGreaterThanOrEqual(4);
+});
+
+const DANA = {
+  email: 'dana@shipper.test',
+  first_name: 'Dana',
+  last_name: 'Shipper',
+  name: 'Dana Shipper',
+  phone_number: '7700900123',
+  address: '1 Wellington Place, Leeds LS1 4AP',
+};
+const HEADER_PHOTO = `${FILES_ORIGIN}/photos/dana.png`;
+
+/** The API of spec §7, just enough for sign-in, the dashboard and Edit Profile. */
+async function serveApi(page: Page): Promise<void> {
+  const json = (route: Route, body: unknown) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(body),
+    });
+  await page.route(`${API_ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname.replace('/api/v1', '');
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': 'authorization, content-type, accept',
+          'Access-Control-Allow-Methods': 'GET, POST',
+        },
+      });
+    } else if (path === '/signin') {
+      await json(route, { access_token: 'tok-csp', data: { ...DANA, user_photo: HEADER_PHOTO } });
+    } else if (path === '/customer/dashboard') {
+      await json(route, {
+        active_jobs: 0,
+        completed: 0,
+        user: { ...DANA, user_photo: HEADER_PHOTO },
+      });
+    } else if (path === '/customer/profile/detail') {
+      // Root-relative: a file on the API's own server.
+      await json(route, { data: { ...DANA, user_photo: '/storage/photos/dana-profile.png' } });
+    } else if (path.startsWith('/storage/')) {
+      await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    } else {
+      await json(route, { data: [] });
+    }
+  });
+}
+
+/** The `<img>` an Avatar shows, once the browser has decoded it. */
+async function shownImage(page: Page, selector: string): Promise<string> {
+  const img = page.locator(selector);
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBe(1);
+  return (await img.getAttribute('src')) ?? '';
+}
+
+test('a user_photo on the files origin shows in the header and a root-relative one on Edit Profile', async ({
+  page,
+}) => {
+  await serveApi(page);
+  // No CORS headers: a photo is a plain image load (no crossorigin attribute, no fetch), so a
+  // storage host need not allow the portal's origin for it to show.
+  const filesAsked = await serveFiles(page, FILES_ORIGIN, { cors: false });
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DANA.email);
+  await page.locator('input[type="password"]').fill('Secret123!');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await shownImage(page, 'header a[href="/profile/edit"] img')).toBe(HEADER_PHOTO);
+
+  await page.getByRole('link', { name: /Edit profile/ }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  expect(await shownImage(page, '[data-testid="profile-photo"] img')).toBe(
+    `${API_ORIGIN}/storage/photos/dana-profile.png`,
+  );
+
+  expect(filesAsked).toContain('/photos/dana.png');
+});
