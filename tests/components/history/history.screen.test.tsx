@@ -70,6 +70,8 @@ describe('Load History screen (spec §2.10)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Load History' })).toBeInTheDocument();
     expect(screen.getByText('Loading history…')).toBeInTheDocument();
     expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
+    // No count before the search has answered: '(0 results)' would be a false claim.
+    expect(screen.getByRole('heading', { level: 2, name: 'Delivery History' })).toBeInTheDocument();
   });
 
   it("empty: 'No Results Found' / 'Try adjusting your search terms or filters', no pagination, no export", async () => {
@@ -77,7 +79,7 @@ describe('Load History screen (spec §2.10)', () => {
     expect(await screen.findByText('No Results Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms or filters')).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Delivery History (0 results)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Delivery History (0 results)' }),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('navigation', { name: 'Load history pages' }),

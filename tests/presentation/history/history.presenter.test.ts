@@ -112,6 +112,21 @@ describe('HistoryPresenter', () => {
     expect(presenter.heading).toBe('Delivery History (4 results)');
   });
 
+  it('claims a count only once the search has answered: not while it runs, nor after it failed', async () => {
+    const { presenter, server } = setup();
+    expect(presenter.heading).toBe('Delivery History');
+    presenter.start();
+    expect(presenter.heading).toBe('Delivery History');
+    server.respond(0, HISTORY.slice(0, 2));
+    await flush();
+    expect(presenter.heading).toBe('Delivery History (2 results)');
+    presenter.refresh();
+    expect(presenter.heading).toBe('Delivery History');
+    server.calls[1]!.answer.reject(AppError.server());
+    await flush();
+    expect(presenter.heading).toBe('Delivery History');
+  });
+
   it('is StrictMode-safe: start twice fetches once; a restart after stop ignores the first answer', async () => {
     const { presenter, server } = setup();
     presenter.start();

@@ -186,8 +186,12 @@ export class HistoryPresenter {
     return this.filtered.length;
   }
 
-  /** Spec §2.10 'Delivery History (n results)'. */
+  /**
+   * Spec §2.10 'Delivery History (n results)'. The count shows only once the search has answered:
+   * while one runs, or after one failed, no number on screen is known to be true.
+   */
   get heading(): string {
+    if (this.request.kind !== 'succeeded') return 'Delivery History';
     return `Delivery History (${this.resultCount} ${this.resultCount === 1 ? 'result' : 'results'})`;
   }
 
