@@ -144,6 +144,44 @@ describe('Load History screen (spec §2.10)', () => {
     expect(screen.getByText('Bid History Available')).toBeInTheDocument();
   });
 
+  it('a load still open for bids is listed with its Pending badge, Bids Available and a way to its bids (Q23)', async () => {
+    const open = aLoad({
+      id: 7,
+      status: 'pending',
+      jobStatus: '',
+      pickupDate: '2026-03-05',
+      assignedDriver: null,
+      acceptedAmount: null,
+      bidCount: 14,
+    });
+    renderHistory(serve([...LOADS, open]));
+    const table = await screen.findByRole('table', { name: 'Delivery History (4 results)' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('BH-7'));
+    if (!row) throw new Error('the open load is not listed');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /^Bids Available/ })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Select Bid for BH-7' })).toHaveAttribute(
+      'href',
+      '/bids?load=7',
+    );
+    // Only an open load offers it: the others' bids are decided.
+    expect(within(table).getAllByRole('link', { name: /^Select Bid for/ })).toHaveLength(1);
+    expect(screen.queryByText(/still waiting for bids are in/)).not.toBeInTheDocument();
+    // The spec's five options; All Statuses includes open loads, the others leave them out.
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Statuses', 'Completed', 'In Progress', 'Assigned', 'Cancelled']);
+    await userEvent.selectOptions(status, 'Completed');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Delivery History (1 result)' }),
+    ).toBeInTheDocument();
+  });
+
   it('the status and date filters change the rows and the count, and travel in the address', async () => {
     renderHistory(serve(LOADS));
     await screen.findByRole('heading', { level: 2, name: 'Delivery History (3 results)' });

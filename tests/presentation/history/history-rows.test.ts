@@ -23,7 +23,23 @@ describe('history table rows (spec §2.10)', () => {
       hasRoute: true,
       detailsPath: '/history/10427',
       bidsPath: '/history/10427/bids',
+      selectBidPath: null,
     });
+  });
+
+  it('offers a load still open for bids its way to Select a Bid, with or without bids yet (Q23)', () => {
+    const open = { status: 'pending', jobStatus: '', acceptedAmount: null, assignedDriver: null };
+    expect(historyRowOf(aLoad({ id: 10412, ...open, bidCount: 14 }))).toMatchObject({
+      badge: { label: 'Pending', tone: 'warning' },
+      hasBids: true,
+      selectBidPath: '/bids?load=10412',
+    });
+    expect(historyRowOf(aLoad({ id: 10413, ...open, bidCount: 0 }))).toMatchObject({
+      hasBids: false,
+      selectBidPath: '/bids?load=10413',
+    });
+    for (const status of ['assigned', 'in_progress', 'cancelled'])
+      expect(historyRowOf(aLoad({ status, jobStatus: '' })).selectBidPath).toBeNull();
   });
 
   it("says what is unknown: no driver, no price ('—', never £0.00), no coordinates, no bids", () => {

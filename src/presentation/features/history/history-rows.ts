@@ -1,7 +1,7 @@
 import { checkCoordinate } from '../../../domain/shared/geo';
 import { formatDate } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
-import { historyBadgeOf, historyDateOf } from '../../../domain/load/history-filters';
+import { historyBadgeOf, historyDateOf, isOpenForBids } from '../../../domain/load/history-filters';
 import type { Load, LoadId } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 
@@ -26,7 +26,10 @@ export interface HistoryRow {
   /** Both ends have coordinates, so View on Map can open the route dialog. */
   readonly hasRoute: boolean;
   readonly detailsPath: string;
+  /** Bid History (read-only), behind the 'Bids Available' badge. */
   readonly bidsPath: string;
+  /** Select a Bid, where an open load's bids are decided; null once the load is past bidding. */
+  readonly selectBidPath: string | null;
 }
 
 export const NOT_ASSIGNED = 'Not assigned';
@@ -53,6 +56,7 @@ export function historyRowOf(load: Load): HistoryRow {
     hasRoute: hasRoute(load),
     detailsPath: `/history/${load.id}`,
     bidsPath: `/history/${load.id}/bids`,
+    selectBidPath: isOpenForBids(load) ? `/bids?load=${load.id}` : null,
   };
 }
 

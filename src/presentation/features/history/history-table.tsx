@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -210,7 +211,19 @@ function RowActions({
   onShowMap(id: number): void;
 }) {
   return (
-    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {row.selectBidPath && (
+        <Button
+          component={RouterLink}
+          to={row.selectBidPath}
+          size="small"
+          variant="outlined"
+          aria-label={`Select Bid for ${row.jobId}`}
+          sx={{ whiteSpace: 'nowrap', mr: 0.5 }}
+        >
+          Select Bid
+        </Button>
+      )}
       <Tooltip title="View details">
         <IconButton
           component={RouterLink}
