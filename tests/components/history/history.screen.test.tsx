@@ -10,6 +10,7 @@ import { HistoryPresenterToken } from '../../../src/di/modules/history.module';
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate } from '../../../src/domain/shared/pagination';
+import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
 import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
 import HistoryScreen from '../../../src/presentation/features/history/history.screen';
 import { aLoad } from '../../presentation/history/history-fixtures';
@@ -161,6 +162,12 @@ describe('Load History screen (spec §2.10)', () => {
       .find((r) => within(r).queryByText('BH-7'));
     if (!row) throw new Error('the open load is not listed');
     expect(within(row).getByText('Pending')).toBeInTheDocument();
+    // Spec §4: pending reads as yellow, a yellow fill with dark text.
+    const badge = within(row).getByText('Pending').closest('.MuiChip-root');
+    expect(badge).toHaveStyle({
+      backgroundColor: PENDING_BADGE.light.bgcolor,
+      color: PENDING_BADGE.light.color,
+    });
     expect(within(row).getByRole('link', { name: /^Bids Available/ })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Select Bid for BH-7' })).toHaveAttribute(
       'href',
