@@ -1,4 +1,5 @@
 import type { Load } from '../../domain/load/load';
+import { uniqueById } from '../../domain/shared/record-key';
 import type { Page } from '../../domain/shared/pagination';
 import { SCREEN_PAGE_SIZE, type LoadRepository } from '../ports/load-repository.port';
 
@@ -38,11 +39,8 @@ export class SearchLoadHistory {
       pages.push(...(await Promise.all(batch.map((page) => this.page(query, page)))));
     }
     // A load created while the pages were read shifts later pages by one: keep each load once.
-    const byId = new Map<Load['id'], Load>();
-    for (const load of pages.flatMap((p) => p.items))
-      if (!byId.has(load.id)) byId.set(load.id, load);
     return {
-      loads: [...byId.values()],
+      loads: uniqueById(pages.flatMap((p) => p.items)),
       complete: first.meta.lastPage <= MAX_HISTORY_PAGES,
     };
   }

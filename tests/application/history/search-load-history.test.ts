@@ -12,6 +12,7 @@ import { paginate } from '../../../src/domain/shared/pagination';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { historyDemoBackend } from '../../contract/history/history-demo-backend';
 import { aLoad } from '../../presentation/history/history-fixtures';
+import { idOf } from '../../support/record-ids';
 
 /** A server that pages a fixed list and records every call. */
 function pagedRepository(loads: readonly Load[], overrides: Partial<{ lastPage: number }> = {}) {
@@ -65,6 +66,15 @@ describe('SearchLoadHistory', () => {
     expect((await new SearchLoadHistory(repo).execute('')).loads.map((l) => l.id)).toEqual([1, 2]);
   });
 
+  it('keeps every load without a usable id as its own record; only real ids are de-duplicated', async () => {
+    const a = aLoad({ id: 1 });
+    const noId1 = aLoad({ id: null, loadNo: 'BH-A', displayId: 'BH-A' });
+    const noId2 = aLoad({ id: null, loadNo: 'BH-B', displayId: 'BH-B' });
+    const { repo } = pagedRepository([a, noId1, a, noId2]);
+    const result = await new SearchLoadHistory(repo).execute('');
+    expect(result.loads.map((l) => l.loadNo)).toEqual(['BH-1', 'BH-A', 'BH-B']);
+  });
+
   it(`stops after ${MAX_HISTORY_PAGES} pages and says the result is incomplete`, async () => {
     const loads = Array.from({ length: 1_020 }, (_, i) => aLoad({ id: i + 1 }));
     const { repo, calls } = pagedRepository(loads);
@@ -97,7 +107,7 @@ describe('SearchLoadHistory', () => {
     const result = await new SearchLoadHistory(new InMemoryLoadRepository(backend.gateway)).execute(
       '',
     );
-    expect(result.loads.map((l) => l.id).sort((a, b) => a - b)).toEqual(
+    expect(result.loads.map(idOf).sort((a, b) => a - b)).toEqual(
       [...mine].sort((a, b) => a - b),
     );
     expect(result.loads.filter((l) => l.status !== 'pending').length).toBeGreaterThanOrEqual(25);

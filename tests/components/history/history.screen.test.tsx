@@ -189,6 +189,31 @@ describe('Load History screen (spec §2.10)', () => {
     ).toBeInTheDocument();
   });
 
+  it('a job sent without an id is its own row: no View details link, but View on map', async () => {
+    const unidentified = (jobId: string, lat: number) =>
+      aLoad({
+        id: null,
+        loadNo: jobId,
+        displayId: jobId,
+        pickupLocation: { lat, lng: -1.55 },
+        bidCount: 2,
+      });
+    renderHistory(serve([unidentified('BH-X', 53.8), unidentified('BH-Y', 52.5)]));
+    const table = await screen.findByRole('table', { name: 'Delivery History (2 results)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    for (const [row, jobId] of [
+      [rows[0]!, 'BH-X'],
+      [rows[1]!, 'BH-Y'],
+    ] as const) {
+      expect(within(row).getByRole('button', { name: `View details of ${jobId}` })).toBeDisabled();
+      expect(within(row).queryByRole('link')).toBeNull();
+      expect(within(row).getByText('Bids Available')).toBeInTheDocument();
+      // The route dialog needs only the load's coordinates.
+      expect(within(row).getByRole('button', { name: `View ${jobId} on map` })).toBeEnabled();
+    }
+  });
+
   it('the status and date filters change the rows and the count, and travel in the address', async () => {
     renderHistory(serve(LOADS));
     await screen.findByRole('heading', { level: 2, name: 'Delivery History (3 results)' });

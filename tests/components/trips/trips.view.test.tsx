@@ -147,6 +147,19 @@ describe('TripsView (spec §2.9)', { timeout: 20_000 }, () => {
     expect(c.queryByText('07700 900123')).toBeNull();
   });
 
+  it('shows every trip the server sent without a usable id as its own card', async () => {
+    const keyWarnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = makeTrip({ id: null, reference: 'TRP-A' });
+    const b = makeTrip({ id: null, reference: 'TRP-B' });
+    show('upcoming', () => Promise.resolve({ upcoming: [a, b], ongoing: [], completed: [] }));
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(card('#TRP-A')).toBeInTheDocument();
+    expect(card('#TRP-B')).toBeInTheDocument();
+    // React warns when two cards share a key (both keyed by a missing id).
+    expect(keyWarnings.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+  });
+
   it('shows an ongoing card: en route, in transit, real progress, arrival, Call Driver and Message links', async () => {
     show('ongoing');
     const c = within(await screen.findByRole('article', { name: '#TRP-201' }));

@@ -322,11 +322,31 @@ describe('HistoryPresenter', () => {
     presenter.start();
     server.respond(0, HISTORY);
     await flush();
-    presenter.openMap(3);
+    presenter.openMap(presenter.rows[2]!.key);
     expect(presenter.mapOpen).toBe(true);
     expect(presenter.mapLoad?.id).toBe(3);
     presenter.closeMap();
     expect(presenter.mapOpen).toBe(false);
     expect(presenter.mapLoad?.id).toBe(3);
+  });
+
+  it('keeps loads without a usable id apart: each its own row, key and route dialog', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    const a = aLoad({ id: null, loadNo: 'BH-A', displayId: 'BH-A', status: 'completed' });
+    const b = aLoad({
+      id: null,
+      loadNo: 'BH-B',
+      displayId: 'BH-B',
+      status: 'completed',
+      pickupLocation: { lat: 51.5, lng: -0.12 },
+    });
+    server.respond(0, [a, HISTORY[0]!, b]);
+    await flush();
+    const rows = presenter.rows;
+    expect(rows.map((r) => r.jobId)).toEqual(['BH-A', 'BH-1', 'BH-B']);
+    expect(new Set(rows.map((r) => r.key)).size).toBe(3);
+    presenter.openMap(rows[2]!.key);
+    expect(presenter.mapLoad?.loadNo).toBe('BH-B');
   });
 });

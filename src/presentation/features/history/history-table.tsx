@@ -24,7 +24,8 @@ export interface HistoryTableProps {
   readonly rows: readonly HistoryRow[];
   /** Id of the heading that names the table. */
   readonly labelledBy: string;
-  onShowMap(id: number): void;
+  /** Opens the route dialog of the row with this key. */
+  onShowMap(key: string): void;
 }
 
 /**
@@ -55,7 +56,7 @@ export const HistoryTable = memo(function HistoryTable({ rows, labelledBy, onSho
         {rows.map((row) => (
           <Paper
             component="li"
-            key={row.id}
+            key={row.key}
             variant="outlined"
             sx={{ p: 1.5, minWidth: 0 }}
             data-testid="history-row"
@@ -128,7 +129,7 @@ export const HistoryTable = memo(function HistoryTable({ rows, labelledBy, onSho
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} hover data-testid="history-row">
+            <TableRow key={row.key} hover data-testid="history-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="job-id">
                   {row.jobId}
@@ -183,9 +184,22 @@ function RouteText({ row }: { row: HistoryRow }) {
   );
 }
 
-/** Spec §2.10 'Bids Available' badge; it opens the load's Bid History. */
+/**
+ * Spec §2.10 'Bids Available' badge; it opens the load's Bid History, except for a load without a
+ * server id, whose bids cannot be asked for.
+ */
 function BidsBadge({ row }: { row: HistoryRow }) {
   if (!row.hasBids) return null;
+  if (!row.bidsPath)
+    return (
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        label="Bids Available"
+        sx={{ mt: { md: 0.5 }, fontWeight: 600 }}
+      />
+    );
   return (
     <Chip
       component={RouterLink}
@@ -208,7 +222,7 @@ function RowActions({
 }: {
   row: HistoryRow;
   from: string;
-  onShowMap(id: number): void;
+  onShowMap(key: string): void;
 }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -224,18 +238,28 @@ function RowActions({
           Select Bid
         </Button>
       )}
-      <Tooltip title="View details">
-        <IconButton
-          component={RouterLink}
-          to={row.detailsPath}
-          state={{ from }}
-          aria-label={`View details of ${row.jobId}`}
-          size="small"
-          color="primary"
-        >
-          <VisibilityOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {row.detailsPath ? (
+        <Tooltip title="View details">
+          <IconButton
+            component={RouterLink}
+            to={row.detailsPath}
+            state={{ from }}
+            aria-label={`View details of ${row.jobId}`}
+            size="small"
+            color="primary"
+          >
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Tooltip title="No details: the server sent this job without an ID">
+          <span>
+            <IconButton aria-label={`View details of ${row.jobId}`} size="small" disabled>
+              <VisibilityOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <Tooltip title={row.hasRoute ? 'View on map' : 'No coordinates for this route'}>
         <span>
           <IconButton
@@ -243,7 +267,7 @@ function RowActions({
             size="small"
             color="primary"
             disabled={!row.hasRoute}
-            onClick={() => onShowMap(row.id)}
+            onClick={() => onShowMap(row.key)}
           >
             <MapOutlined fontSize="small" />
           </IconButton>
