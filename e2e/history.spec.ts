@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+import {
+  busyLoadId,
+  expect,
+  expectNoAxeViolations,
+  failNextDemoCall,
+  signIn,
+  test,
+} from './fixtures';
 
-/** The demo seed (decisions D4): 25 history loads; 15 completed, 4 cancelled. */
-const HISTORY_COUNT = 25;
+/**
+ * The demo seed (decisions D4, Q23): history lists every load of the customer, 37 of them: 12
+ * still open for bids, 15 completed, 3 in progress, 3 assigned, 4 cancelled.
+ */
+const HISTORY_COUNT = 37;
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^Delivery History \(/ });
@@ -217,6 +227,25 @@ test.describe('Load History (demo mode)', () => {
     await expect(page.getByText(`of ${count} bids`)).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Accept|Reject)$/ })).toHaveCount(0);
     await expectNoAxeViolations(page, 'bid history');
+  });
+
+  test('searching for a load still open for bids finds it, Pending, with a way to its bids (Q23)', async ({
+    page,
+  }) => {
+    await openHistory(page);
+    const id = await busyLoadId(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('BH-10412');
+    await expect(heading(page)).toHaveText('Delivery History (1 result)');
+    const row = rows(page).first();
+    await expect(row.getByTestId('job-id')).toHaveText('BH-10412');
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: /^Bids Available/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'history with an open load');
+
+    await row.getByRole('link', { name: 'Select Bid for BH-10412' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bids\\?load=${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Select a Bid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Accept bid from / }).first()).toBeVisible();
   });
 
   test('the Bids Available badge opens that load’s Bid History', async ({ page }) => {

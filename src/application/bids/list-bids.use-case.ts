@@ -1,5 +1,6 @@
 import type { Bid } from '../../domain/bid/bid';
 import type { LoadId } from '../../domain/load/load';
+import { uniqueById } from '../../domain/shared/record-key';
 import { BID_PAGE_SIZE, type BidRepository } from '../ports/bid-repository.port';
 
 /** At most this many pages (200 bids at the spec's 10 a page) are read for one load. */
@@ -21,9 +22,6 @@ export class ListBids {
         this.bids.list(loadId, { page: i + 2, perPage: BID_PAGE_SIZE }),
       ),
     );
-    const byId = new Map<Bid['id'], Bid>();
-    for (const page of [first, ...rest])
-      for (const bid of page.items) if (!byId.has(bid.id)) byId.set(bid.id, bid);
-    return [...byId.values()];
+    return uniqueById([first, ...rest].flatMap((page) => page.items));
   }
 }

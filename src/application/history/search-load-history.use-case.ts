@@ -1,5 +1,5 @@
-import { isHistoryLoad } from '../../domain/load/history-filters';
 import type { Load } from '../../domain/load/load';
+import { uniqueById } from '../../domain/shared/record-key';
 import type { Page } from '../../domain/shared/pagination';
 import { SCREEN_PAGE_SIZE, type LoadRepository } from '../ports/load-repository.port';
 
@@ -12,8 +12,8 @@ const PARALLEL_PAGES = 4;
 
 export interface LoadHistory {
   /**
-   * Every history load the search matched (loads still open for bids are My Loads' to list), in
-   * the server's order, each once.
+   * Every load the search matched, in the server's order, each once: the server owns the list,
+   * so loads still open for bids are listed too (decisions Q23).
    */
   readonly loads: readonly Load[];
   /** False when the search had more than MAX_HISTORY_PAGES pages and only those were read. */
@@ -39,11 +39,8 @@ export class SearchLoadHistory {
       pages.push(...(await Promise.all(batch.map((page) => this.page(query, page)))));
     }
     // A load created while the pages were read shifts later pages by one: keep each load once.
-    const byId = new Map<Load['id'], Load>();
-    for (const load of pages.flatMap((p) => p.items))
-      if (!byId.has(load.id)) byId.set(load.id, load);
     return {
-      loads: [...byId.values()].filter(isHistoryLoad),
+      loads: uniqueById(pages.flatMap((p) => p.items)),
       complete: first.meta.lastPage <= MAX_HISTORY_PAGES,
     };
   }

@@ -8,7 +8,11 @@ export type RouteMapStatus =
   | { readonly kind: 'loading' }
   /** `directions`: the road route is drawn; `straight-line`: directions failed, a straight line is. */
   | { readonly kind: 'ready'; readonly route: 'directions' | 'straight-line' }
-  | { readonly kind: 'failed' };
+  /**
+   * `script`: the maps service's script did not load (a bad key or no network); `map`: it loaded,
+   * but the map failed (the key refused, say for its referrer restrictions).
+   */
+  | { readonly kind: 'failed'; readonly cause: 'script' | 'map' };
 
 /** Where an interactive map draws: an element the view owns and sizes. */
 export type MapSurface = HTMLElement;
@@ -16,8 +20,6 @@ export type MapSurface = HTMLElement;
 /** A map drawn by a maps service (decisions M2, Google) into a surface. */
 export interface InteractiveRouteMap {
   readonly kind: 'interactive';
-  /** Named in 'Loading {serviceName}…' (spec §2.9). */
-  readonly serviceName: string;
   /**
    * Draws the route with pickup (green), current (blue) and delivery (red) markers, reporting
    * its status; returns a disposer that stops further reports and releases the map.
@@ -50,7 +52,6 @@ export interface RouteSketch {
 /** A map without a maps service (decisions M2, offline): a straight-line sketch the view draws. */
 export interface SketchRouteMap {
   readonly kind: 'sketch';
-  readonly serviceName: string;
   /** Lays the route out in a box of `size` (a default landscape box when not given). */
   sketch(
     points: RoutePoints,
@@ -61,8 +62,19 @@ export interface SketchRouteMap {
 /** The route preview map (spec §2.9, §2.12), Google or offline by configuration. */
 export type RouteMap = InteractiveRouteMap | SketchRouteMap;
 
+/** The maps service the configuration picks (decisions M2). */
+export interface MapService {
+  /** Shown while its code loads ('Loading Google Maps…') and when that fails. */
+  readonly name: string;
+  /** Whether it runs on an API key, so advice on a failure names the key only when there is one. */
+  readonly usesApiKey: boolean;
+}
+
 /**
  * How the screens get the map: loaded on demand, so no map code is in a screen's first chunk
- * (issue 8: the map code loads only when a dialog opens).
+ * (the map code loads only when a dialog opens). The service is known before its code arrives.
  */
-export type RouteMapLoader = () => Promise<RouteMap>;
+export interface RouteMapLoader {
+  readonly service: MapService;
+  load(): Promise<RouteMap>;
+}

@@ -1,13 +1,20 @@
 import { ContainerModule } from 'inversify';
-import type { RouteMap, RouteMapLoader } from '../../application/ports/route-map.port';
+import type { MapService, RouteMap, RouteMapLoader } from '../../application/ports/route-map.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { GoogleAddressLookup } from '../../infrastructure/maps/google/google-address-lookup';
 import { OfflineAddressLookup } from '../../infrastructure/maps/offline/offline-address-lookup';
 import { AddressLookupToken, RouteMapLoaderToken } from '../tokens';
 
+/** Decisions M2: the maps services, named here so a screen can name them before their code loads. */
+export const GOOGLE_MAPS_SERVICE: MapService = { name: 'Google Maps', usesApiKey: true };
+export const OFFLINE_SKETCH_SERVICE: MapService = {
+  name: 'offline route sketch',
+  usesApiKey: false,
+};
+
 /**
  * Decisions M2: the map adapter the configuration picks. Each adapter is its own chunk, loaded
- * the first time a route dialog opens (issue 8: My Trips; Q17: History's View on Map), then reused.
+ * the first time a route dialog opens (My Trips; History's View on Map), then reused.
  */
 export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
   let loading: Promise<RouteMap> | null = null;
@@ -19,12 +26,15 @@ export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
       : import('../../presentation/components/route-map/offline-route-map').then(
           (m) => new m.OfflineRouteMap(),
         );
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null; // a failed chunk load may be retried
-      throw error;
-    });
-    return loading;
+  return {
+    service: mapsApiKey ? GOOGLE_MAPS_SERVICE : OFFLINE_SKETCH_SERVICE,
+    load: () => {
+      loading ??= load().catch((error: unknown) => {
+        loading = null; // a failed chunk load may be retried
+        throw error;
+      });
+      return loading;
+    },
   };
 }
 

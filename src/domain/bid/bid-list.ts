@@ -25,15 +25,19 @@ export interface LocalMark {
 }
 
 /** The bid as the shipper sees it after a local decision. */
-export function withMark(bid: Bid, mark: LocalMark | undefined): Bid {
+export function withMark<T extends Bid>(bid: T, mark: LocalMark | undefined): T {
   if (!mark) return bid;
   return mark.decision === 'accepted'
     ? { ...bid, status: 'accepted', acceptedAt: mark.at, rejectedAt: null }
     : { ...bid, status: 'rejected', rejectedAt: mark.at };
 }
 
-export function applyMarks(bids: readonly Bid[], marks: ReadonlyMap<BidId, LocalMark>): Bid[] {
-  return bids.map((bid) => withMark(bid, marks.get(bid.id)));
+/** Only a bid with an id can have been decided, so only such a bid carries a mark. */
+export function applyMarks<T extends Bid>(
+  bids: readonly T[],
+  marks: ReadonlyMap<BidId, LocalMark>,
+): T[] {
+  return bids.map((bid) => (bid.id === null ? bid : withMark(bid, marks.get(bid.id))));
 }
 
 /**
@@ -63,7 +67,7 @@ export function isOpen(bid: Bid): boolean {
 
 export type BidTab = 'available' | 'rejected';
 
-export function bidsInTab(bids: readonly Bid[], tab: BidTab): Bid[] {
+export function bidsInTab<T extends Bid>(bids: readonly T[], tab: BidTab): T[] {
   return bids.filter((bid) => (tab === 'rejected') === isRejected(bid));
 }
 
@@ -85,21 +89,24 @@ const placedTime = (bid: Bid): number => {
   return Number.isNaN(t) ? -Infinity : t;
 };
 
-const byNewest = (a: Bid, b: Bid): number => placedTime(b) - placedTime(a) || b.id - a.id;
+/** Ties on time go to the higher id; bids without one keep their order after those with one. */
+const byId = (a: Bid, b: Bid): number => (b.id ?? 0) - (a.id ?? 0);
+const byNewest = (a: Bid, b: Bid): number => placedTime(b) - placedTime(a) || byId(a, b);
 const byPrice = (a: Bid, b: Bid): number => a.amount - b.amount || byNewest(a, b);
 const byRating = (a: Bid, b: Bid): number =>
   b.rating.avg - a.rating.avg || b.rating.count - a.rating.count || byPrice(a, b);
 
 /** A new array in the chosen order; ties fall back to newest first, then the id. */
-export function sortBids(bids: readonly Bid[], sort: BidSort): Bid[] {
+export function sortBids<T extends Bid>(bids: readonly T[], sort: BidSort): T[] {
   const compare =
     sort === 'lowest-price' ? byPrice : sort === 'highest-rating' ? byRating : byNewest;
   return [...bids].sort(compare);
 }
 
-export interface BidHighlights {
-  readonly bestPriceId: BidId | null;
-  readonly topRatedId: BidId | null;
+/** The bids that carry a highlight (the bids themselves: a bid need not have an id). */
+export interface BidHighlights<T extends Bid = Bid> {
+  readonly bestPrice: T | null;
+  readonly topRated: T | null;
 }
 
 /**
@@ -107,23 +114,29 @@ export interface BidHighlights {
  * least one review). Only among two or more open bids, and prices are compared only when they
  * share one currency.
  */
-export function bidHighlights(bids: readonly Bid[]): BidHighlights {
+export function bidHighlights<T extends Bid>(bids: readonly T[]): BidHighlights<T> {
   const open = bids.filter(isOpen);
-  if (open.length < 2) return { bestPriceId: null, topRatedId: null };
+  if (open.length < 2) return { bestPrice: null, topRated: null };
   const currencies = new Set(open.map((b) => b.currencySymbol?.trim() || '£'));
   const cheapest = currencies.size === 1 ? sortBids(open, 'lowest-price')[0] : undefined;
   const rated = open.filter((b) => b.rating.count > 0 && b.rating.avg > 0);
   const best = sortBids(rated, 'highest-rating')[0];
-  return { bestPriceId: cheapest?.id ?? null, topRatedId: best?.id ?? null };
+  return { bestPrice: cheapest ?? null, topRated: best ?? null };
+}
+
+/** The ids of the bids that have one. */
+export function bidIds(bids: readonly Bid[]): BidId[] {
+  return bids.flatMap((b) => (b.id === null ? [] : [b.id]));
 }
 
 /**
  * Bids that arrived since the shipper last looked: those not in the ids seen before. With no
- * earlier look there is nothing to compare against, so nothing is new.
+ * earlier look there is nothing to compare against, so nothing is new; a bid without an id cannot
+ * be recognised from one look to the next, so it is never new.
  */
 export function newBidIds(bids: readonly Bid[], seenBefore: ReadonlySet<BidId> | null): Set<BidId> {
   if (!seenBefore) return new Set();
-  return new Set(bids.filter((b) => !seenBefore.has(b.id)).map((b) => b.id));
+  return new Set(bidIds(bids).filter((id) => !seenBefore.has(id)));
 }
 
 /** Spec §2.8: 'Showing x-y of total total bids'; empty when there is nothing to show. */
@@ -133,12 +146,12 @@ export function showingText(meta: Pick<PageMeta, 'from' | 'to' | 'total'>): stri
 }
 
 /** One tab's page of bids in the chosen order (spec §9: 10 a page). */
-export function bidPage(
-  bids: readonly Bid[],
+export function bidPage<T extends Bid>(
+  bids: readonly T[],
   tab: BidTab,
   sort: BidSort,
   page: number,
   perPage: number,
-): Page<Bid> {
+): Page<T> {
   return paginate(sortBids(bidsInTab(bids, tab), sort), page, perPage);
 }

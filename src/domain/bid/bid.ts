@@ -12,7 +12,8 @@ export interface Bidder {
 
 /** Spec §3 Bid, in the core's language. */
 export interface Bid {
-  readonly id: BidId;
+  /** Null when the server sent none, or one that is not a positive whole number. */
+  readonly id: BidId | null;
   readonly loadId: LoadId | null;
   readonly amount: number;
   readonly currencySymbol: string | null;

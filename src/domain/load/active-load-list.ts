@@ -35,7 +35,8 @@ export function matchesLoadQuery(load: Load, query: string): boolean {
 
 /**
  * Sorts by creation time. Loads whose creation time is unknown or unreadable come after the
- * dated ones in either order; ties (and undated loads) follow the id in the same direction.
+ * dated ones in either order; ties (and undated loads) follow the id in the same direction, and
+ * loads without an id come after those with one, in the order received.
  */
 export function sortLoads(loads: readonly Load[], order: LoadSortOrder): Load[] {
   const direction = order === 'newest' ? -1 : 1;
@@ -44,6 +45,7 @@ export function sortLoads(loads: readonly Load[], order: LoadSortOrder): Load[] 
     if (ta !== null && tb !== null && ta !== tb) return (ta - tb) * direction;
     if (ta === null && tb !== null) return 1;
     if (ta !== null && tb === null) return -1;
+    if (a.id === null || b.id === null) return Number(a.id === null) - Number(b.id === null);
     return (a.id - b.id) * direction;
   });
 }

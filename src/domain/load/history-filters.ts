@@ -45,14 +45,11 @@ export function historyStatusOf(load: Pick<Load, 'status' | 'jobStatus'>): Histo
 }
 
 /**
- * Whether a load belongs in history: every load except one still open for bids (a known pending
- * status and nothing further along), which My Loads lists. A load whose status is unknown stays,
- * shown as Pending, so no job silently disappears (decisions D4: history spans completed, in
- * progress, assigned and cancelled).
+ * Whether a load is still open for bids: it shows Pending (a pending status, or one the portal
+ * does not know, which the bids screen treats as open too), so its bids can still be decided.
  */
-export function isHistoryLoad(load: Pick<Load, 'status' | 'jobStatus'>): boolean {
-  if (historyStatusOf(load) !== 'pending') return true;
-  return groupOf(load.status) !== 'pending' && groupOf(load.jobStatus) !== 'pending';
+export function isOpenForBids(load: Pick<Load, 'status' | 'jobStatus'>): boolean {
+  return historyStatusOf(load) === 'pending';
 }
 
 /** The badge (label + tone, text always shown) of a load in history and details. */
@@ -66,7 +63,10 @@ export function bidHistoryBadge(jobStatus: string | null | undefined): StatusBad
   return statusBadge(groupOf(jobStatus) ?? 'pending');
 }
 
-/** Spec §2.10 status filter. */
+/**
+ * Spec §2.10 status filter, its five options as the spec lists them. Loads still open for bids
+ * are listed under All Statuses; there is no Pending option, since My Loads lists exactly those.
+ */
 export type HistoryStatusFilter = 'all' | Exclude<HistoryStatus, 'pending'>;
 
 export const STATUS_FILTERS: readonly {

@@ -1,5 +1,5 @@
 import { formatMoney } from '../shared/money';
-import { historyStatusOf } from './history-filters';
+import { historyStatusOf, type HistoryStatus } from './history-filters';
 import type { Load } from './load';
 
 export interface MoneyFigure {
@@ -23,16 +23,20 @@ export interface HistorySummary {
 
 type Summarised = Pick<Load, 'status' | 'jobStatus' | 'acceptedAmount' | 'currencySymbol'>;
 
+/** No money is spent on a cancelled job, nor on one still open for bids (none is accepted yet). */
+const UNPAID: readonly HistoryStatus[] = ['cancelled', 'pending'];
+
 /**
- * Total Spent sums the accepted amounts of the jobs that carry one, cancelled jobs excepted (money
- * that was never paid); Avg Cost divides it by those jobs. Sums run in pence, so no float drift.
+ * Total Jobs counts every job listed. Total Spent sums the accepted amounts of the jobs that carry
+ * one, unpaid jobs excepted; Avg Cost divides it by those jobs. Sums run in pence, so no float
+ * drift.
  */
 export function summariseHistory(loads: readonly Summarised[]): HistorySummary {
   const priced = loads.filter(
     (l) =>
       l.acceptedAmount !== null &&
       Number.isFinite(l.acceptedAmount) &&
-      historyStatusOf(l) !== 'cancelled',
+      !UNPAID.includes(historyStatusOf(l)),
   );
   const symbols = new Set(priced.map((l) => normaliseSymbol(l.currencySymbol)));
   const mixedCurrencies = symbols.size > 1;

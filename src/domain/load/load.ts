@@ -28,7 +28,8 @@ export interface UiStatus {
 
 /** Spec §3 Load (list, details, history), in the core's language. */
 export interface Load {
-  readonly id: LoadId;
+  /** Null when the server sent none, or one that is not a positive whole number. */
+  readonly id: LoadId | null;
   readonly loadNo: string;
   readonly displayId: string;
   readonly postedAtLabel: string | null;

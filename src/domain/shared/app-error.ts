@@ -35,3 +35,16 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * Whether the server refused the request as sent (a validation answer or another 4xx), rather
+ * than failing to answer it. A timeout (408) or rate limit (429) is no verdict on what was sent.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (!isAppError(error)) return false;
+  if (error.kind === 'validation') return true;
+  const status = error.status ?? 0;
+  return (
+    error.kind === 'server' && status >= 400 && status < 500 && status !== 408 && status !== 429
+  );
+}

@@ -1,4 +1,5 @@
-import { isAppError } from './app-error';
+import { AUTH_TEXTS } from '../auth/auth-texts';
+import { isAppError, isRefusal } from './app-error';
 
 /** Spec §8: the fallback text of each area, used when the server sends no message. */
 export const ERROR_FALLBACKS = {
@@ -38,10 +39,21 @@ export const SUCCESS_MESSAGES = {
   jobPublished: 'Your job has been successfully published!',
 } as const;
 
-/** The server message when present, otherwise the area's fallback (spec §8). */
+/**
+ * Spec §8: where a screen names a refused input more precisely than its area's fallback. A wrong
+ * code is refused by the server; a server or network failure says nothing about the code.
+ */
+const REFUSAL_FALLBACKS: Partial<Record<ErrorArea, string>> = {
+  verifyOtp: AUTH_TEXTS.invalidOtp,
+};
+
+/**
+ * The server message when present, otherwise the area's fallback (spec §8), or its more precise
+ * text for a refusal.
+ */
 export function errorMessage(area: ErrorArea, error: unknown): string {
   if (isAppError(error) && error.serverMessage && error.kind !== 'network' && error.kind !== 'timeout') {
     return error.serverMessage;
   }
-  return ERROR_FALLBACKS[area];
+  return (isRefusal(error) ? REFUSAL_FALLBACKS[area] : undefined) ?? ERROR_FALLBACKS[area];
 }

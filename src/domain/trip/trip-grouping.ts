@@ -1,3 +1,4 @@
+import { uniqueById } from '../shared/record-key';
 import type { Trip, TripGroups } from './trip';
 
 export type TripGroup = keyof TripGroups;
@@ -43,11 +44,7 @@ export function tripGroupOf(
  */
 export function groupTrips(received: TripGroups): TripGroups {
   const groups: Record<TripGroup, Trip[]> = { upcoming: [], ongoing: [], completed: [] };
-  const seen = new Set<Trip['id']>();
-  for (const trip of [...received.upcoming, ...received.ongoing, ...received.completed]) {
-    if (seen.has(trip.id)) continue;
-    seen.add(trip.id);
+  for (const trip of uniqueById([...received.upcoming, ...received.ongoing, ...received.completed]))
     groups[tripGroupOf(trip.status, trip.jobStatus)].push(trip);
-  }
   return groups;
 }

@@ -59,5 +59,20 @@ export function checkRoute(
 export const MAP_MESSAGES = {
   missingCoordinates: 'Map unavailable - missing coordinates',
   invalidCoordinates: 'Invalid coordinates provided',
+  /** The maps script loaded, but the map failed. */
   failedToLoad: 'Map failed to load',
+  /** Under 'Failed to load {service}': what a maps script needs. */
+  scriptAdvice: 'Check your API key and network.',
+  /** The same for a service without a key (the offline sketch's code is only our own). */
+  scriptAdviceWithoutKey: 'Check your network connection.',
 } as const;
+
+/** Spec §2.9: while the map loads, 'Loading' followed by the maps service name and an ellipsis. */
+export function mapLoadingText(serviceName: string): string {
+  return `Loading ${serviceName}…`;
+}
+
+/** Spec §8: the maps script failed to load ('Failed to load Google Maps'). */
+export function scriptFailedText(serviceName: string): string {
+  return `Failed to load ${serviceName}`;
+}

@@ -19,7 +19,8 @@ export interface TripDriver {
 
 /** Spec §3 Trip, in the core's language. */
 export interface Trip {
-  readonly id: TripId;
+  /** Null when the server sent none, or one that is not a positive whole number. */
+  readonly id: TripId | null;
   readonly status: string;
   readonly jobStatus: string;
   readonly reference: string;

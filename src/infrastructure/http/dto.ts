@@ -66,6 +66,19 @@ export function num(dto: Dto, ...keys: string[]): number | null {
   return null;
 }
 
+/**
+ * A record's id: a positive whole number, sent as a number or as its digits. Anything else (none,
+ * text, 0, a fraction) is no id, so the record is never mistaken for another with a made-up id.
+ */
+export function recordId(dto: Dto, ...keys: string[]): number | null {
+  for (const key of keys) {
+    const value = at(dto, key);
+    const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+  }
+  return null;
+}
+
 /** Like `num` but keeps NaN/Infinity strings as NaN so coordinate checks can call them invalid. */
 export function coordinate(dto: Dto, ...keys: string[]): number | null {
   for (const key of keys) {

@@ -2,18 +2,19 @@ import type { AssignedDriver, Attachment, Load } from '../../domain/load/load';
 import { parseDate, parseTime } from '../../domain/shared/date-time';
 import type { MaybeLatLng } from '../../domain/shared/geo';
 import type { PageMeta } from '../../domain/shared/pagination';
-import { asDto, coordinate, list, num, str, type Dto } from './dto';
+import { asDto, coordinate, list, num, recordId, str, type Dto } from './dto';
 import type { FileUrl } from './file-url';
 
 /** Spec §3 Load (list, details, history) from the API's snake_case shape. */
 export function loadFromDto(value: unknown, fileUrl: FileUrl): Load {
   const dto = asDto(value);
-  const id = num(dto, 'id') ?? 0;
-  const loadNo = str(dto, 'load_no', 'display_id') ?? String(id);
+  const id = recordId(dto, 'id');
+  // Without a number of its own, a load is named by its id; without either, by nothing made up.
+  const fallbackName = id === null ? '' : String(id);
   return {
     id,
-    loadNo,
-    displayId: str(dto, 'display_id', 'load_no') ?? String(id),
+    loadNo: str(dto, 'load_no', 'display_id') ?? fallbackName,
+    displayId: str(dto, 'display_id', 'load_no') ?? fallbackName,
     postedAtLabel: str(dto, 'posted_by.posted_at_label'),
     createdAt: str(dto, 'created_at', 'posted_at'),
     pickupLabel: str(dto, 'pickup_label', 'summary.from'),

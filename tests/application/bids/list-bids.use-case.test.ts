@@ -9,18 +9,18 @@ import { ListBids, MAX_BID_PAGES } from '../../../src/application/bids/list-bids
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { bidsDemoBackend } from '../../contract/bids/bids-demo-backend';
 
-function bid(id: number): Bid {
+function bid(id: number | null, amount = id ?? 0): Bid {
   return {
     id,
     loadId: 1,
-    amount: id,
+    amount,
     currencySymbol: '£',
     status: 'pending',
     note: null,
     placedAt: null,
     acceptedAt: null,
     rejectedAt: null,
-    bidder: { name: `B${id}`, roleId: 4, avatarUrl: null },
+    bidder: { name: `B${id ?? amount}`, roleId: 4, avatarUrl: null },
     rating: { avg: 0, count: 0 },
     vehicleName: null,
   };
@@ -50,6 +50,16 @@ class PagedBids implements BidRepository {
 }
 
 describe('ListBids', () => {
+  it('keeps every bid without a usable id as its own bid; only real ids are de-duplicated', async () => {
+    const repo = new PagedBids([bid(1), bid(null, 40), bid(1), bid(null, 50)]);
+    const bids = await new ListBids(repo).execute(5);
+    expect(bids.map((b) => [b.id, b.amount])).toEqual([
+      [1, 1],
+      [null, 40],
+      [null, 50],
+    ]);
+  });
+
   it('reads every page at 10 a page and returns all bids once, in order', async () => {
     const repo = new PagedBids(Array.from({ length: 23 }, (_, i) => bid(i + 1)));
     const bids = await new ListBids(repo).execute(5);

@@ -12,6 +12,7 @@ import { paginate } from '../../../src/domain/shared/pagination';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { historyDemoBackend } from '../../contract/history/history-demo-backend';
 import { aLoad } from '../../presentation/history/history-fixtures';
+import { idOf } from '../../support/record-ids';
 
 /** A server that pages a fixed list and records every call. */
 function pagedRepository(loads: readonly Load[], overrides: Partial<{ lastPage: number }> = {}) {
@@ -32,7 +33,7 @@ function pagedRepository(loads: readonly Load[], overrides: Partial<{ lastPage: 
 }
 
 describe('SearchLoadHistory', () => {
-  it('reads every page of the search with per_page 10 (spec §7) and keeps history loads in order', async () => {
+  it('reads every page of the search with per_page 10 (spec §7) and keeps every load it returns, in order', async () => {
     const loads = Array.from({ length: 34 }, (_, i) =>
       aLoad({ id: i + 1, status: i % 5 === 0 ? 'pending' : 'completed', jobStatus: '' }),
     );
@@ -44,9 +45,8 @@ describe('SearchLoadHistory', () => {
       ['leeds', 3, 10],
       ['leeds', 4, 10],
     ]);
-    expect(result.loads.map((l) => l.id)).toEqual(
-      loads.filter((_, i) => i % 5 !== 0).map((l) => l.id),
-    );
+    // Loads still open for bids stay: the server owns the list (decisions Q23).
+    expect(result.loads.map((l) => l.id)).toEqual(loads.map((l) => l.id));
     expect(result.complete).toBe(true);
   });
 
@@ -64,6 +64,15 @@ describe('SearchLoadHistory', () => {
         }),
     };
     expect((await new SearchLoadHistory(repo).execute('')).loads.map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it('keeps every load without a usable id as its own record; only real ids are de-duplicated', async () => {
+    const a = aLoad({ id: 1 });
+    const noId1 = aLoad({ id: null, loadNo: 'BH-A', displayId: 'BH-A' });
+    const noId2 = aLoad({ id: null, loadNo: 'BH-B', displayId: 'BH-B' });
+    const { repo } = pagedRepository([a, noId1, a, noId2]);
+    const result = await new SearchLoadHistory(repo).execute('');
+    expect(result.loads.map((l) => l.loadNo)).toEqual(['BH-1', 'BH-A', 'BH-B']);
   });
 
   it(`stops after ${MAX_HISTORY_PAGES} pages and says the result is incomplete`, async () => {
@@ -90,15 +99,20 @@ describe('SearchLoadHistory', () => {
     await expect(new SearchLoadHistory(repo).execute('')).rejects.toThrow('page 2 failed');
   });
 
-  it('over the demo seed: the 25 history loads across the four statuses (D4), none still open for bids', async () => {
+  it("over the demo seed: every load of the customer, open ones included, and none of another's (Q23, D4, D6)", async () => {
     const backend = historyDemoBackend();
+    const mine = backend.marketplace.read((state) =>
+      state.loads.filter((l) => l.ownerId === 1).map((l) => l.id),
+    );
     const result = await new SearchLoadHistory(new InMemoryLoadRepository(backend.gateway)).execute(
       '',
     );
-    expect(result.loads).toHaveLength(backend.historyCount);
-    expect(result.loads.length).toBeGreaterThanOrEqual(25);
+    expect(result.loads.map(idOf).sort((a, b) => a - b)).toEqual(
+      [...mine].sort((a, b) => a - b),
+    );
+    expect(result.loads.filter((l) => l.status !== 'pending').length).toBeGreaterThanOrEqual(25);
     expect(new Set(result.loads.map((l) => l.status))).toEqual(
-      new Set(['assigned', 'in_progress', 'completed', 'cancelled']),
+      new Set(['pending', 'assigned', 'in_progress', 'completed', 'cancelled']),
     );
     backend.marketplace.dispose();
   });

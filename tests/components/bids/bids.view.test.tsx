@@ -12,6 +12,7 @@ import {
   settle,
   type PresenterRig,
 } from '../../presentation/bids/bids-presenter-fixtures';
+import { idOf } from '../../support/record-ids';
 
 function renderView(rig: PresenterRig, onAccepted = vi.fn(), mode: 'light' | 'dark' = 'light') {
   render(
@@ -239,6 +240,42 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(names()).toEqual(['Bidder 2', 'Bidder 3', 'Bidder 1']);
   });
 
+  it('shows every bid sent without an id as its own card, with no Accept or Reject', async () => {
+    const rig = presenterRig({
+      bids: serving([
+        bid(1, {
+          id: null,
+          amount: 150,
+          bidder: { name: 'No Id One', roleId: 4, avatarUrl: null },
+        }),
+        bid(2, {
+          id: null,
+          amount: 180,
+          bidder: { name: 'No Id Two', roleId: 4, avatarUrl: null },
+        }),
+        bid(3, { amount: 220 }),
+      ]),
+    });
+    renderView(rig);
+    await shown(rig, rig.backend.busyLoadId);
+    expect(screen.getAllByTestId('bid-card')).toHaveLength(3);
+    for (const name of ['No Id One', 'No Id Two']) {
+      const card = within(screen.getByRole('article', { name }));
+      expect(card.queryByRole('button', { name: /^(Accept|Reject) bid/ })).toBeNull();
+      expect(card.getByText(/without an ID/)).toBeInTheDocument();
+    }
+    // 'Best price' marks the cheapest bid alone, though it has no id.
+    expect(screen.getAllByText('Best price')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('article', { name: 'No Id One' })).getByText('Best price'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Bidder 3' })).getByRole('button', {
+        name: 'Accept bid from Bidder 3',
+      }),
+    ).toBeEnabled();
+  });
+
   it('pages through with a window of 5 numbers', async () => {
     const rig = presenterRig({ bids: serving(Array.from({ length: 63 }, (_, i) => bid(i + 1))) });
     renderView(rig);
@@ -331,7 +368,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     renderView(rig);
     await shown(rig, rig.backend.busyLoadId);
     const chosen = rig.presenter.visibleBids[0]!;
-    rig.presenter.requestAccept(chosen.id);
+    rig.presenter.requestAccept(idOf(chosen));
     await rig.presenter.confirmAccept();
     await rig.presenter.refreshSummary();
     // The cards catch up with the presenter one (deferred) render later.

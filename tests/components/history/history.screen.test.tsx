@@ -10,6 +10,7 @@ import { HistoryPresenterToken } from '../../../src/di/modules/history.module';
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate } from '../../../src/domain/shared/pagination';
+import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
 import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
 import HistoryScreen from '../../../src/presentation/features/history/history.screen';
 import { aLoad } from '../../presentation/history/history-fixtures';
@@ -70,6 +71,8 @@ describe('Load History screen (spec §2.10)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Load History' })).toBeInTheDocument();
     expect(screen.getByText('Loading history…')).toBeInTheDocument();
     expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
+    // No count before the search has answered: '(0 results)' would be a false claim.
+    expect(screen.getByRole('heading', { level: 2, name: 'Delivery History' })).toBeInTheDocument();
   });
 
   it("empty: 'No Results Found' / 'Try adjusting your search terms or filters', no pagination, no export", async () => {
@@ -77,7 +80,7 @@ describe('Load History screen (spec §2.10)', () => {
     expect(await screen.findByText('No Results Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms or filters')).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Delivery History (0 results)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Delivery History (0 results)' }),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('navigation', { name: 'Load history pages' }),
@@ -140,6 +143,75 @@ describe('Load History screen (spec §2.10)', () => {
     );
     expect(within(rows[2]!).getByRole('button', { name: 'View BH-3 on map' })).toBeDisabled();
     expect(screen.getByText('Bid History Available')).toBeInTheDocument();
+  });
+
+  it('a load still open for bids is listed with its Pending badge, Bids Available and a way to its bids (Q23)', async () => {
+    const open = aLoad({
+      id: 7,
+      status: 'pending',
+      jobStatus: '',
+      pickupDate: '2026-03-05',
+      assignedDriver: null,
+      acceptedAmount: null,
+      bidCount: 14,
+    });
+    renderHistory(serve([...LOADS, open]));
+    const table = await screen.findByRole('table', { name: 'Delivery History (4 results)' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('BH-7'));
+    if (!row) throw new Error('the open load is not listed');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    // Spec §4: pending reads as yellow, a yellow fill with dark text.
+    const badge = within(row).getByText('Pending').closest('.MuiChip-root');
+    expect(badge).toHaveStyle({
+      backgroundColor: PENDING_BADGE.light.bgcolor,
+      color: PENDING_BADGE.light.color,
+    });
+    expect(within(row).getByRole('link', { name: /^Bids Available/ })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Select Bid for BH-7' })).toHaveAttribute(
+      'href',
+      '/bids?load=7',
+    );
+    // Only an open load offers it: the others' bids are decided.
+    expect(within(table).getAllByRole('link', { name: /^Select Bid for/ })).toHaveLength(1);
+    expect(screen.queryByText(/still waiting for bids are in/)).not.toBeInTheDocument();
+    // The spec's five options; All Statuses includes open loads, the others leave them out.
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Statuses', 'Completed', 'In Progress', 'Assigned', 'Cancelled']);
+    await userEvent.selectOptions(status, 'Completed');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Delivery History (1 result)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a job sent without an id is its own row: no View details link, but View on map', async () => {
+    const unidentified = (jobId: string, lat: number) =>
+      aLoad({
+        id: null,
+        loadNo: jobId,
+        displayId: jobId,
+        pickupLocation: { lat, lng: -1.55 },
+        bidCount: 2,
+      });
+    renderHistory(serve([unidentified('BH-X', 53.8), unidentified('BH-Y', 52.5)]));
+    const table = await screen.findByRole('table', { name: 'Delivery History (2 results)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    for (const [row, jobId] of [
+      [rows[0]!, 'BH-X'],
+      [rows[1]!, 'BH-Y'],
+    ] as const) {
+      expect(within(row).getByRole('button', { name: `View details of ${jobId}` })).toBeDisabled();
+      expect(within(row).queryByRole('link')).toBeNull();
+      expect(within(row).getByText('Bids Available')).toBeInTheDocument();
+      // The route dialog needs only the load's coordinates.
+      expect(within(row).getByRole('button', { name: `View ${jobId} on map` })).toBeEnabled();
+    }
   });
 
   it('the status and date filters change the rows and the count, and travel in the address', async () => {

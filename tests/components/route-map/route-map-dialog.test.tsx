@@ -6,6 +6,7 @@ import type {
   RouteMapStatus,
   RoutePoints,
 } from '../../../src/application/ports/route-map.port';
+import { GOOGLE_MAPS_SERVICE, OFFLINE_SKETCH_SERVICE } from '../../../src/di/modules/maps.module';
 import type { MaybeLatLng } from '../../../src/domain/shared/geo';
 import RouteMapDialog from '../../../src/presentation/components/route-map/route-map-dialog';
 import { LazyRouteMapDialog } from '../../../src/presentation/components/route-map/lazy-route-map-dialog';
@@ -56,7 +57,6 @@ function fakeInteractive() {
   const dispose = vi.fn();
   const map: InteractiveRouteMap = {
     kind: 'interactive',
-    serviceName: 'Google Maps',
     show: (_surface, route, onStatus) => {
       points.push(route);
       report = onStatus;
@@ -137,8 +137,10 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
   it("says 'Loading Google Maps…' while the interactive map loads, then shows the legend", async () => {
     const fake = fakeInteractive();
     renderWithMap(dialog(), fake.map);
-    expect(await screen.findByText('Loading Google Maps…')).toBeInTheDocument();
+    // First while the map code loads, then while Google draws: the same words throughout.
+    await screen.findByText('Loading Google Maps…');
     await fake.shown();
+    expect(screen.getByText('Loading Google Maps…')).toBeInTheDocument();
     expect(fake.points).toEqual([{ pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY }]);
     fake.report({ kind: 'ready', route: 'directions' });
     await waitFor(() => expect(screen.queryByText('Loading Google Maps…')).toBeNull());
@@ -159,12 +161,12 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("says 'Map failed to load' with advice on the key, referrer restrictions and connectivity", async () => {
+  it("says 'Map failed to load' with advice on the key, referrer restrictions and connectivity when the map fails after its script loaded", async () => {
     const fake = fakeInteractive();
     renderWithMap(dialog(), fake.map);
     await screen.findByText('Loading Google Maps…');
     await fake.shown();
-    fake.report({ kind: 'failed' });
+    fake.report({ kind: 'failed', cause: 'map' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Map failed to load');
     expect(alert).toHaveTextContent(/API key/);
@@ -173,9 +175,51 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Map legend' })).toBeNull();
   });
 
-  it("says 'Map failed to load' when the map code itself does not load", async () => {
-    renderWithMap(dialog(), () => Promise.reject(new Error('chunk failed')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Map failed to load');
+  it("says 'Failed to load Google Maps' / 'Check your API key and network.' when the Maps script does not load", async () => {
+    const fake = fakeInteractive();
+    renderWithMap(dialog(), fake.map);
+    await screen.findByText('Loading Google Maps…');
+    await fake.shown();
+    fake.report({ kind: 'failed', cause: 'script' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load Google Maps')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Check your API key and network.');
+    expect(alert).not.toHaveTextContent('Map failed to load');
+    expect(screen.queryByRole('list', { name: 'Map legend' })).toBeNull();
+  });
+
+  it("says 'Loading Google Maps…' while the map code loads, and 'Failed to load Google Maps' when it does not", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    renderWithMap(dialog(), {
+      service: GOOGLE_MAPS_SERVICE,
+      load: () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    });
+    expect(await screen.findByText('Loading Google Maps…')).toBeInTheDocument();
+    expect(screen.queryByText('Loading map…')).toBeNull();
+    act(() => fail(new Error('chunk failed')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load Google Maps');
+    expect(alert).toHaveTextContent('Check your API key and network.');
+  });
+
+  it('names the offline sketch while its code loads, and gives no API key advice when it fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    renderWithMap(dialog(), {
+      service: OFFLINE_SKETCH_SERVICE,
+      load: () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    });
+    expect(await screen.findByText('Loading offline route sketch…')).toBeInTheDocument();
+    act(() => fail(new Error('chunk failed')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load offline route sketch');
+    expect(alert).toHaveTextContent('Check your network connection.');
+    expect(alert).not.toHaveTextContent(/API key/);
   });
 
   it('releases the map when closed', async () => {
@@ -197,18 +241,21 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
 
 describe('LazyRouteMapDialog', { timeout: 20_000 }, () => {
   it('loads nothing until opened, then shows the dialog', async () => {
-    const loader = vi.fn(() => Promise.reject(new Error('not yet')));
+    const load = vi.fn(() => Promise.reject(new Error('not yet')));
     const props = {
       onClose: vi.fn(),
       title: 'Route of #TRP-2',
       pickup: { address: 'Leeds', location: LEEDS },
       delivery: { address: 'Manchester', location: MANCHESTER },
     };
-    const { rerender } = renderWithMap(<LazyRouteMapDialog open={false} {...props} />, loader);
+    const { rerender } = renderWithMap(<LazyRouteMapDialog open={false} {...props} />, {
+      service: OFFLINE_SKETCH_SERVICE,
+      load,
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(loader).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
     rerender(<LazyRouteMapDialog open {...props} />);
     expect(await screen.findByRole('dialog', { name: 'Route of #TRP-2' })).toBeInTheDocument();
-    await waitFor(() => expect(loader).toHaveBeenCalledOnce());
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
   });
 });

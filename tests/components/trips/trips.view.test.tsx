@@ -8,6 +8,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import { interpolate } from '../../../src/domain/shared/geo';
 import type { TripGroups } from '../../../src/domain/trip/trip';
 import type { PageVisibility } from '../../../src/presentation/app/page-visibility';
+import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
 import {
   TripsPresenter,
   type TripTab,
@@ -138,7 +139,25 @@ describe('TripsView (spec §2.9)', { timeout: 20_000 }, () => {
     for (const text of ['Driver TBD', 'Awaiting Driver', 'Pending', 'No rating yet', '£80.00']) {
       expect(c.getByText(text)).toBeInTheDocument();
     }
+    // Spec §4: pending reads as yellow, a yellow fill with dark text.
+    expect(c.getByText('Pending').closest('.MuiChip-root')).toHaveStyle({
+      backgroundColor: PENDING_BADGE.light.bgcolor,
+      color: PENDING_BADGE.light.color,
+    });
     expect(c.queryByText('07700 900123')).toBeNull();
+  });
+
+  it('shows every trip the server sent without a usable id as its own card', async () => {
+    const keyWarnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = makeTrip({ id: null, reference: 'TRP-A' });
+    const b = makeTrip({ id: null, reference: 'TRP-B' });
+    show('upcoming', () => Promise.resolve({ upcoming: [a, b], ongoing: [], completed: [] }));
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(card('#TRP-A')).toBeInTheDocument();
+    expect(card('#TRP-B')).toBeInTheDocument();
+    // React warns when two cards share a key (both keyed by a missing id).
+    expect(keyWarnings.mock.calls.flat().join(' ')).not.toMatch(/same key/);
   });
 
   it('shows an ongoing card: en route, in transit, real progress, arrival, Call Driver and Message links', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { bidsDemoBackend, demoBidsOf, type BidsDemoBackend } from './bids-demo-backend';
+import { idOf } from '../../support/record-ids';
 
 export interface BidRepositoryEnv {
   readonly repo: BidRepository;
@@ -89,7 +90,7 @@ export function describeBidRepositoryContract(
     it('accepts a bid: it comes back accepted and every other open bid is declined', async () => {
       const { items } = await env.repo.list(backend.busyLoadId, { page: 1 });
       const chosen = items.find((b) => b.status === 'pending')!;
-      const updated = await env.repo.accept(chosen.id, 'Proceed');
+      const updated = await env.repo.accept(idOf(chosen), 'Proceed');
       expect(updated).toMatchObject({ id: chosen.id, status: 'accepted' });
       expect(updated?.acceptedAt).toBe(backend.clock.now().toISOString());
 
@@ -103,8 +104,8 @@ export function describeBidRepositoryContract(
     it('allows one accepted bid per load', async () => {
       const { items } = await env.repo.list(backend.busyLoadId, { page: 1 });
       const [a, b] = items.filter((bid) => bid.status === 'pending');
-      await env.repo.accept(a!.id, 'Proceed');
-      const error = await failure(env.repo.accept(b!.id, 'Proceed'));
+      await env.repo.accept(idOf(a!), 'Proceed');
+      const error = await failure(env.repo.accept(idOf(b!), 'Proceed'));
       expect(error.status).toBe(409);
       expect(error.serverMessage).toBe('A bid has already been accepted for this load.');
     });
@@ -112,13 +113,13 @@ export function describeBidRepositoryContract(
     it('rejects a bid with its note; it comes back rejected and cannot be decided again', async () => {
       const { items } = await env.repo.list(backend.busyLoadId, { page: 1 });
       const chosen = items.find((b) => b.status === 'pending')!;
-      const updated = await env.repo.reject(chosen.id, 'Too high for this route');
+      const updated = await env.repo.reject(idOf(chosen), 'Too high for this route');
       expect(updated).toMatchObject({ id: chosen.id, status: 'rejected' });
       expect(updated?.rejectedAt).toBeTruthy();
       expect(
         demoBidsOf(backend, backend.busyLoadId).find((b) => b.id === chosen.id)?.decisionNote,
       ).toBe('Too high for this route');
-      const again = await failure(env.repo.reject(chosen.id, 'Too high for this route'));
+      const again = await failure(env.repo.reject(idOf(chosen), 'Too high for this route'));
       expect(again.serverMessage).toBe('This bid has already been rejected.');
     });
 

@@ -21,7 +21,8 @@ export function historyDemoBackend(start = HISTORY_NOW) {
       newestCompletedId: newestCompleted.id,
       otherLoadId: otherLoad.id,
       cancelledWithReasonId: withReason.id,
-      historyCount: mine.filter((l) => l.status !== 'pending').length,
+      // Decisions Q23: history lists every load of the customer, open ones included.
+      historyCount: mine.length,
     };
   });
   return { ...backend, ...seed };

@@ -49,7 +49,7 @@ export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv
     expect(none.meta.total).toBe(0);
   });
 
-  it('SearchLoadHistory over the adapter gives the 25 history loads of the seed', async () => {
+  it('SearchLoadHistory over the adapter gives every load of the customer in the seed (Q23)', async () => {
     const { adapters, backend } = await make();
     const history = await new SearchLoadHistory(adapters.loads).execute('');
     expect(history.loads).toHaveLength(backend.historyCount);

@@ -85,7 +85,7 @@ describe('HttpProfileRepository: the update payload (spec §7, decisions Q14)', 
     expect(seen[0]!.fields).toEqual(Object.entries(FIELDS));
   });
 
-  it('leaves business_type and business_description out when empty, and sends no photo when none was chosen', async () => {
+  it('sends emptied business_type and business_description as empty values, and no photo when none was chosen', async () => {
     const seen = captureUpdate();
     answerDetail({ data: FIELDS });
     await repository().update({
@@ -96,8 +96,21 @@ describe('HttpProfileRepository: the update payload (spec §7, decisions Q14)', 
       address: '',
     });
     const names = seen[0]!.fields.map(([name]) => name);
-    expect(names).toEqual(['first_name', 'last_name', 'email', 'phone_number', 'address']);
-    expect(Object.fromEntries(seen[0]!.fields)).toMatchObject({ phone_number: '', address: '' });
+    expect(names).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'address',
+      'business_type',
+      'business_description',
+    ]);
+    expect(Object.fromEntries(seen[0]!.fields)).toMatchObject({
+      phone_number: '',
+      address: '',
+      business_type: '',
+      business_description: '',
+    });
   });
 
   it('sends the photo as the file field user_photo, with its name, type and bytes', async () => {

@@ -35,13 +35,15 @@ describe('the trips module (decisions M1, M2)', () => {
     demoContainer = createContainer(DEMO, { storage: null });
     expect(demoContainer.get(TripRepositoryToken)).toBeInstanceOf(InMemoryTripRepository);
     expect(demoContainer.get(TripsPresenterToken)).toBeInstanceOf(TripsPresenter);
-    await expect(demoContainer.get(RouteMapLoaderToken)()).resolves.toBeInstanceOf(OfflineRouteMap);
+    await expect(demoContainer.get(RouteMapLoaderToken).load()).resolves.toBeInstanceOf(
+      OfflineRouteMap,
+    );
   });
 
   it('wires the HTTP repository and the Google map when an API and a key are set', async () => {
     const container = createContainer(HTTP, { storage: null });
     expect(container.get(TripRepositoryToken)).toBeInstanceOf(HttpTripRepository);
-    await expect(container.get(RouteMapLoaderToken)()).resolves.toBeInstanceOf(GoogleRouteMap);
+    await expect(container.get(RouteMapLoaderToken).load()).resolves.toBeInstanceOf(GoogleRouteMap);
   });
 
   it('gives each screen its own presenter and one shared map loader', () => {
@@ -57,13 +59,24 @@ describe('the trips module (decisions M1, M2)', () => {
 
 describe('routeMapLoader', () => {
   it('loads the adapter once and reuses it', async () => {
-    const load = routeMapLoader(null);
-    const first = await load();
-    expect(await load()).toBe(first);
+    const loader = routeMapLoader(null);
+    const first = await loader.load();
+    expect(await loader.load()).toBe(first);
   });
 
   it('picks Google only with a key', async () => {
-    expect((await routeMapLoader('AIzaFakeKeyForTests_123456')()).kind).toBe('interactive');
-    expect((await routeMapLoader(null)()).kind).toBe('sketch');
+    expect((await routeMapLoader('AIzaFakeKeyForTests_123456').load()).kind).toBe('interactive');
+    expect((await routeMapLoader(null).load()).kind).toBe('sketch');
+  });
+
+  it('names its service before any map code loads (Loading Google Maps…)', () => {
+    expect(routeMapLoader('AIzaFakeKeyForTests_123456').service).toEqual({
+      name: 'Google Maps',
+      usesApiKey: true,
+    });
+    expect(routeMapLoader(null).service).toEqual({
+      name: 'offline route sketch',
+      usesApiKey: false,
+    });
   });
 });

@@ -59,6 +59,13 @@ describe('local marks (spec §4 Bid states)', () => {
     ]);
   });
 
+  it('leaves a bid without an id unmarked: it cannot have been decided', () => {
+    const marks = new Map<BidId, LocalMark>([
+      [7, { decision: 'rejected', at: AT, confirmedIn: null }],
+    ]);
+    expect(applyMarks([bid(7, { id: null })], marks)[0]?.status).toBe('pending');
+  });
+
   it('lets server data fetched after the confirmation override a mark', () => {
     const marks = new Map<BidId, LocalMark>([
       [1, { decision: 'rejected', at: AT, confirmedIn: 3 }],
@@ -126,7 +133,19 @@ describe('sorting', () => {
   });
 });
 
+/** The ids of the highlighted bids. */
+function highlightIds(bids: readonly Bid[]) {
+  const { bestPrice, topRated } = bidHighlights(bids);
+  return { bestPriceId: bestPrice?.id ?? null, topRatedId: topRated?.id ?? null };
+}
+
 describe('highlights', () => {
+  it('names the highlighted bid itself, so one without an id is marked alone', () => {
+    const cheapest = bid(1, { id: null, amount: 50 });
+    const bids = [cheapest, bid(2, { id: null, amount: 90 }), bid(3, { amount: 70 })];
+    expect(bidHighlights(bids).bestPrice).toBe(cheapest);
+  });
+
   it("marks the cheapest open bid 'Best price' and the best-rated open one 'Top rated'", () => {
     const bids = [
       bid(1, { amount: 90, status: 'rejected', rating: { avg: 5, count: 99 } }),
@@ -134,11 +153,11 @@ describe('highlights', () => {
       bid(3, { amount: 180, rating: { avg: 4.8, count: 40 } }),
       bid(4, { amount: 140, rating: { avg: 4.8, count: 12 } }),
     ];
-    expect(bidHighlights(bids)).toEqual({ bestPriceId: 2, topRatedId: 3 });
+    expect(highlightIds(bids)).toEqual({ bestPriceId: 2, topRatedId: 3 });
   });
 
   it('shows none with fewer than two open bids, and no Top rated without reviews', () => {
-    expect(bidHighlights([bid(1), bid(2, { status: 'accepted' })])).toEqual({
+    expect(highlightIds([bid(1), bid(2, { status: 'accepted' })])).toEqual({
       bestPriceId: null,
       topRatedId: null,
     });
@@ -146,12 +165,12 @@ describe('highlights', () => {
       bid(1, { rating: { avg: 0, count: 0 } }),
       bid(2, { rating: { avg: 0, count: 0 } }),
     ];
-    expect(bidHighlights(unrated)).toEqual({ bestPriceId: 1, topRatedId: null });
+    expect(highlightIds(unrated)).toEqual({ bestPriceId: 1, topRatedId: null });
   });
 
   it('compares prices only within one currency', () => {
-    expect(bidHighlights([bid(1, { currencySymbol: '€' }), bid(2)]).bestPriceId).toBeNull();
-    expect(bidHighlights([bid(1, { currencySymbol: null }), bid(2)]).bestPriceId).toBe(1);
+    expect(highlightIds([bid(1, { currencySymbol: '€' }), bid(2)]).bestPriceId).toBeNull();
+    expect(highlightIds([bid(1, { currencySymbol: null }), bid(2)]).bestPriceId).toBe(1);
   });
 
   it('always picks the minimum price among open bids', () => {
@@ -160,7 +179,7 @@ describe('highlights', () => {
         fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 2, maxLength: 30 }),
         (amounts) => {
           const bids = amounts.map((amount, i) => bid(i + 1, { amount }));
-          const best = bids.find((b) => b.id === bidHighlights(bids).bestPriceId);
+          const best = bidHighlights(bids).bestPrice;
           return best?.amount === Math.min(...amounts);
         },
       ),
@@ -172,6 +191,8 @@ describe('new bids', () => {
   it('is empty on the first look, then lists the bids not seen before', () => {
     expect(newBidIds([bid(1), bid(2)], null).size).toBe(0);
     expect([...newBidIds([bid(1), bid(2), bid(3)], new Set([1, 3]))]).toEqual([2]);
+    // A bid without an id cannot be recognised from one look to the next: never new.
+    expect([...newBidIds([bid(1, { id: null }), bid(2)], new Set([2]))]).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   historyBadgeOf,
   historyDateOf,
   historyStatusOf,
-  isHistoryLoad,
+  isOpenForBids,
   type HistoryDateFilter,
 } from '../../../src/domain/load/history-filters';
 
@@ -55,14 +55,25 @@ describe('history status mapping (spec §4 status badges)', () => {
     expect(bidHistoryBadge('mystery')).toEqual({ label: 'Pending', tone: 'warning' });
   });
 
-  it('history leaves out loads still open for bids, but keeps unknown statuses', () => {
-    expect(isHistoryLoad(load('pending', 'pending'))).toBe(false);
-    expect(isHistoryLoad(load('pending', ''))).toBe(false);
-    expect(isHistoryLoad(load('', 'pending'))).toBe(false);
-    expect(isHistoryLoad(load('pending', 'assigned'))).toBe(true);
-    expect(isHistoryLoad(load('expired', ''))).toBe(true);
-    expect(isHistoryLoad(load('', ''))).toBe(true);
+  it('a load showing Pending is open for bids; one further along is not', () => {
+    expect(isOpenForBids(load('pending', 'pending'))).toBe(true);
+    expect(isOpenForBids(load('pending', ''))).toBe(true);
+    expect(isOpenForBids(load('', 'pending'))).toBe(true);
+    expect(isOpenForBids(load('expired', ''))).toBe(true);
+    expect(isOpenForBids(load('', ''))).toBe(true);
+    expect(isOpenForBids(load('pending', 'assigned'))).toBe(false);
+    expect(isOpenForBids(load('cancelled', ''))).toBe(false);
     expect(historyStatusOf(load('expired'))).toBe('pending');
+  });
+
+  it('All Statuses keeps open loads; every other option leaves them out', () => {
+    const loads = [load('pending'), load('completed'), load('cancelled')];
+    const now = new Date('2026-03-04T12:00:00');
+    expect(applyHistoryFilters(loads, { status: 'all', date: 'all' }, now)).toHaveLength(3);
+    for (const status of ['completed', 'in_progress', 'assigned', 'cancelled'] as const)
+      expect(
+        applyHistoryFilters(loads, { status, date: 'all' }, now).map((l) => l.status),
+      ).not.toContain('pending');
   });
 });
 

@@ -32,6 +32,19 @@ describe('history summary cards (decisions Q3)', () => {
     expect(formatFigure(summary.averageCost)).toBe('£133.33');
   });
 
+  it('counts a load still open for bids as a job, but never its amount: no bid is accepted yet (Q23)', () => {
+    const summary = summariseHistory([
+      job('completed', 100),
+      job('assigned', 300),
+      job('pending', null),
+      // An open load's figure (say a budget the server sends) is no money spent.
+      job('pending', 40),
+    ]);
+    expect(summary).toMatchObject({ totalJobs: 4, completed: 1, pricedJobs: 2 });
+    expect(formatFigure(summary.totalSpent)).toBe('£400.00');
+    expect(formatFigure(summary.averageCost)).toBe('£200.00');
+  });
+
   it("shows '—', never a false £0.00, when no job carries an accepted amount", () => {
     const summary = summariseHistory([job('completed', null), job('cancelled', 80)]);
     expect(summary.totalSpent).toBeNull();

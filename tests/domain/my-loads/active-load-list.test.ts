@@ -7,6 +7,7 @@ import {
   sortLoads,
   visibleLoads,
 } from '../../../src/domain/load/active-load-list';
+import { idOf } from '../../support/record-ids';
 import { aLoad } from './load-fixture';
 
 const load = aLoad({
@@ -119,8 +120,8 @@ describe('sortLoads (spec §2.6, §9: created descending or ascending)', () => {
             aLoad({ id: r.id, createdAt: r.at === null ? null : new Date(r.at).toISOString() }),
           );
           const sorted = sortLoads(input, order);
-          expect(sorted.map((l) => l.id).sort((x, y) => x - y)).toEqual(
-            input.map((l) => l.id).sort((x, y) => x - y),
+          expect(sorted.map(idOf).sort((x, y) => x - y)).toEqual(
+            input.map(idOf).sort((x, y) => x - y),
           );
           const times = sorted.map((l) => (l.createdAt ? Date.parse(l.createdAt) : null));
           const firstUndated = times.indexOf(null);

@@ -76,4 +76,27 @@ describe('errorMessage (spec §8)', () => {
     expect(errorMessage('trips', new Error('boom'))).toBe('Failed to fetch trips');
     expect(errorMessage('trips', new AppError('network'))).toBe('Failed to fetch trips');
   });
+
+  it("names a code the server refused without a message 'Invalid OTP'; other failures keep the area text", () => {
+    const refusals = [
+      new AppError('validation', undefined, {}, 422),
+      AppError.server(undefined, 400),
+      AppError.server(undefined, 404),
+    ];
+    for (const error of refusals) expect(errorMessage('verifyOtp', error)).toBe('Invalid OTP');
+    expect(errorMessage('verifyOtp', AppError.validation('Code expired'))).toBe('Code expired');
+    const failures = [
+      AppError.server(),
+      AppError.server(undefined, 503),
+      new AppError('network'),
+      new AppError('timeout'),
+      new Error('boom'),
+    ];
+    for (const error of failures)
+      expect(errorMessage('verifyOtp', error)).toBe('OTP verification failed');
+    // Only the code screen has a more precise text for a refusal.
+    expect(errorMessage('signIn', new AppError('validation', undefined, {}, 422))).toBe(
+      'Sign in failed',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Trip, TripGroups } from '../../../src/domain/trip/trip';
 import { groupTrips, tripGroupOf, type TripGroup } from '../../../src/domain/trip/trip-grouping';
+import { idOf } from '../../support/record-ids';
 import { makeTrip } from '../../support/trips/make-trip';
 
 /** Spec §4: the status values seen, plus the empty value and one nobody knows. */
@@ -127,15 +128,24 @@ describe('groupTrips (GroupTrips over every status × job_status)', () => {
         const trips = toTrips(received);
         const all = [...trips.upcoming, ...trips.ongoing, ...trips.completed];
         const firstOf = new Map<number, Trip>();
-        for (const t of all) if (!firstOf.has(t.id)) firstOf.set(t.id, t);
+        for (const t of all) if (!firstOf.has(idOf(t))) firstOf.set(idOf(t), t);
         const grouped = groupTrips(trips);
         const out = [...grouped.upcoming, ...grouped.ongoing, ...grouped.completed];
-        expect(out.map((t) => t.id).sort((a, b) => a - b)).toEqual(
+        expect(out.map(idOf).sort((a, b) => a - b)).toEqual(
           [...firstOf.keys()].sort((a, b) => a - b),
         );
-        for (const t of out) expect(t).toBe(firstOf.get(t.id));
+        for (const t of out) expect(t).toBe(firstOf.get(idOf(t)));
       }),
     );
+  });
+
+  it('keeps every trip without a usable id as its own trip, wherever the server sent it', () => {
+    const a = makeTrip({ id: null, reference: 'A', status: 'assigned', jobStatus: 'assigned' });
+    const b = makeTrip({ id: null, reference: 'B', status: 'assigned', jobStatus: 'assigned' });
+    const c = makeTrip({ id: null, reference: 'C', status: 'completed', jobStatus: 'completed' });
+    const grouped = groupTrips({ upcoming: [a, b], ongoing: [], completed: [c] });
+    expect(grouped.upcoming.map((t) => t.reference)).toEqual(['A', 'B']);
+    expect(grouped.completed.map((t) => t.reference)).toEqual(['C']);
   });
 
   it('keeps the received order inside each group, and is idempotent', () => {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAP_MESSAGES, checkRoute } from '../../../src/domain/trip/trip-route';
+import {
+  MAP_MESSAGES,
+  checkRoute,
+  mapLoadingText,
+  scriptFailedText,
+} from '../../../src/domain/trip/trip-route';
 import { LEEDS, MANCHESTER } from '../../support/trips/make-trip';
 
 describe('checkRoute (spec §2.9, decisions Q6)', () => {
@@ -82,6 +87,13 @@ describe('checkRoute (spec §2.9, decisions Q6)', () => {
       missingCoordinates: 'Map unavailable - missing coordinates',
       invalidCoordinates: 'Invalid coordinates provided',
       failedToLoad: 'Map failed to load',
+      scriptAdvice: 'Check your API key and network.',
+      scriptAdviceWithoutKey: 'Check your network connection.',
     });
+  });
+
+  it('names the maps service while it loads and when its script fails (spec §2.9, §8)', () => {
+    expect(mapLoadingText('Google Maps')).toBe('Loading Google Maps…');
+    expect(scriptFailedText('Google Maps')).toBe('Failed to load Google Maps');
   });
 });

@@ -151,6 +151,11 @@ describe('store response', () => {
     expect(publishedLoadFromDto({ message: 'ok' })).toEqual({ id: null });
   });
 
+  it('reads an id that names no load (0, text, a fraction) as no id, not a /bids?load=0 to open', () => {
+    for (const id of [0, '0', 'abc', 7.5, -2])
+      expect(publishedLoadFromDto({ data: { id } })).toEqual({ id: null });
+  });
+
   it('treats errors without a load as a refusal', () => {
     expect(() =>
       publishedLoadFromDto({ message: 'Invalid', errors: { pickup_date: ['Bad'] } }),

@@ -72,6 +72,14 @@ describe('InMemoryProfileRepository (demo backend)', () => {
     expect(users.find((u) => u.id === 2)?.phoneNumber).toBe('7700900456');
   });
 
+  it('clears Business type and Business description when they are saved empty, as the API does', async () => {
+    const { repo } = demo();
+    await repo.update(UPDATE);
+    const saved = await repo.update({ ...UPDATE, businessType: '', businessDescription: '' });
+    expect(saved).toMatchObject({ businessType: '', businessDescription: '' });
+    expect(await repo.get()).toMatchObject({ businessType: '', businessDescription: '' });
+  });
+
   it('stores a new photo through its photo store and keeps the old one when none is sent', async () => {
     const { repo, storePhoto } = demo();
     const photo = pngFile();

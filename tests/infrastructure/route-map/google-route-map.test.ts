@@ -45,7 +45,12 @@ customElements.define('fake-gmp-pin', FakePinElement);
 
 /** A fake `google.maps` that records what the adapter draws; no network. */
 function fakeGoogle(
-  options: { directions?: 'ok' | 'fail'; loadFails?: boolean; holdDirections?: boolean } = {},
+  options: {
+    directions?: 'ok' | 'fail';
+    loadFails?: boolean;
+    holdDirections?: boolean;
+    mapFails?: boolean;
+  } = {},
 ) {
   FakePinElement.made.length = 0;
   const record = {
@@ -63,6 +68,7 @@ function fakeGoogle(
     maps: {
       Map: class {
         constructor(surface: MapSurface, opts: GoogleMapOptions) {
+          if (options.mapFails) throw new Error('map init failed');
           record.maps.push({ surface, options: opts });
         }
       },
@@ -143,10 +149,8 @@ afterEach(() => {
 });
 
 describe('GoogleRouteMap (decisions M2, spec §2.12)', () => {
-  it('is the interactive Google Maps adapter', () => {
-    const map = new GoogleRouteMap(KEY);
-    expect(map.kind).toBe('interactive');
-    expect(map.serviceName).toBe('Google Maps');
+  it('is the interactive adapter', () => {
+    expect(new GoogleRouteMap(KEY).kind).toBe('interactive');
   });
 
   it('loads the maps, routes and marker libraries with the key, saying loading first', async () => {
@@ -249,11 +253,17 @@ describe('GoogleRouteMap (decisions M2, spec §2.12)', () => {
     ]);
   });
 
-  it('reports failed when the script does not load', async () => {
+  it('reports a script failure when the Maps script does not load', async () => {
     const fake = fakeGoogle({ loadFails: true });
     const { statuses } = await show({ pickup: LEEDS, delivery: MANCHESTER, current: null }, fake);
-    expect(statuses).toEqual([{ kind: 'loading' }, { kind: 'failed' }]);
+    expect(statuses).toEqual([{ kind: 'loading' }, { kind: 'failed', cause: 'script' }]);
     expect(fake.record.maps).toEqual([]);
+  });
+
+  it('reports a map failure when the map fails after the script loaded', async () => {
+    const fake = fakeGoogle({ mapFails: true });
+    const { statuses } = await show({ pickup: LEEDS, delivery: MANCHESTER, current: null }, fake);
+    expect(statuses).toEqual([{ kind: 'loading' }, { kind: 'failed', cause: 'map' }]);
   });
 
   it('reports failed when Google refuses the key (gm_authFailure), and restores the hook on dispose', async () => {
@@ -265,7 +275,8 @@ describe('GoogleRouteMap (decisions M2, spec §2.12)', () => {
       fake,
     );
     window.gm_authFailure?.();
-    expect(statuses.at(-1)).toEqual({ kind: 'failed' });
+    // The script loaded; Google refused the key (referrer restrictions, a disabled API).
+    expect(statuses.at(-1)).toEqual({ kind: 'failed', cause: 'map' });
     expect(previous).toHaveBeenCalledOnce();
     dispose();
     expect(window.gm_authFailure).toBe(previous);
@@ -310,7 +321,7 @@ describe('GoogleRouteMap (decisions M2, spec §2.12)', () => {
       { pickup: LEEDS, delivery: MANCHESTER, current: null },
       (s) => statuses.push(s),
     );
-    await vi.waitFor(() => expect(statuses.at(-1)).toEqual({ kind: 'failed' }));
+    await vi.waitFor(() => expect(statuses.at(-1)).toEqual({ kind: 'failed', cause: 'script' }));
     expect(jsApiLoader.setOptions).toHaveBeenCalledWith(
       expect.objectContaining({ key: KEY, region: 'GB' }),
     );

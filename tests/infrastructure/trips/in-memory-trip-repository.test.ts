@@ -5,6 +5,7 @@ import { acceptBidInState } from '../../../src/infrastructure/memory/demo/demo-s
 import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { GroupTrips } from '../../../src/application/trips/group-trips.use-case';
 import { demoCustomer } from '../../support/demo-customer';
+import { idOf } from '../../support/record-ids';
 
 describe('InMemoryTripRepository (the demo customer/my-trips, D4)', () => {
   it('lists the seed: 3 upcoming, 3 ongoing, 15 completed', async () => {
@@ -77,7 +78,7 @@ describe('InMemoryTripRepository (the demo customer/my-trips, D4)', () => {
     );
     const groups = await new InMemoryTripRepository(gateway).list();
     for (const trip of [...groups.upcoming, ...groups.ongoing, ...groups.completed])
-      expect(ids.has(trip.id)).toBe(true);
+      expect(ids.has(idOf(trip))).toBe(true);
   });
 
   it('moves the drivers as demo time passes, and a trip reaches completed', async () => {

@@ -97,6 +97,23 @@ describe('VerifyEmailPresenter', () => {
     expect(presenter.failure).toBe('OTP verification failed');
   });
 
+  it("a refused code without a server message says 'Invalid OTP'; a server or network failure does not", async () => {
+    const presenter = world.verify();
+    fill(presenter, world.codeFor(EMAIL));
+    world.demo.failNext('verifyOtp', new AppError('validation', undefined, {}, 422));
+    await presenter.verify(null);
+    expect(presenter.failure).toBe('Invalid OTP');
+    world.demo.failNext('verifyOtp', AppError.server(undefined, 400));
+    await presenter.verify(null);
+    expect(presenter.failure).toBe('Invalid OTP');
+    world.demo.failNext('verifyOtp', AppError.server(undefined, 502));
+    await presenter.verify(null);
+    expect(presenter.failure).toBe('OTP verification failed');
+    world.demo.failNext('verifyOtp', new AppError('network'));
+    await presenter.verify(null);
+    expect(presenter.failure).toBe('OTP verification failed');
+  });
+
   it('a failed automatic sign-in goes to sign in with the spec text and the email', async () => {
     const presenter = world.verify();
     fill(presenter, world.codeFor(EMAIL));

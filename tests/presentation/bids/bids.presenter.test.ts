@@ -4,6 +4,7 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { SeenBidsStore } from '../../../src/presentation/features/bids/seen-bids.store';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
+import { idOf } from '../../support/record-ids';
 import { loadWith, presenterRig, settle, type PresenterRig } from './bids-presenter-fixtures';
 
 function openBid(rig: PresenterRig): Bid {
@@ -163,6 +164,37 @@ function makeBid(id: number): Bid {
   };
 }
 
+describe('BidsPresenter: bids without a usable id', () => {
+  /** The server sends the first two bids of each page without an id. */
+  const withoutIds = (inner: BidRepository): BidRepository => ({
+    list: async (loadId, query) => {
+      const page = await inner.list(loadId, query);
+      return { ...page, items: page.items.map((b, i) => (i < 2 ? { ...b, id: null } : b)) };
+    },
+    accept: (bidId, note) => inner.accept(bidId, note),
+    reject: (bidId, note) => inner.reject(bidId, note),
+  });
+
+  it('keeps each as its own bid, with its own key, and offers no Accept or Reject for it', async () => {
+    const rig = presenterRig({ bids: withoutIds });
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const all = rig.presenter.bids;
+    const unidentified = all.filter((b) => b.id === null);
+    expect(unidentified).toHaveLength(4);
+    expect(all).toHaveLength(14);
+    expect(new Set(all.map((b) => b.key)).size).toBe(14);
+    for (const bid of unidentified) expect(rig.presenter.canDecide(bid)).toBe(false);
+    expect(rig.presenter.canDecide(all.find((b) => b.id !== null && b.status === 'pending')!)).toBe(
+      true,
+    );
+    // A highlight names one bid, never every bid that lacks an id.
+    const { bestPriceKey, topRatedKey } = rig.presenter.highlights;
+    expect(all.filter((b) => b.key === bestPriceKey)).toHaveLength(1);
+    expect(all.filter((b) => b.key === topRatedKey).length).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
   let rig: PresenterRig;
   beforeEach(async () => {
@@ -177,7 +209,7 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('reject');
     const listsBefore = rig.bids.calls.list;
-    const done = rig.presenter.reject(bid.id);
+    const done = rig.presenter.reject(idOf(bid));
     const marked = rig.presenter.bids.find((b) => b.id === bid.id);
     expect(marked).toMatchObject({
       status: 'rejected',
@@ -200,8 +232,8 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
 
   it('sends one request for a double click', async () => {
     const bid = openBid(rig);
-    const first = rig.presenter.reject(bid.id);
-    const second = rig.presenter.reject(bid.id);
+    const first = rig.presenter.reject(idOf(bid));
+    const second = rig.presenter.reject(idOf(bid));
     await Promise.all([first, second]);
     expect(rig.bids.calls.reject).toBe(1);
   });
@@ -209,7 +241,7 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
   it("reverts the mark and shows 'Failed to reject bid' on failure", async () => {
     const bid = openBid(rig);
     rig.backend.gateway.failNext('rejectBid');
-    await rig.presenter.reject(bid.id);
+    await rig.presenter.reject(idOf(bid));
     expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
     expect(rig.presenter.rejectedCount).toBe(4);
     expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to reject bid' });
@@ -221,14 +253,14 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
     rig.backend.marketplace.transact((state) => {
       state.bids.find((b) => b.id === bid.id)!.status = 'rejected';
     });
-    await rig.presenter.reject(bid.id);
+    await rig.presenter.reject(idOf(bid));
     expect(rig.toasts.current?.message).toBe('This bid has already been rejected.');
   });
 
   it('keeps an in-flight mark through a refresh that cannot know of it yet', async () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('reject');
-    const done = rig.presenter.reject(bid.id);
+    const done = rig.presenter.reject(idOf(bid));
     await rig.presenter.refresh();
     expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
     release();
@@ -250,7 +282,7 @@ describe('BidsPresenter: server data overrides local marks', () => {
     await settle();
     const bid = openBid(rig);
     const release = rig.bids.hold('list');
-    const done = rig.presenter.reject(bid.id);
+    const done = rig.presenter.reject(idOf(bid));
     await settle();
     // Confirmed, the refresh is on its way: the mark still shows.
     expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
@@ -266,7 +298,7 @@ describe('BidsPresenter: server data overrides local marks', () => {
     await settle();
     const bid = openBid(rig);
     const release = rig.bids.hold('list');
-    const done = rig.presenter.reject(bid.id);
+    const done = rig.presenter.reject(idOf(bid));
     await settle();
     expect(rig.presenter.marks.size).toBe(0);
     expect(rig.presenter.serverBids.find((b) => b.id === bid.id)?.status).toBe('rejected');
@@ -287,7 +319,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
 
   it('asks for confirmation first and can be cancelled', () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(bid.id);
+    rig.presenter.requestAccept(idOf(bid));
     expect(rig.presenter.confirming?.id).toBe(bid.id);
     rig.presenter.cancelAccept();
     expect(rig.presenter.confirming).toBeNull();
@@ -296,13 +328,13 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
 
   it('does not ask about a bid that cannot be accepted', () => {
     const rejected = rig.presenter.bids.find((b) => b.status === 'rejected')!;
-    rig.presenter.requestAccept(rejected.id);
+    rig.presenter.requestAccept(idOf(rejected));
     expect(rig.presenter.confirming).toBeNull();
   });
 
   it('marks Accepted with accepted_at, accepts, refreshes, then says to open /trips', async () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(bid.id);
+    rig.presenter.requestAccept(idOf(bid));
     const release = rig.bids.hold('accept');
     const result = rig.presenter.confirmAccept();
     expect(rig.presenter.bids.find((b) => b.id === bid.id)).toMatchObject({
@@ -322,7 +354,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
 
   it('sends one request for a double click on the confirmation', async () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(bid.id);
+    rig.presenter.requestAccept(idOf(bid));
     const results = await Promise.all([
       rig.presenter.confirmAccept(),
       rig.presenter.confirmAccept(),
@@ -334,7 +366,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
   it("reverts the mark and shows 'Failed to accept bid' on failure; nothing navigates", async () => {
     const bid = openBid(rig);
     rig.backend.gateway.failNext('acceptBid');
-    rig.presenter.requestAccept(bid.id);
+    rig.presenter.requestAccept(idOf(bid));
     await expect(rig.presenter.confirmAccept()).resolves.toBe(false);
     expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
     expect(rig.presenter.availableCount).toBe(10);
@@ -345,7 +377,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
 
   it('does not navigate once the screen has gone', async () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(bid.id);
+    rig.presenter.requestAccept(idOf(bid));
     const result = rig.presenter.confirmAccept();
     rig.presenter.stop();
     await expect(result).resolves.toBe(false);

@@ -81,7 +81,7 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
     presenter.goToPage(2);
     await settle();
     expect(listed.at(-1)).toEqual([1, { page: 2, perPage: 10 }]);
-    expect(presenter.rows.map((r) => r.id)).toEqual([9010, 9011, 9012, 9013]);
+    expect(presenter.rows.map((r) => r.key)).toEqual(['id-9010', 'id-9011', 'id-9012', 'id-9013']);
     expect(presenter.rangeText).toBe('Showing 11-14 of 14 bids');
   });
 
@@ -100,7 +100,7 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
     await settle();
     answers[0]?.resolve(paginate([aBid({ id: 1 })], 1, 10));
     await settle();
-    expect(presenter.rows.map((r) => r.id)).toEqual([2]);
+    expect(presenter.rows.map((r) => r.key)).toEqual(['id-2']);
   });
 
   it('shows the empty state, and each failure with its catalogue text', async () => {
@@ -130,8 +130,9 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
 
   it('words a bid: bidder kind, amount in its own currency, status, rating with two decimals', () => {
     expect(
-      bidHistoryRowOf(aBid({ status: 'rejected', currencySymbol: '€', amount: 1234.5 })),
+      bidHistoryRowOf(aBid({ status: 'rejected', currencySymbol: '€', amount: 1234.5 }), 'id-1'),
     ).toMatchObject({
+      key: 'id-1',
       bidder: 'Tom Hughes',
       kind: 'Driver',
       amount: '€1,234.50',
@@ -144,6 +145,7 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
           bidder: { name: 'Acme Ltd', roleId: 2, avatarUrl: null },
           rating: { avg: 0, count: 0 },
         }),
+        'id-2',
       ),
     ).toMatchObject({
       kind: 'Company',

@@ -8,7 +8,10 @@ import { aLoad } from './history-fixtures';
 
 describe('history table rows (spec §2.10)', () => {
   it('words every column of a completed load', () => {
-    expect(historyRowOf(aLoad({ id: 10427, itemCount: 1, weightKg: 2150 }))).toMatchObject({
+    expect(
+      historyRowOf(aLoad({ id: 10427, itemCount: 1, weightKg: 2150 }), 'id-10427'),
+    ).toMatchObject({
+      key: 'id-10427',
       jobId: 'BH-10427',
       date: '2 Mar 2026',
       pickup: '12 Wellington Street, Leeds LS1 4AP',
@@ -23,7 +26,23 @@ describe('history table rows (spec §2.10)', () => {
       hasRoute: true,
       detailsPath: '/history/10427',
       bidsPath: '/history/10427/bids',
+      selectBidPath: null,
     });
+  });
+
+  it('offers a load still open for bids its way to Select a Bid, with or without bids yet (Q23)', () => {
+    const open = { status: 'pending', jobStatus: '', acceptedAmount: null, assignedDriver: null };
+    expect(historyRowOf(aLoad({ id: 10412, ...open, bidCount: 14 }), 'id-10412')).toMatchObject({
+      badge: { label: 'Pending', tone: 'warning' },
+      hasBids: true,
+      selectBidPath: '/bids?load=10412',
+    });
+    expect(historyRowOf(aLoad({ id: 10413, ...open, bidCount: 0 }), 'id-10413')).toMatchObject({
+      hasBids: false,
+      selectBidPath: '/bids?load=10413',
+    });
+    for (const status of ['assigned', 'in_progress', 'cancelled'])
+      expect(historyRowOf(aLoad({ status, jobStatus: '' }), 'id-1').selectBidPath).toBeNull();
   });
 
   it("says what is unknown: no driver, no price ('—', never £0.00), no coordinates, no bids", () => {
@@ -38,6 +57,7 @@ describe('history table rows (spec §2.10)', () => {
         preferredVehicleName: null,
         pickupLocation: null,
       }),
+      'id-10401',
     );
     expect(row).toMatchObject({
       driver: 'Not assigned',
@@ -50,10 +70,31 @@ describe('history table rows (spec §2.10)', () => {
     });
   });
 
+  it('a load without a usable id keeps its own key and offers nothing that needs its id', () => {
+    const row = historyRowOf(
+      aLoad({ id: null, loadNo: '', displayId: '', status: 'pending', bidCount: 2 }),
+      'at-4',
+    );
+    expect(row).toMatchObject({
+      key: 'at-4',
+      jobId: 'No job ID',
+      hasBids: true,
+      detailsPath: null,
+      bidsPath: null,
+      selectBidPath: null,
+      hasRoute: true,
+    });
+    expect(historyRowOf(aLoad({ id: 12 }), 'id-12')).toMatchObject({
+      key: 'id-12',
+      detailsPath: '/history/12',
+    });
+  });
+
   it('names the company when no driver detail is sent', () => {
     expect(
       historyRowOf(
         aLoad({ assignedDriver: null, assignedCompanyName: 'Severn Valley Haulage Ltd' }),
+        'id-10401',
       ).driver,
     ).toBe('Severn Valley Haulage Ltd');
   });

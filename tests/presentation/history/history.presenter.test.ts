@@ -98,7 +98,7 @@ describe('HistoryPresenter', () => {
     vi.useRealTimers();
   });
 
-  it('loads on start: idle → loading → succeeded, with per_page 10 and no pending loads', async () => {
+  it('loads on start: idle → loading → succeeded, with per_page 10, open loads included (Q23)', async () => {
     const { presenter, server } = setup();
     const seen: string[] = [];
     const stopWatching = autorun(() => seen.push(presenter.request.kind));
@@ -108,8 +108,27 @@ describe('HistoryPresenter', () => {
     await flush();
     stopWatching();
     expect(seen).toEqual(['idle', 'loading', 'succeeded']);
-    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
-    expect(presenter.heading).toBe('Delivery History (4 results)');
+    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(presenter.rows[4]).toMatchObject({
+      badge: { label: 'Pending', tone: 'warning' },
+      selectBidPath: '/bids?load=5',
+    });
+    expect(presenter.heading).toBe('Delivery History (5 results)');
+  });
+
+  it('claims a count only once the search has answered: not while it runs, nor after it failed', async () => {
+    const { presenter, server } = setup();
+    expect(presenter.heading).toBe('Delivery History');
+    presenter.start();
+    expect(presenter.heading).toBe('Delivery History');
+    server.respond(0, HISTORY.slice(0, 2));
+    await flush();
+    expect(presenter.heading).toBe('Delivery History (2 results)');
+    presenter.refresh();
+    expect(presenter.heading).toBe('Delivery History');
+    server.calls[1]!.answer.reject(AppError.server());
+    await flush();
+    expect(presenter.heading).toBe('Delivery History');
   });
 
   it('is StrictMode-safe: start twice fetches once; a restart after stop ignores the first answer', async () => {
@@ -124,7 +143,7 @@ describe('HistoryPresenter', () => {
     server.respond(0, [HISTORY[0]!]);
     server.respond(1, HISTORY);
     await flush();
-    expect(presenter.resultCount).toBe(4);
+    expect(presenter.resultCount).toBe(5);
   });
 
   it('searches 300 ms after typing stops, not on every key (spec §4)', async () => {
@@ -195,7 +214,13 @@ describe('HistoryPresenter', () => {
     presenter.start();
     server.respond(0, HISTORY);
     await flush();
-    expect(presenter.summary).toMatchObject({ totalJobs: 4, completed: 2, pricedJobs: 3 });
+    // The open load counts as a job but, with no accepted amount, not towards the money.
+    expect(presenter.summary).toMatchObject({
+      totalJobs: 5,
+      completed: 2,
+      pricedJobs: 3,
+      averageCost: { amount: 200 },
+    });
     presenter.setStatusFilter('completed');
     expect(presenter.rows.map((r) => r.id)).toEqual([1, 4]);
     presenter.setDateFilter('this_week');
@@ -208,7 +233,7 @@ describe('HistoryPresenter', () => {
     });
     presenter.setStatusFilter('all');
     presenter.setDateFilter('this_month');
-    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3, 5]);
     presenter.setStatusFilter('in_progress');
     expect(presenter.isEmpty).toBe(true);
     expect(presenter.canExport).toBe(false);
@@ -297,11 +322,31 @@ describe('HistoryPresenter', () => {
     presenter.start();
     server.respond(0, HISTORY);
     await flush();
-    presenter.openMap(3);
+    presenter.openMap(presenter.rows[2]!.key);
     expect(presenter.mapOpen).toBe(true);
     expect(presenter.mapLoad?.id).toBe(3);
     presenter.closeMap();
     expect(presenter.mapOpen).toBe(false);
     expect(presenter.mapLoad?.id).toBe(3);
+  });
+
+  it('keeps loads without a usable id apart: each its own row, key and route dialog', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    const a = aLoad({ id: null, loadNo: 'BH-A', displayId: 'BH-A', status: 'completed' });
+    const b = aLoad({
+      id: null,
+      loadNo: 'BH-B',
+      displayId: 'BH-B',
+      status: 'completed',
+      pickupLocation: { lat: 51.5, lng: -0.12 },
+    });
+    server.respond(0, [a, HISTORY[0]!, b]);
+    await flush();
+    const rows = presenter.rows;
+    expect(rows.map((r) => r.jobId)).toEqual(['BH-A', 'BH-1', 'BH-B']);
+    expect(new Set(rows.map((r) => r.key)).size).toBe(3);
+    presenter.openMap(rows[2]!.key);
+    expect(presenter.mapLoad?.loadNo).toBe('BH-B');
   });
 });

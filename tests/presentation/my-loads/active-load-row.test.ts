@@ -3,6 +3,18 @@ import { activeLoadRow } from '../../../src/presentation/features/my-loads/activ
 import { aLoad } from '../../domain/my-loads/load-fixture';
 
 describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
+  it('a load without a usable id offers no way that needs its id', () => {
+    expect(activeLoadRow(aLoad({ id: null, loadNo: '' }))).toMatchObject({
+      loadNo: 'No load number',
+      idText: 'No ID',
+      bidsPath: null,
+      detailsPath: null,
+    });
+    expect(activeLoadRow(aLoad({ id: 7 }))).toMatchObject({
+      bidsPath: '/bids?load=7',
+      detailsPath: '/history/7',
+    });
+  });
   it('shows load number, id, both addresses cut to 20 characters, dates, weight, type and vehicle', () => {
     const row = activeLoadRow(
       aLoad({

@@ -59,6 +59,8 @@ describe('tripCard (spec §2.9 card texts)', () => {
       reference: '#TRP-9',
     });
     expect(tripCard(makeTrip({ price: null }), NOW).price).toBe('—');
+    // Neither a reference nor an id: nothing to put after the hash.
+    expect(tripCard(makeTrip({ id: null, reference: '' }), NOW).reference).toBe('No reference');
   });
 
   it('links Call Driver to tel: and Message to sms: with the dialable phone (Q17)', () => {

@@ -4,17 +4,27 @@ import { Container } from 'inversify';
 import { ThemeProvider } from '@mui/material/styles';
 import type { RouteMap, RouteMapLoader } from '../../../src/application/ports/route-map.port';
 import { ContainerProvider } from '../../../src/di/container-context';
+import { GOOGLE_MAPS_SERVICE, OFFLINE_SKETCH_SERVICE } from '../../../src/di/modules/maps.module';
 import { RouteMapLoaderToken } from '../../../src/di/tokens';
 import { OfflineRouteMap } from '../../../src/presentation/components/route-map/offline-route-map';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 
-/** Renders `ui` with the theme and a container whose route map is `map` (offline by default). */
+/**
+ * Renders `ui` with the theme and a container whose route map is `map` (offline by default), or
+ * whose map loader is `map`.
+ */
 export function renderWithMap(
   ui: ReactElement,
   map: RouteMap | RouteMapLoader = new OfflineRouteMap(),
 ) {
   const container = new Container();
-  const loader: RouteMapLoader = typeof map === 'function' ? map : () => Promise.resolve(map);
+  const loader: RouteMapLoader =
+    'load' in map
+      ? map
+      : {
+          service: map.kind === 'interactive' ? GOOGLE_MAPS_SERVICE : OFFLINE_SKETCH_SERVICE,
+          load: () => Promise.resolve(map),
+        };
   container.bind(RouteMapLoaderToken).toConstantValue(loader);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={createAppTheme('light')}>

@@ -1,6 +1,6 @@
 import type { Bid, BidStatus, Bidder } from '../../../domain/bid/bid';
 import type { PageMeta } from '../../../domain/shared/pagination';
-import { asDto, num, str, type Dto } from '../dto';
+import { asDto, num, recordId, str, type Dto } from '../dto';
 import { isRecord } from '../dto';
 import type { FileUrl } from '../file-url';
 import { pageMetaFromDto } from '../load.serialization';
@@ -15,8 +15,8 @@ export function bidFromDto(value: unknown, fileUrl: FileUrl): Bid {
   const bidder = bidderDtoOf(dto);
   const roleId = num(bidder, 'role_id') ?? num(dto, 'role_id', 'bidder_role_id');
   return {
-    id: num(dto, 'id') ?? 0,
-    loadId: num(dto, 'load_id', 'load.id'),
+    id: recordId(dto, 'id'),
+    loadId: recordId(dto, 'load_id', 'load.id'),
     amount: num(dto, 'amount') ?? 0,
     currencySymbol: str(dto, 'currency_symbol'),
     status: statusOf(str(dto, 'status')),

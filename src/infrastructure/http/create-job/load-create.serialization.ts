@@ -3,7 +3,7 @@ import { toDayMonthYear } from '../../../domain/shared/date-time';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
 import type { UploadFile } from '../../../domain/shared/upload';
-import { asDto, at, num, str } from '../dto';
+import { asDto, at, num, recordId, str } from '../dto';
 import { isRecord, messageOf } from '../dto';
 
 /** The multipart field that carries each attachment (spec §7). */
@@ -75,7 +75,7 @@ async function asBlob(file: UploadFile): Promise<Blob> {
 export function publishedLoadFromDto(body: unknown): PublishedLoad {
   if (!isRecord(body)) throw AppError.server();
   const data = asDto(at(body, 'data'));
-  const id = num(data, 'id', 'load.id', 'load_id');
+  const id = recordId(data, 'id', 'load.id', 'load_id');
   const fieldErrors = fieldErrorsOf(at(body, 'errors'));
   if (id === null && Object.keys(fieldErrors).length > 0) {
     throw AppError.validation(messageOf(body) ?? '', fieldErrors);

@@ -61,8 +61,9 @@ export function assertUpdateSucceeded(body: unknown): void {
 
 /**
  * Spec §7 customer/profile/update, multipart: first_name, last_name, email, phone_number,
- * address; business_type and business_description only when present; the photo as `user_photo`
- * (decisions Q14).
+ * address, business_type and business_description, every one sent even when empty (a field the
+ * shipper cleared must be cleared on the server, and a missing field would leave the old value);
+ * the photo as `user_photo` (decisions Q14), only when one was chosen.
  */
 export async function profileUpdateBody(update: ProfileUpdate): Promise<FormData> {
   const body = new FormData();
@@ -71,8 +72,8 @@ export async function profileUpdateBody(update: ProfileUpdate): Promise<FormData
   body.append('email', update.email);
   body.append('phone_number', update.phoneNumber);
   body.append('address', update.address);
-  if (update.businessType) body.append('business_type', update.businessType);
-  if (update.businessDescription) body.append('business_description', update.businessDescription);
+  body.append('business_type', update.businessType);
+  body.append('business_description', update.businessDescription);
   if (update.photo) body.append('user_photo', await asBlob(update.photo), update.photo.name);
   return body;
 }

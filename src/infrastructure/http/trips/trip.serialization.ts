@@ -1,6 +1,6 @@
 import type { Trip, TripDriver, TripGroups, TripStop } from '../../../domain/trip/trip';
 import type { MaybeLatLng } from '../../../domain/shared/geo';
-import { asDto, coordinate, list, num, requireDto, str, type Dto } from '../dto';
+import { asDto, coordinate, list, num, recordId, requireDto, str, type Dto } from '../dto';
 import type { FileUrl } from '../file-url';
 
 /** Spec §7 customer/my-trips: `data.upcoming`, `data.ongoing`, `data.completed`. */
@@ -13,13 +13,13 @@ export function tripGroupsFromDto(body: unknown, fileUrl: FileUrl): TripGroups {
 /** Spec §3 Trip; the stops' coordinates come as `lat`/`lng` or `pickup_latitude`/`pickup_longitude`. */
 export function tripFromDto(value: unknown, fileUrl: FileUrl): Trip {
   const dto = asDto(value);
-  const id = num(dto, 'id') ?? 0;
+  const id = recordId(dto, 'id');
   const firstBid = asDto(list(dto, 'bids')[0]);
   return {
     id,
     status: str(dto, 'status') ?? '',
     jobStatus: str(dto, 'job_status') ?? '',
-    reference: str(dto, 'reference') ?? String(id),
+    reference: str(dto, 'reference') ?? (id === null ? '' : String(id)),
     scheduledAt: str(dto, 'scheduled_at'),
     currentLocation: point(
       coordinate(dto, 'current_latitude'),

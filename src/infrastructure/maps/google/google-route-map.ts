@@ -139,7 +139,6 @@ const defaultLoader: GoogleRouteMapLoader = (apiKey, name) => loadGoogleLibrary(
  */
 export class GoogleRouteMap implements InteractiveRouteMap {
   readonly kind = 'interactive';
-  readonly serviceName = 'Google Maps';
 
   constructor(
     private readonly apiKey: string,
@@ -153,8 +152,11 @@ export class GoogleRouteMap implements InteractiveRouteMap {
   ): () => void {
     const session = new DrawSession(onStatus);
     session.report({ kind: 'loading' });
-    const restoreAuthHook = hookAuthFailure(() => session.report({ kind: 'failed' }));
-    this.draw(surface, points, session).catch(() => session.report({ kind: 'failed' }));
+    // A refused key is reported after the script has loaded: the map failed, not the script.
+    const restoreAuthHook = hookAuthFailure(() => session.report({ kind: 'failed', cause: 'map' }));
+    this.draw(surface, points, session).catch(() =>
+      session.report({ kind: 'failed', cause: 'map' }),
+    );
     return () => {
       session.dispose();
       restoreAuthHook();
@@ -166,12 +168,17 @@ export class GoogleRouteMap implements InteractiveRouteMap {
     points: RoutePoints,
     session: DrawSession,
   ): Promise<void> {
-    const [maps, routes, marker] = await Promise.all([
+    const libraries = await Promise.all([
       this.load(this.apiKey, 'maps'),
       this.load(this.apiKey, 'routes'),
       this.load(this.apiKey, 'marker'),
-    ]);
+    ]).catch((): null => null);
     if (!session.active) return;
+    if (!libraries) {
+      session.report({ kind: 'failed', cause: 'script' });
+      return;
+    }
+    const [maps, routes, marker] = libraries;
     const { pickup, delivery, current } = points;
     const map = new maps.Map(surface, {
       center: midpoint(pickup, delivery),

@@ -6,22 +6,26 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type {
   InteractiveRouteMap,
+  MapService,
   RouteMapStatus,
   RoutePoints,
 } from '../../../application/ports/route-map.port';
-import { MAP_MESSAGES } from '../../../domain/trip/trip-route';
+import { MAP_MESSAGES, mapLoadingText } from '../../../domain/trip/trip-route';
+import { MapScriptFailed } from './map-script-failed';
 import { RouteMapLegend } from './route-map-legend';
 
-/** Spec §2.9 / §8: what to check when the maps script fails. */
+/** Spec §2.9: what to check when the map fails once its script has loaded. */
 export const MAP_FAILURE_ADVICE =
   'Check that the Google Maps API key is valid and enabled, that its HTTP referrer restrictions allow this site, and that you are connected to the internet.';
 
 /** A map drawn by a maps service into a surface this view owns, with its loading and failure states. */
 export function InteractiveRouteMapView({
   map,
+  service,
   points,
 }: {
   map: InteractiveRouteMap;
+  service: MapService;
   points: RoutePoints;
 }) {
   const surface = useRef<HTMLDivElement>(null);
@@ -35,7 +39,10 @@ export function InteractiveRouteMapView({
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {status.kind === 'failed' && (
+      {status.kind === 'failed' && status.cause === 'script' && (
+        <MapScriptFailed service={service} />
+      )}
+      {status.kind === 'failed' && status.cause === 'map' && (
         <Alert severity="error">
           <AlertTitle>{MAP_MESSAGES.failedToLoad}</AlertTitle>
           {MAP_FAILURE_ADVICE}
@@ -66,7 +73,7 @@ export function InteractiveRouteMapView({
             }}
           >
             <CircularProgress size={28} aria-hidden />
-            <Typography variant="body2">Loading {map.serviceName}…</Typography>
+            <Typography variant="body2">{mapLoadingText(service.name)}</Typography>
           </Box>
         )}
       </Box>

@@ -19,7 +19,6 @@ const PADDING = 64;
  */
 export class OfflineRouteMap implements SketchRouteMap {
   readonly kind = 'sketch';
-  readonly serviceName = 'offline route sketch';
 
   sketch(points: RoutePoints, size = { width: SKETCH_WIDTH, height: SKETCH_HEIGHT }): RouteSketch {
     const { width, height } = size;

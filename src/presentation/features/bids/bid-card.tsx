@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -14,7 +15,7 @@ import { bidderKind, ratingTone, type Bid } from '../../../domain/bid/bid';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
 import { initialsOf } from '../../../domain/shared/text';
-import type { BidsPresenter } from './bids.presenter';
+import type { BidsPresenter, ListedBid } from './bids.presenter';
 import { ratingColor, visuallyHidden } from './bid-tones';
 
 /** Spec §2.8 bid card: bidder and badge, rating, placed time, vehicle, note, amount, decision. */
@@ -22,13 +23,14 @@ export const BidCard = observer(function BidCard({
   bid,
   presenter,
 }: {
-  bid: Bid;
+  bid: ListedBid;
   presenter: BidsPresenter;
 }) {
   const name = bid.bidder.name;
-  const titleId = `bid-${bid.id}-name`;
-  const { bestPriceId, topRatedId } = presenter.highlights;
-  const deciding = presenter.decidingId === bid.id;
+  const titleId = useId();
+  const { bestPriceKey, topRatedKey } = presenter.highlights;
+  const bidId = bid.id;
+  const deciding = bidId !== null && presenter.decidingId === bidId;
   const canDecide = presenter.canDecide(bid);
   const tone = ratingTone(bid.rating.avg);
   return (
@@ -37,7 +39,7 @@ export const BidCard = observer(function BidCard({
       component="article"
       aria-labelledby={titleId}
       data-testid="bid-card"
-      data-bid-id={bid.id}
+      data-bid-id={bidId ?? undefined}
       sx={{
         p: { xs: 1.75, sm: 2 },
         display: 'grid',
@@ -89,7 +91,7 @@ export const BidCard = observer(function BidCard({
             </Typography>
             <Chip size="small" variant="outlined" label={bidderKind(bid.bidder.roleId)} />
             {presenter.isNew(bid) && <Chip size="small" color="primary" label="New" />}
-            {bestPriceId === bid.id && (
+            {bestPriceKey === bid.key && (
               <Chip
                 size="small"
                 color="success"
@@ -98,7 +100,7 @@ export const BidCard = observer(function BidCard({
                 label="Best price"
               />
             )}
-            {topRatedId === bid.id && (
+            {topRatedKey === bid.key && (
               <Chip
                 size="small"
                 color="secondary"
@@ -192,14 +194,18 @@ export const BidCard = observer(function BidCard({
             mt: 1.25,
           }}
         >
-          {bid.status === 'pending' ? (
+          {bid.status === 'pending' && bidId === null ? (
+            <Typography variant="body2" color="text.secondary">
+              Sent without an ID, so it cannot be accepted or rejected here.
+            </Typography>
+          ) : bid.status === 'pending' && bidId !== null ? (
             <>
               <Button
                 variant="outlined"
                 color="error"
                 disabled={!canDecide}
                 aria-label={`Reject bid from ${name}`}
-                onClick={() => void presenter.reject(bid.id)}
+                onClick={() => void presenter.reject(bidId)}
               >
                 {deciding ? 'Rejecting…' : 'Reject'}
               </Button>
@@ -207,7 +213,7 @@ export const BidCard = observer(function BidCard({
                 variant="contained"
                 disabled={!canDecide}
                 aria-label={`Accept bid from ${name}`}
-                onClick={() => presenter.requestAccept(bid.id)}
+                onClick={() => presenter.requestAccept(bidId)}
               >
                 Accept
               </Button>

@@ -1,6 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { RatingTone } from '../../../domain/bid/bid';
 import type { StatusTone } from '../../../domain/load/status-badge';
+import { PENDING_BADGE, type BadgeColours } from '../../app/status-palette';
 
 /** Spec §9 rating colours: green, blue or grey (the number is always shown too). */
 export function ratingColor(theme: Theme, tone: RatingTone): string {
@@ -9,11 +10,12 @@ export function ratingColor(theme: Theme, tone: RatingTone): string {
   return theme.palette.text.secondary;
 }
 
-/** Spec §4 status badge colours (assigned is purple), as text and a faint fill of the same hue. */
-export function statusColors(
-  theme: Theme,
-  tone: StatusTone,
-): { color: string; bgcolor: string; borderColor: string } {
+/**
+ * Spec §4 status badge colours (assigned is purple), as text and a faint fill of the same hue;
+ * pending is a yellow fill with dark text.
+ */
+export function statusColors(theme: Theme, tone: StatusTone): BadgeColours {
+  if (tone === 'warning') return PENDING_BADGE[theme.palette.mode];
   const dark = theme.palette.mode === 'dark';
   const color =
     tone === 'assigned'
@@ -24,9 +26,7 @@ export function statusColors(
         ? theme.palette.success.main
         : tone === 'info'
           ? theme.palette.info.main
-          : tone === 'error'
-            ? theme.palette.error.main
-            : theme.palette.warning.main;
+          : theme.palette.error.main;
   return { color, bgcolor: alpha(color, dark ? 0.16 : 0.08), borderColor: alpha(color, 0.5) };
 }
 

@@ -3,6 +3,7 @@ import type { Bid, BidId } from '../../../domain/bid/bid';
 import {
   applyMarks,
   bidHighlights,
+  bidIds,
   bidPage,
   bidsInTab,
   isOpen,
@@ -10,7 +11,6 @@ import {
   newBidIds,
   showingText,
   type BidDecision,
-  type BidHighlights,
   type BidSort,
   type BidTab,
   type LocalMark,
@@ -18,6 +18,7 @@ import {
 import type { Load, LoadId } from '../../../domain/load/load';
 import { statusBadge, type StatusTone } from '../../../domain/load/status-badge';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
+import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
 import { slidingPageWindow, type Page } from '../../../domain/shared/pagination';
 import {
   IDLE,
@@ -46,6 +47,12 @@ export interface StatusPill {
   readonly locked: boolean;
 }
 
+/** A bid as listed here: keyed, so one without a server id is still its own bid. */
+export type ListedBid = Keyed<Bid>;
+
+/** Only a bid with a server id can be accepted or rejected. */
+type DecidableBid = Bid & { readonly id: BidId };
+
 export interface BidsPresenterDeps {
   readonly listBids: ListBids;
   readonly acceptBid: AcceptBid;
@@ -66,7 +73,7 @@ export class BidsPresenter {
   loadId: LoadId | null = null;
   load: Load | null = null;
   loadStatus: RequestStatus = IDLE;
-  serverBids: readonly Bid[] = [];
+  serverBids: readonly ListedBid[] = [];
   bidsStatus: RequestStatus = IDLE;
   /** Whether this selection's bids were fetched at least once. */
   bidsLoaded = false;
@@ -152,7 +159,7 @@ export class BidsPresenter {
   }
 
   /** The bids as shown: the server's data with the local marks on top. */
-  get bids(): Bid[] {
+  get bids(): ListedBid[] {
     return applyMarks(this.serverBids, this.marks);
   }
 
@@ -164,11 +171,11 @@ export class BidsPresenter {
     return bidsInTab(this.bids, 'rejected').length;
   }
 
-  get currentPage(): Page<Bid> {
+  get currentPage(): Page<ListedBid> {
     return bidPage(this.bids, this.tab, this.sort, this.page, BID_PAGE_SIZE);
   }
 
-  get visibleBids(): readonly Bid[] {
+  get visibleBids(): readonly ListedBid[] {
     return this.currentPage.items;
   }
 
@@ -181,8 +188,10 @@ export class BidsPresenter {
     return slidingPageWindow(currentPage, lastPage, BID_PAGE_WINDOW);
   }
 
-  get highlights(): BidHighlights {
-    return bidHighlights(this.bids);
+  /** The keys of the bids marked 'Best price' and 'Top rated'. */
+  get highlights(): { bestPriceKey: string | null; topRatedKey: string | null } {
+    const { bestPrice, topRated } = bidHighlights(this.bids);
+    return { bestPriceKey: bestPrice?.key ?? null, topRatedKey: topRated?.key ?? null };
   }
 
   get initialLoading(): boolean {
@@ -219,15 +228,17 @@ export class BidsPresenter {
   }
 
   get confirming(): Bid | null {
-    return this.bids.find((b) => b.id === this.confirmingId) ?? null;
+    const id = this.confirmingId;
+    return id === null ? null : (this.bids.find((b) => b.id === id) ?? null);
   }
 
-  canDecide(bid: Bid): boolean {
-    return isOpen(bid) && !this.biddingClosed && this.decidingId === null;
+  /** A bid the server sent without an id cannot be named in an accept or reject: never offered. */
+  canDecide(bid: Bid): bid is DecidableBid {
+    return bid.id !== null && isOpen(bid) && !this.biddingClosed && this.decidingId === null;
   }
 
   isNew(bid: Bid): boolean {
-    return this.newIds.has(bid.id);
+    return bid.id !== null && this.newIds.has(bid.id);
   }
 
   setTab(tab: BidTab): void {
@@ -262,7 +273,7 @@ export class BidsPresenter {
       runInAction(() => {
         if (generation !== this.generation) return;
         this.marks = marksAfterServerData(this.marks, generation);
-        this.serverBids = bids;
+        this.serverBids = withListKeys(bids);
         this.trackSeen(loadId, bids);
         this.bidsLoaded = true;
         this.bidsStatus = SUCCEEDED;
@@ -328,7 +339,7 @@ export class BidsPresenter {
     if (ok) runInAction(() => (this.announcement = `Bid from ${bid.bidder.name} rejected.`));
   }
 
-  private async decide(bid: Bid, decision: BidDecision): Promise<boolean> {
+  private async decide(bid: DecidableBid, decision: BidDecision): Promise<boolean> {
     const loadId = this.loadId;
     this.decidingId = bid.id;
     this.announcement = '';
@@ -361,7 +372,9 @@ export class BidsPresenter {
   /** The server confirmed: its own bid (when sent) replaces the mark at once. */
   private confirm(bidId: BidId, updated: Bid | null): void {
     if (updated && updated.id === bidId) {
-      this.serverBids = this.serverBids.map((b) => (b.id === bidId ? updated : b));
+      this.serverBids = this.serverBids.map((b) =>
+        b.id === bidId ? { ...updated, key: b.key } : b,
+      );
       this.dropMark(bidId);
       return;
     }
@@ -384,12 +397,9 @@ export class BidsPresenter {
 
   /** New = not seen before this visit (the first look of a session shows its bids as seen). */
   private trackSeen(loadId: LoadId, bids: readonly Bid[]): void {
-    if (!this.baseline) this.baseline = new Set(bids.map((b) => b.id));
+    if (!this.baseline) this.baseline = new Set(bidIds(bids));
     this.newIds = newBidIds(bids, this.baseline);
-    this.deps.seen.markSeen(
-      loadId,
-      bids.map((b) => b.id),
-    );
+    this.deps.seen.markSeen(loadId, bidIds(bids));
   }
 }
 

@@ -212,7 +212,7 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
             aria-label="Bids"
           >
             {bids.map((bid) => (
-              <li key={bid.id}>
+              <li key={bid.key}>
                 <BidCard bid={bid} presenter={presenter} />
               </li>
             ))}

@@ -18,15 +18,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { bidsPathFor } from '../../app/portal-tabs';
+import { listKey } from '../../../domain/shared/record-key';
 import { activeLoadRow, type ActiveLoadRow } from '../my-loads/active-load-row';
 import { isFromNestedControl } from '../my-loads/clickable-row';
 import { TruncatedAddress } from '../my-loads/truncated-address';
 import { visuallyHidden } from '../my-loads/visually-hidden';
 import type { DashboardPresenter } from './dashboard.presenter';
-
-/** Where a dashboard row's Details button goes: the load's details (docs/spec-decisions.md). */
-export const loadDetailsPathFor = (loadId: number): string => `/history/${loadId}`;
 
 /** Spec §2.5 Dashboard. */
 export const DashboardView = observer(function DashboardView({
@@ -246,18 +243,20 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
   }
   return (
     <Box component="ul" aria-label="Newest active loads" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {presenter.previewLoads.map((load) => (
-        <LoadPreviewRow key={load.id} row={activeLoadRow(load)} />
+      {presenter.previewLoads.map((load, index) => (
+        <LoadPreviewRow key={listKey(load.id, index)} row={activeLoadRow(load)} />
       ))}
     </Box>
   );
 });
 
+/** A load's bids and details need its server id: a row without one links to neither. */
 function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
   const navigate = useNavigate();
-  const bidsPath = bidsPathFor(row.id);
+  const { bidsPath, detailsPath } = row;
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (!isFromNestedControl(event.target, event.currentTarget)) void navigate(bidsPath);
+    if (bidsPath && !isFromNestedControl(event.target, event.currentTarget))
+      void navigate(bidsPath);
   };
   return (
     <Box
@@ -272,22 +271,28 @@ function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
         px: { xs: 1, sm: 1.5 },
         borderTop: 1,
         borderColor: 'divider',
-        cursor: 'pointer',
+        cursor: bidsPath ? 'pointer' : 'default',
         borderRadius: 1,
-        '&:hover': { bgcolor: 'action.hover' },
+        '&:hover': bidsPath ? { bgcolor: 'action.hover' } : {},
       }}
     >
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Link
-            component={RouterLink}
-            to={bidsPath}
-            underline="hover"
-            aria-label={`${row.loadNo} bids`}
-            sx={{ fontWeight: 700 }}
-          >
-            {row.loadNo}
-          </Link>
+          {bidsPath ? (
+            <Link
+              component={RouterLink}
+              to={bidsPath}
+              underline="hover"
+              aria-label={`${row.loadNo} bids`}
+              sx={{ fontWeight: 700 }}
+            >
+              {row.loadNo}
+            </Link>
+          ) : (
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {row.loadNo}
+            </Typography>
+          )}
           <Chip
             size="small"
             variant={row.hasBids ? 'filled' : 'outlined'}
@@ -310,15 +315,21 @@ function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
           Pickup: {row.pickupDate}
         </Typography>
       </Box>
-      <Button
-        component={RouterLink}
-        to={loadDetailsPathFor(row.id)}
-        variant="outlined"
-        size="small"
-        aria-label={`Details of ${row.loadNo}`}
-      >
-        Details
-      </Button>
+      {detailsPath ? (
+        <Button
+          component={RouterLink}
+          to={detailsPath}
+          variant="outlined"
+          size="small"
+          aria-label={`Details of ${row.loadNo}`}
+        >
+          Details
+        </Button>
+      ) : (
+        <Button variant="outlined" size="small" disabled aria-label={`Details of ${row.loadNo}`}>
+          Details
+        </Button>
+      )}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { formatInstant } from '../../../domain/shared/date-time';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { formatMoney } from '../../../domain/shared/money';
 import type { PageMeta } from '../../../domain/shared/pagination';
+import { listKey } from '../../../domain/shared/record-key';
 import {
   IDLE,
   LOADING,
@@ -32,7 +33,8 @@ export interface BidHistoryHeader {
 }
 
 export interface BidHistoryRow {
-  readonly id: number;
+  /** Its list key: a bid without a server id is still its own row. */
+  readonly key: string;
   readonly bidder: string;
   readonly kind: BidderKind;
   readonly amount: string;
@@ -50,9 +52,9 @@ const BID_BADGES: Record<BidStatus, StatusBadge> = {
   rejected: { label: 'Rejected', tone: 'error' },
 };
 
-export function bidHistoryRowOf(bid: Bid): BidHistoryRow {
+export function bidHistoryRowOf(bid: Bid, key: string): BidHistoryRow {
   return {
-    id: bid.id,
+    key,
     bidder: bid.bidder.name || 'Unnamed bidder',
     kind: bidderKind(bid.bidder.roleId),
     amount: formatMoney(bid.amount, bid.currencySymbol),
@@ -131,7 +133,7 @@ export class BidHistoryPresenter {
   }
 
   get rows(): readonly BidHistoryRow[] {
-    return this.bids.map(bidHistoryRowOf);
+    return this.bids.map((bid, index) => bidHistoryRowOf(bid, listKey(bid.id, index)));
   }
 
   get isEmpty(): boolean {

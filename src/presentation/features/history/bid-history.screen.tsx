@@ -105,7 +105,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
             >
               {presenter.rows.map((row) => (
-                <BidItem key={row.id} row={row} />
+                <BidItem key={row.key} row={row} />
               ))}
             </Box>
           )}

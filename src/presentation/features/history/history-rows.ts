@@ -1,13 +1,15 @@
 import { checkCoordinate } from '../../../domain/shared/geo';
 import { formatDate } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
-import { historyBadgeOf, historyDateOf } from '../../../domain/load/history-filters';
+import { historyBadgeOf, historyDateOf, isOpenForBids } from '../../../domain/load/history-filters';
 import type { Load, LoadId } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 
 /** One row of the history table (spec §2.10 columns), already worded for display. */
 export interface HistoryRow {
-  readonly id: LoadId;
+  /** Its list key: a load without a server id is still its own row. */
+  readonly key: string;
+  readonly id: LoadId | null;
   readonly jobId: string;
   readonly date: string;
   readonly pickup: string;
@@ -25,16 +27,23 @@ export interface HistoryRow {
   readonly hasBids: boolean;
   /** Both ends have coordinates, so View on Map can open the route dialog. */
   readonly hasRoute: boolean;
-  readonly detailsPath: string;
-  readonly bidsPath: string;
+  /** The ways that need the load's server id are null for a load without one. */
+  readonly detailsPath: string | null;
+  /** Bid History (read-only), behind the 'Bids Available' badge. */
+  readonly bidsPath: string | null;
+  /** Select a Bid, where an open load's bids are decided; null once the load is past bidding. */
+  readonly selectBidPath: string | null;
 }
 
 export const NOT_ASSIGNED = 'Not assigned';
+export const NO_JOB_ID = 'No job ID';
 
-export function historyRowOf(load: Load): HistoryRow {
+export function historyRowOf(load: Load, key: string): HistoryRow {
+  const id = load.id;
   return {
-    id: load.id,
-    jobId: load.displayId || load.loadNo,
+    key,
+    id,
+    jobId: load.displayId || load.loadNo || NO_JOB_ID,
     date: formatDate(historyDateOf(load)) || '—',
     pickup: load.pickupAddress || '—',
     delivery: load.deliveryAddress || '—',
@@ -51,8 +60,9 @@ export function historyRowOf(load: Load): HistoryRow {
     bidCount: load.bidCount,
     hasBids: load.bidCount > 0,
     hasRoute: hasRoute(load),
-    detailsPath: `/history/${load.id}`,
-    bidsPath: `/history/${load.id}/bids`,
+    detailsPath: id === null ? null : `/history/${id}`,
+    bidsPath: id === null ? null : `/history/${id}/bids`,
+    selectBidPath: id !== null && isOpenForBids(load) ? `/bids?load=${id}` : null,
   };
 }
 
@@ -80,7 +90,8 @@ export const HISTORY_CSV_HEADER = [
 
 /** The CSV record of a load: the same texts as its table row, with the bare numbers of Details. */
 export function historyCsvRecord(load: Load): string[] {
-  const row = historyRowOf(load);
+  // The key only tells rows apart on screen; the file does not carry it.
+  const row = historyRowOf(load, '');
   return [
     row.jobId,
     row.date,

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -23,7 +24,8 @@ export interface HistoryTableProps {
   readonly rows: readonly HistoryRow[];
   /** Id of the heading that names the table. */
   readonly labelledBy: string;
-  onShowMap(id: number): void;
+  /** Opens the route dialog of the row with this key. */
+  onShowMap(key: string): void;
 }
 
 /**
@@ -54,7 +56,7 @@ export const HistoryTable = memo(function HistoryTable({ rows, labelledBy, onSho
         {rows.map((row) => (
           <Paper
             component="li"
-            key={row.id}
+            key={row.key}
             variant="outlined"
             sx={{ p: 1.5, minWidth: 0 }}
             data-testid="history-row"
@@ -127,7 +129,7 @@ export const HistoryTable = memo(function HistoryTable({ rows, labelledBy, onSho
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} hover data-testid="history-row">
+            <TableRow key={row.key} hover data-testid="history-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="job-id">
                   {row.jobId}
@@ -182,9 +184,22 @@ function RouteText({ row }: { row: HistoryRow }) {
   );
 }
 
-/** Spec §2.10 'Bids Available' badge; it opens the load's Bid History. */
+/**
+ * Spec §2.10 'Bids Available' badge; it opens the load's Bid History, except for a load without a
+ * server id, whose bids cannot be asked for.
+ */
 function BidsBadge({ row }: { row: HistoryRow }) {
   if (!row.hasBids) return null;
+  if (!row.bidsPath)
+    return (
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        label="Bids Available"
+        sx={{ mt: { md: 0.5 }, fontWeight: 600 }}
+      />
+    );
   return (
     <Chip
       component={RouterLink}
@@ -207,22 +222,44 @@ function RowActions({
 }: {
   row: HistoryRow;
   from: string;
-  onShowMap(id: number): void;
+  onShowMap(key: string): void;
 }) {
   return (
-    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-      <Tooltip title="View details">
-        <IconButton
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {row.selectBidPath && (
+        <Button
           component={RouterLink}
-          to={row.detailsPath}
-          state={{ from }}
-          aria-label={`View details of ${row.jobId}`}
+          to={row.selectBidPath}
           size="small"
-          color="primary"
+          variant="outlined"
+          aria-label={`Select Bid for ${row.jobId}`}
+          sx={{ whiteSpace: 'nowrap', mr: 0.5 }}
         >
-          <VisibilityOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+          Select Bid
+        </Button>
+      )}
+      {row.detailsPath ? (
+        <Tooltip title="View details">
+          <IconButton
+            component={RouterLink}
+            to={row.detailsPath}
+            state={{ from }}
+            aria-label={`View details of ${row.jobId}`}
+            size="small"
+            color="primary"
+          >
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Tooltip title="No details: the server sent this job without an ID">
+          <span>
+            <IconButton aria-label={`View details of ${row.jobId}`} size="small" disabled>
+              <VisibilityOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <Tooltip title={row.hasRoute ? 'View on map' : 'No coordinates for this route'}>
         <span>
           <IconButton
@@ -230,7 +267,7 @@ function RowActions({
             size="small"
             color="primary"
             disabled={!row.hasRoute}
-            onClick={() => onShowMap(row.id)}
+            onClick={() => onShowMap(row.key)}
           >
             <MapOutlined fontSize="small" />
           </IconButton>

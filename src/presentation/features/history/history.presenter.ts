@@ -13,10 +13,11 @@ import {
   type HistoryStatusFilter,
 } from '../../../domain/load/history-filters';
 import { summariseHistory, type HistorySummary } from '../../../domain/load/history-summary';
-import type { Load, LoadId } from '../../../domain/load/load';
+import type { Load } from '../../../domain/load/load';
 import { isoDateOf } from '../../../domain/shared/date-time';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
+import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
 import {
   IDLE,
   LOADING,
@@ -57,11 +58,12 @@ export class HistoryPresenter {
   dateFilter: HistoryDateFilter = 'all';
   page = 1;
   request: RequestStatus = IDLE;
-  loads: readonly Load[] = [];
+  /** Keyed: a load the server sent without an id is still its own row. */
+  loads: readonly Keyed<Load>[] = [];
   /** False when the search had more jobs than are read at once. */
   complete = true;
   /** The load of the route dialog (kept while it closes) and whether the dialog is open. */
-  mapLoadId: LoadId | null = null;
+  mapLoadKey: string | null = null;
   mapOpen = false;
   private running = false;
   private ticket = 0;
@@ -142,8 +144,8 @@ export class HistoryPresenter {
     this.page = Math.min(Math.max(1, Math.floor(page)), this.pageOfRows.meta.lastPage);
   }
 
-  openMap(id: LoadId): void {
-    this.mapLoadId = id;
+  openMap(key: string): void {
+    this.mapLoadKey = key;
     this.mapOpen = true;
   }
 
@@ -161,7 +163,7 @@ export class HistoryPresenter {
   }
 
   /** Decisions Q4: both filters applied to the search's results. */
-  get filtered(): Load[] {
+  get filtered(): Keyed<Load>[] {
     return applyHistoryFilters(
       this.loads,
       { status: this.statusFilter, date: this.dateFilter },
@@ -175,7 +177,7 @@ export class HistoryPresenter {
 
   get pageOfRows(): Page<HistoryRow> {
     const page = paginate(this.filtered, this.page, HISTORY_PAGE_SIZE);
-    return { items: page.items.map(historyRowOf), meta: page.meta };
+    return { items: page.items.map((load) => historyRowOf(load, load.key)), meta: page.meta };
   }
 
   get rows(): readonly HistoryRow[] {
@@ -186,8 +188,12 @@ export class HistoryPresenter {
     return this.filtered.length;
   }
 
-  /** Spec §2.10 'Delivery History (n results)'. */
+  /**
+   * Spec §2.10 'Delivery History (n results)'. The count shows only once the search has answered:
+   * while one runs, or after one failed, no number on screen is known to be true.
+   */
   get heading(): string {
+    if (this.request.kind !== 'succeeded') return 'Delivery History';
     return `Delivery History (${this.resultCount} ${this.resultCount === 1 ? 'result' : 'results'})`;
   }
 
@@ -208,7 +214,7 @@ export class HistoryPresenter {
   }
 
   get mapLoad(): Load | null {
-    return this.loads.find((l) => l.id === this.mapLoadId) ?? null;
+    return this.loads.find((l) => l.key === this.mapLoadKey) ?? null;
   }
 
   /** The state to mirror in the address bar. */
@@ -236,7 +242,7 @@ export class HistoryPresenter {
       const result = await this.searchHistory.execute(q);
       runInAction(() => {
         if (ticket !== this.ticket) return;
-        this.loads = result.loads;
+        this.loads = withListKeys(result.loads);
         this.complete = result.complete;
         this.request = SUCCEEDED;
         this.page = Math.min(

@@ -1,12 +1,11 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -78,12 +77,8 @@ const HistoryScreen = observer(function HistoryScreen() {
             Load History
           </Typography>
           <Typography color="text.secondary">
-            Jobs that were assigned, are on the road, delivered or cancelled. Loads still waiting
-            for bids are in{' '}
-            <Link component={RouterLink} to="/my-loads">
-              My Loads
-            </Link>
-            .
+            Every job you have posted: open for bids, assigned, on the road, delivered or
+            cancelled.
           </Typography>
         </Box>
         <Button

@@ -81,10 +81,10 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
             </Box>
           )}
         </Box>
-        {view && view.bidCount > 0 && load && (
+        {view && view.bidCount > 0 && presenter.loadId !== null && (
           <Button
             component={RouterLink}
-            to={`/history/${load.id}/bids`}
+            to={`/history/${presenter.loadId}/bids`}
             variant="outlined"
             startIcon={<GavelOutlined />}
           >

@@ -7,6 +7,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import type { StatusBadge, StatusTone } from '../../../domain/load/status-badge';
+import { PENDING_BADGE, type BadgeColours } from '../../app/status-palette';
 
 /** Spec §4 palette: assigned is purple, which the theme has no slot for. */
 const PURPLE = { light: '#5b2f9e', dark: '#cdb4ff' } as const;
@@ -19,12 +20,24 @@ const ICONS: Record<StatusTone, ReactElement> = {
   warning: <ScheduleOutlined />,
 };
 
-/** The tone's text colour, dark enough on a light tint and light enough on a dark one. */
-export function toneColor(theme: Theme, tone: StatusTone): string {
+/**
+ * Pending is a yellow fill with dark text. The other tones are text dark enough on a light tint
+ * (light enough on a dark one), on a faint tint of the same colour.
+ */
+function chipColours(theme: Theme, tone: StatusTone): BadgeColours {
+  if (tone === 'warning') return PENDING_BADGE[theme.palette.mode];
   const light = theme.palette.mode === 'light';
-  if (tone === 'assigned') return light ? PURPLE.light : PURPLE.dark;
-  const palette = theme.palette[tone];
-  return light ? palette.dark : palette.main;
+  const color =
+    tone === 'assigned'
+      ? PURPLE[theme.palette.mode]
+      : light
+        ? theme.palette[tone].dark
+        : theme.palette[tone].main;
+  return {
+    color,
+    bgcolor: alpha(color, light ? 0.08 : 0.16),
+    borderColor: alpha(color, 0.45),
+  };
 }
 
 /**
@@ -39,11 +52,11 @@ export function StatusChip({ badge }: { badge: StatusBadge }) {
       label={badge.label}
       data-tone={badge.tone}
       sx={(theme) => {
-        const color = toneColor(theme, badge.tone);
+        const { color, bgcolor, borderColor } = chipColours(theme, badge.tone);
         return {
           color,
-          bgcolor: alpha(color, theme.palette.mode === 'light' ? 0.08 : 0.16),
-          border: `1px solid ${alpha(color, 0.45)}`,
+          bgcolor,
+          border: `1px solid ${borderColor}`,
           fontWeight: 650,
           '& .MuiChip-icon': { color, fontSize: 16 },
         };

@@ -1,18 +1,25 @@
 import { LIST_ADDRESS_LENGTH } from '../../../domain/load/active-load-list';
-import { bidCountLabel, type Load } from '../../../domain/load/load';
+import { bidCountLabel, type Load, type LoadId } from '../../../domain/load/load';
 import type { IsoDate, TimeOfDay } from '../../../domain/shared/date-time';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import { truncate } from '../../../domain/shared/text';
 import { numberFormat } from '../../../domain/shared/intl-format';
+import { bidsPathFor } from '../../app/portal-tabs';
 
 const NOT_GIVEN = '—';
 const weightFormat = numberFormat({ maximumFractionDigits: 1 });
 
 /** A load as the dashboard card and the My Loads list show it (spec §2.5, §2.6). */
 export interface ActiveLoadRow {
-  readonly id: number;
+  readonly id: LoadId | null;
   readonly loadNo: string;
   readonly idText: string;
+  /**
+   * Select a Bid and Load Details (the dashboard's Details button) need the server's id: null for
+   * a load sent without one.
+   */
+  readonly bidsPath: string | null;
+  readonly detailsPath: string | null;
   readonly pickup: AddressText;
   readonly delivery: AddressText;
   readonly pickupDate: string;
@@ -33,10 +40,13 @@ export interface AddressText {
 }
 
 export function activeLoadRow(load: Load): ActiveLoadRow {
+  const id = load.id;
   return {
-    id: load.id,
-    loadNo: load.loadNo,
-    idText: `ID ${load.id}`,
+    id,
+    loadNo: load.loadNo || 'No load number',
+    idText: id === null ? 'No ID' : `ID ${id}`,
+    bidsPath: id === null ? null : bidsPathFor(id),
+    detailsPath: id === null ? null : `/history/${id}`,
     pickup: addressText(load.pickupAddress),
     delivery: addressText(load.deliveryAddress),
     pickupDate: formatDate(load.pickupDate) || NOT_GIVEN,

@@ -21,9 +21,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { LOAD_SORT_OPTIONS, isLoadSortOrder } from '../../../domain/load/active-load-list';
+import { listKey } from '../../../domain/shared/record-key';
 import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
 import { Pagination } from '../../components/pagination/pagination';
-import { bidsPathFor } from '../../app/portal-tabs';
 import { activeLoadRow, type ActiveLoadRow } from './active-load-row';
 import { isFromNestedControl } from './clickable-row';
 import { TruncatedAddress } from './truncated-address';
@@ -162,14 +162,18 @@ const EmptyState = observer(function EmptyState({ presenter }: { presenter: MyLo
   );
 });
 
+/** Opening a load's bids needs its server id: a row without one opens nothing. */
 function useOpenBids(row: ActiveLoadRow) {
   const navigate = useNavigate();
-  const path = bidsPathFor(row.id);
+  const path = row.bidsPath;
   return {
-    open: () => void navigate(path),
-    onRowClick: (event: MouseEvent<HTMLElement>) => {
-      if (!isFromNestedControl(event.target, event.currentTarget)) void navigate(path);
+    open: () => {
+      if (path) void navigate(path);
     },
+    onRowClick: (event: MouseEvent<HTMLElement>) => {
+      if (path && !isFromNestedControl(event.target, event.currentTarget)) void navigate(path);
+    },
+    clickable: path !== null,
   };
 }
 
@@ -196,8 +200,8 @@ const LoadTable = memo(function LoadTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <LoadTableRow key={row.id} row={row} />
+          {rows.map((row, index) => (
+            <LoadTableRow key={listKey(row.id, index)} row={row} />
           ))}
         </TableBody>
       </Table>
@@ -208,7 +212,12 @@ const LoadTable = memo(function LoadTable({
 function LoadTableRow({ row }: { row: ActiveLoadRow }) {
   const bids = useOpenBids(row);
   return (
-    <TableRow hover onClick={bids.onRowClick} sx={{ cursor: 'pointer' }} data-testid="my-loads-row">
+    <TableRow
+      hover={bids.clickable}
+      onClick={bids.onRowClick}
+      sx={{ cursor: bids.clickable ? 'pointer' : 'default' }}
+      data-testid="my-loads-row"
+    >
       <TableCell component="th" scope="row">
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {row.loadNo}
@@ -243,8 +252,8 @@ const LoadCards = memo(function LoadCards({ rows }: { rows: readonly ActiveLoadR
       aria-label="Active loads"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
     >
-      {rows.map((row) => (
-        <LoadCard key={row.id} row={row} />
+      {rows.map((row, index) => (
+        <LoadCard key={listKey(row.id, index)} row={row} />
       ))}
     </Box>
   );
@@ -256,7 +265,7 @@ function LoadCard({ row }: { row: ActiveLoadRow }) {
     <Card
       component="li"
       onClick={bids.onRowClick}
-      sx={{ cursor: 'pointer' }}
+      sx={{ cursor: bids.clickable ? 'pointer' : 'default' }}
       data-testid="my-loads-card"
     >
       <CardContent sx={{ display: 'grid', gap: 1.25, '&:last-child': { pb: 2 } }}>
@@ -357,6 +366,7 @@ function SelectBidButton(props: { row: ActiveLoadRow; onClick: () => void; fullW
       variant="contained"
       size="small"
       fullWidth={props.fullWidth ?? false}
+      disabled={props.row.bidsPath === null}
       onClick={props.onClick}
       aria-label={`Select Bid for ${props.row.loadNo}`}
     >

@@ -16,6 +16,7 @@ import MapIcon from '@mui/icons-material/Map';
 import SmsIcon from '@mui/icons-material/Sms';
 import StarIcon from '@mui/icons-material/Star';
 import { initialsOf } from '../../../domain/shared/text';
+import { PENDING_BADGE } from '../../app/status-palette';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { TripCardModel } from './trip-card.view-model';
 import type { TripTab } from './trips.presenter';
@@ -100,14 +101,26 @@ export function TripCard({ trip, tab, onShowRoute }: TripCardProps) {
 
 function Badge({ tab, trip }: { tab: TripTab; trip: TripCardModel }) {
   if (tab === 'upcoming') {
-    const ready = trip.readiness === 'Ready to start';
+    if (trip.readiness === 'Ready to start')
+      return (
+        <Chip
+          size="small"
+          label={trip.readiness}
+          color="success"
+          variant="outlined"
+          sx={{ mt: 0.5 }}
+        />
+      );
+    // Spec §4: pending reads as yellow.
     return (
       <Chip
         size="small"
         label={trip.readiness}
-        color={ready ? 'success' : 'warning'}
         variant="outlined"
-        sx={{ mt: 0.5 }}
+        sx={(theme) => {
+          const { color, bgcolor, borderColor } = PENDING_BADGE[theme.palette.mode];
+          return { mt: 0.5, color, bgcolor, borderColor };
+        }}
       />
     );
   }

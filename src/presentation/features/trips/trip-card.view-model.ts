@@ -89,9 +89,10 @@ export function tripCard(trip: Trip, now: Date): TripCardModel {
   };
 }
 
+/** One leading `#`; a trip sent with neither a reference nor an id says so instead. */
 function referenceWithHash(reference: string): string {
   const text = reference.trim().replace(/^#+/, '');
-  return `#${text}`;
+  return text ? `#${text}` : 'No reference';
 }
 
 /**

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { listKey } from '../../../domain/shared/record-key';
 import { LazyRouteMapDialog } from '../../components/route-map/lazy-route-map-dialog';
 import { TripCard } from './trip-card';
 import type { TripCardModel, TripMapModel } from './trip-card.view-model';
@@ -192,8 +193,8 @@ function TripList({
         gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      {trips.map((trip) => (
-        <TripCard key={trip.id} trip={trip} tab={tab} onShowRoute={onShowRoute} />
+      {trips.map((trip, index) => (
+        <TripCard key={listKey(trip.id, index)} trip={trip} tab={tab} onShowRoute={onShowRoute} />
       ))}
     </Box>
   );

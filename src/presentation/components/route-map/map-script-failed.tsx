@@ -1,0 +1,17 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { MapService } from '../../../application/ports/route-map.port';
+import { MAP_MESSAGES, scriptFailedText } from '../../../domain/trip/trip-route';
+
+/**
+ * Spec §8: the maps service's code did not load ('Failed to load Google Maps', 'Check your API key
+ * and network.'). A service without a key is not sent to check one.
+ */
+export function MapScriptFailed({ service }: { service: MapService }) {
+  return (
+    <Alert severity="error">
+      <AlertTitle>{scriptFailedText(service.name)}</AlertTitle>
+      {service.usesApiKey ? MAP_MESSAGES.scriptAdvice : MAP_MESSAGES.scriptAdviceWithoutKey}
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from '../../../src/presentation/app/theme';
+import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
+import { statusColors } from '../../../src/presentation/features/bids/bid-tones';
+
+/** WCAG 2.x relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Hue in degrees and lightness (0–1) of a #rrggbb colour. */
+function hueAndLightness(hex: string): { hue: number; lightness: number } {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  const hue =
+    d === 0
+      ? 0
+      : max === r
+        ? 60 * (((g - b) / d) % 6)
+        : max === g
+          ? 60 * ((b - r) / d + 2)
+          : 60 * ((r - g) / d + 4);
+  return { hue: (hue + 360) % 360, lightness: (max + min) / 2 };
+}
+
+describe('pending badge palette (spec §4: pending yellow)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    const { color, bgcolor } = PENDING_BADGE[mode];
+
+    it(`${mode}: its text keeps WCAG AA contrast (4.5:1) on its fill`, () => {
+      expect(contrast(color, bgcolor)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it(`${mode}: the fill reads as yellow, not brown (a light colour of yellow hue)`, () => {
+      const { hue, lightness } = hueAndLightness(bgcolor);
+      expect(hue).toBeGreaterThanOrEqual(40);
+      expect(hue).toBeLessThanOrEqual(65);
+      expect(lightness).toBeGreaterThanOrEqual(0.6);
+      // The text is dark, so the fill carries the colour.
+      expect(hueAndLightness(color).lightness).toBeLessThan(0.25);
+    });
+
+    it(`${mode}: the Select a Bid status pill uses it`, () => {
+      expect(statusColors(createAppTheme(mode), 'warning')).toEqual(PENDING_BADGE[mode]);
+    });
+  }
+});
