@@ -1,27 +1,24 @@
 import type { Bid } from '../../domain/bid/bid';
 import type { LoadId } from '../../domain/load/load';
-import { uniqueById } from '../../domain/shared/record-key';
 import { BID_PAGE_SIZE, type BidRepository } from '../ports/bid-repository.port';
+import { readAllPages } from '../shared/read-all-pages';
 
 /** At most this many pages (200 bids at the spec's 10 a page) are read for one load. */
 export const MAX_BID_PAGES = 20;
 
 /**
  * Every bid of a load, read page by page at the spec's 10 a page (spec §7 loads/{id}/bids), so
- * the screen can count Available and Rejected bids and page each tab itself. A bid that moved
- * between pages while reading is kept once.
+ * the screen can count Available and Rejected bids and page each tab itself. `signal` stops a
+ * read a newer refresh replaced.
  */
 export class ListBids {
   constructor(private readonly bids: BidRepository) {}
 
-  async execute(loadId: LoadId): Promise<readonly Bid[]> {
-    const first = await this.bids.list(loadId, { page: 1, perPage: BID_PAGE_SIZE });
-    const lastPage = Math.min(first.meta.lastPage, MAX_BID_PAGES);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, lastPage - 1) }, (_, i) =>
-        this.bids.list(loadId, { page: i + 2, perPage: BID_PAGE_SIZE }),
-      ),
+  async execute(loadId: LoadId, signal?: AbortSignal): Promise<readonly Bid[]> {
+    const { items } = await readAllPages(
+      (page) => this.bids.list(loadId, { page, perPage: BID_PAGE_SIZE, signal }),
+      { maxPages: MAX_BID_PAGES, parallel: 4, signal },
     );
-    return uniqueById([first, ...rest].flatMap((page) => page.items));
+    return items;
   }
 }

@@ -6,6 +6,8 @@ export interface BidPageQuery {
   readonly page: number;
   /** Spec §7 / §9: 10 by default. */
   readonly perPage?: number;
+  /** Abandons the request (a newer refresh replaced it, or the screen was left). */
+  readonly signal?: AbortSignal;
 }
 
 /** Spec §7: loads/{id}/bids, bids/{id}/accept, bids/{id}/reject. Used by Bids and Bid History. */

@@ -6,6 +6,8 @@ export interface LoadSearch {
   readonly page: number;
   /** Spec §7: 20 at the call level; the screens use 10 (decisions Q13). */
   readonly perPage?: number;
+  /** Abandons the request (a newer search replaced it, or the screen was left). */
+  readonly signal?: AbortSignal;
 }
 
 /** The customer's loads (spec §7: customer/active-loads, customer/loads/list, customer/loads/detail). */

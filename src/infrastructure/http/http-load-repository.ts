@@ -28,10 +28,12 @@ export class HttpLoadRepository implements LoadRepository {
     q,
     page,
     perPage = DEFAULT_LOAD_LIST_PAGE_SIZE,
+    signal,
   }: LoadSearch): Promise<Page<Load>> {
     const { data } = await this.http.post<unknown>(
       '/customer/loads/list',
       formBody({ q, page, per_page: perPage }),
+      { signal },
     );
     const items = requireArray(data, 'message.items').map((item) =>
       loadFromDto(item, this.fileUrl),

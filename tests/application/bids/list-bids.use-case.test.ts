@@ -108,8 +108,16 @@ describe('ListBids', () => {
     expect(bids.filter((b) => b.status === 'rejected')).toHaveLength(4);
   });
 
-  it('passes failures on', async () => {
+  it('asks again once for a page that failed', async () => {
     const backend = bidsDemoBackend();
+    backend.gateway.failNext('bids');
+    const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(backend.busyLoadId);
+    expect(bids.length).toBeGreaterThan(10);
+  });
+
+  it('passes on a page that fails twice', async () => {
+    const backend = bidsDemoBackend();
+    backend.gateway.failNext('bids');
     backend.gateway.failNext('bids');
     await expect(
       new ListBids(new InMemoryBidRepository(backend.gateway)).execute(backend.busyLoadId),

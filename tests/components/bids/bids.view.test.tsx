@@ -95,6 +95,8 @@ describe('BidsView', { timeout: 30_000 }, () => {
 
   it('shows the error text on failure, and Retry loads the bids', async () => {
     const rig = presenterRig();
+    // A failed page is asked for once more: the failure must last.
+    rig.backend.gateway.failNext('bids');
     rig.backend.gateway.failNext('bids');
     renderView(rig);
     await shown(rig, rig.backend.busyLoadId);

@@ -93,7 +93,8 @@ describe('Load History screen (spec §2.10)', () => {
     let calls = 0;
     renderHistory(() => {
       calls += 1;
-      return calls === 1
+      // A failed page is asked for once more: the failure must last.
+      return calls <= 2
         ? Promise.reject(AppError.server())
         : serve(LOADS)({ q: '', page: 1, perPage: 10 });
     });

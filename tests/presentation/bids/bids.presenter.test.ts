@@ -60,6 +60,8 @@ describe('BidsPresenter: selection and loading', () => {
   });
 
   it('shows the catalogue text when the bids fail, and keeps the data when a refresh fails', async () => {
+    // A failed page is asked for once more: the failure must last.
+    rig.backend.gateway.failNext('bids');
     rig.backend.gateway.failNext('bids');
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
@@ -67,6 +69,7 @@ describe('BidsPresenter: selection and loading', () => {
     expect(rig.presenter.initialLoading).toBe(false);
     await rig.presenter.refresh();
     expect(rig.presenter.bidsError).toBeNull();
+    rig.backend.gateway.failNext('bids', undefined);
     rig.backend.gateway.failNext('bids', undefined);
     await rig.presenter.refresh();
     expect(rig.presenter.bidsError).toBe('Failed to fetch bids');

@@ -260,11 +260,16 @@ describe('HistoryPresenter', () => {
   it('shows the server message, else the catalogue text, in the error state', async () => {
     const { presenter, server } = setup();
     presenter.start();
+    // A failed page is asked for once more: the failure must last.
     server.calls[0]!.answer.reject(AppError.server('Database is resting'));
+    await flush();
+    server.calls[1]!.answer.reject(AppError.server('Database is resting'));
     await flush();
     expect(presenter.errorText).toBe('Database is resting');
     presenter.refresh();
-    server.calls[1]!.answer.reject(new AppError('network'));
+    server.calls[2]!.answer.reject(new AppError('network'));
+    await flush();
+    server.calls[3]!.answer.reject(new AppError('network'));
     await flush();
     expect(presenter.errorText).toBe('Failed to fetch customer loads');
     expect(presenter.rows).toEqual([]);

@@ -22,9 +22,13 @@ export class HttpBidRepository implements BidRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async list(loadId: LoadId, { page, perPage = BID_PAGE_SIZE }: BidPageQuery): Promise<Page<Bid>> {
+  async list(
+    loadId: LoadId,
+    { page, perPage = BID_PAGE_SIZE, signal }: BidPageQuery,
+  ): Promise<Page<Bid>> {
     const { data } = await this.http.get<unknown>(`/loads/${encodeURIComponent(loadId)}/bids`, {
       params: { per_page: perPage, page },
+      signal,
     });
     const items = requireArray(data, 'data').map((item) => bidFromDto(item, this.fileUrl));
     return { items, meta: bidPageMetaFromDto(data, { page, perPage, count: items.length }) };
