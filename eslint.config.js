@@ -109,6 +109,11 @@ const boundaries = [
         {
           patterns: [
             { group: ['**/infrastructure/**'], message: 'Views and presenters use ports, wired in di/.' },
+            {
+              group: ['**/di/**', '**/di'],
+              message:
+                'The composition root knows the screens, not the other way round: reach it through usePresenter and presentation/tokens.ts.',
+            },
             { group: ['axios'], message: 'HTTP belongs to infrastructure/http.' },
             noLocalApi,
           ],
@@ -152,7 +157,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.{js,mjs}'],
+    files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
   ...boundaries,

@@ -22,7 +22,6 @@ export const ENTRY: string;
 export const ROUTE_PRELOAD: string;
 export const PORTAL_SHELL: string;
 export const STARTUP: Record<Mode, string[]>;
-export const FEATURE_FILES: Record<string, string>;
 export const ROUTES: RouteChunks[];
 export function featureModules(feature: string, mode: Mode): string[];
 export function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string>;

@@ -1,102 +1,61 @@
 // What a first visit to each route downloads, in chunks of a build: shared by the bundle budget
 // (scripts/bundle-budget.mjs, which weighs it) and the route preload (vite.config.ts, which lets
-// the browser fetch it all at once from index.html). The tables mirror the source, which
-// tests/lint/route-chunks.test.ts keeps them in step with:
-// - src/presentation/app/screens.ts and app-routes.tsx: each route's screen and feature;
-// - src/di/feature-loader.ts: each feature's module files;
-// - src/di/app-container.ts (loadBase): what every feature stands on, per mode.
+// the browser fetch it all at once from index.html). The routes and features come from the one
+// feature table, src/features.ts; what every feature stands on, per mode, is the base
+// src/di/app-container.ts loads (tests/lint/route-chunks.test.ts keeps the two in step).
 // A route's download is index.html's entry and modulepreloads, its screen, and for a route with a
 // feature: what every feature stands on, the portal shell (portal routes) and the feature's
 // bindings (core + the mode's adapters + the features it needs), each with its static imports.
+import { FEATURES, LANDING } from '../src/features.ts';
 
 export const ENTRY = 'index.html';
 /** index.html's second script, loaded `async` beside the entry on every page. */
 export const ROUTE_PRELOAD = 'src/route-preload.ts';
 export const PORTAL_SHELL = 'src/presentation/app/portal-shell.tsx';
-const di = (file) => `src/di/modules/${file}.ts`;
-const screen = (feature, file) => `src/presentation/features/${feature}/${file}.screen.tsx`;
+const di = (file) => `src/di/${file}.ts`;
+const screenFile = (screen) => `src/presentation/features/${screen}.tsx`;
 
 /** What every feature stands on, per mode (decisions M1): src/di/app-container.ts, loadBase. */
 export const STARTUP = {
-  demo: [di('shared-memory.module'), di('maps.module')],
-  http: [di('shared-http.module'), di('maps.module')],
+  demo: [di('modules/shared-memory.module'), di('modules/maps.module'), di('modules/portal.module')],
+  http: [di('modules/shared-http.module'), di('modules/maps.module'), di('modules/portal.module')],
 };
 
-/** src/di/feature-loader.ts: each feature's module files. */
-export const FEATURE_FILES = {
-  auth: 'auth',
-  createJob: 'create-job',
-  dashboard: 'dashboard',
-  bids: 'bids',
-  trips: 'trips',
-  history: 'history',
-  profile: 'profile',
-};
+/** A feature's module files: its core, and its mode's adapters (src/di/feature-loader.ts). */
 export function featureModules(feature, mode) {
-  const file = FEATURE_FILES[feature];
-  return [di(`${file}.module`), di(`${file}.${mode === 'http' ? 'http' : 'memory'}.module`)];
+  return [di(`features/${feature}.module`), di(`features/${feature}.${mode === 'http' ? 'http' : 'memory'}.module`)];
 }
 
 /**
- * The routes a first visit can land on (src/presentation/app/app-routes.tsx): the label the
- * budget prints, the paths it stands for (`:param` is one segment), its screen and feature, and
- * who sees it: `in` the signed-in portal, `out` signed out only, `any` either.
+ * The routes a first visit can land on: the label the budget prints, the paths it stands for
+ * (`:param` is one segment), its screen and feature, and who sees it: `in` the signed-in portal,
+ * `out` signed out only, `any` either.
  */
 export const ROUTES = [
   {
     route: '/',
-    paths: ['/'],
-    screen: screen('landing', 'landing'),
-    // Imported by the entry (src/presentation/app/screens.ts): no chunk of its own.
+    paths: [...LANDING.paths],
+    screen: screenFile(LANDING.screen),
+    // Imported by the entry (src/presentation/app/app-routes.tsx): no chunk of its own.
     inEntry: true,
     feature: null,
     session: 'any',
   },
-  {
-    route: '/login',
-    paths: ['/login', '/forgot-password', '/email-verification'],
-    screen: screen('auth', 'auth'),
-    feature: 'auth',
-    session: 'out',
-  },
-  {
-    route: '/signup',
-    paths: ['/signup'],
-    screen: screen('auth', 'auth'),
-    // The sign-up view is its own chunk inside the auth screen (auth.screen.tsx).
-    also: ['src/presentation/features/auth/sign-up.view.tsx'],
-    feature: 'auth',
-    session: 'out',
-  },
-  {
-    route: '/reset-password',
-    paths: ['/reset-password'],
-    screen: screen('auth', 'auth'),
-    feature: 'auth',
-    session: 'any',
-    // The same download as /login: the budget weighs it once.
-    weighed: false,
-  },
-  ...[
-    ['/dashboard', screen('dashboard', 'dashboard'), 'dashboard'],
-    ['/my-loads', screen('my-loads', 'my-loads'), 'dashboard'],
-    ['/create-job', screen('create-job', 'create-job'), 'createJob'],
-    ['/bids', screen('bids', 'bids'), 'bids'],
-    ['/trips', screen('trips', 'trips'), 'trips'],
-    ['/history', screen('history', 'history'), 'history'],
-    ['/history/{id}', screen('history', 'load-details'), 'history'],
-    ['/history/{id}/bids', screen('history', 'bid-history'), 'history', ['bids']],
-    ['/profile/edit', screen('profile', 'edit-profile'), 'profile'],
-  ].map(([route, file, feature, alsoNeeds = []]) => ({
-    route,
-    paths: [route.replace('{id}', ':loadId')],
-    screen: file,
-    feature,
-    // Other features the screen reads from (screens.ts, its `alsoNeeds`).
-    alsoNeeds,
-    portal: true,
-    session: 'in',
-  })),
+  ...FEATURES.flatMap((feature) =>
+    feature.screens.map((declared) => ({
+      route: declared.paths[0].replace(':loadId', '{id}'),
+      paths: [...declared.paths],
+      screen: screenFile(declared.screen),
+      also: (declared.alsoLoads ?? []).map(screenFile),
+      feature: feature.name,
+      alsoNeeds: [...(declared.needs ?? [])],
+      portal: declared.audience === 'in',
+      session: declared.audience,
+    })),
+  ).map((route) =>
+    // The reset link's page downloads what /login does: the budget weighs it once.
+    route.paths.includes('/reset-password') ? { ...route, weighed: false } : route,
+  ),
 ];
 
 /** The manifest keys reachable from `keys` through static imports (what the browser preloads). */

@@ -1,10 +1,11 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import { FeatureLoader } from './feature-loader';
+import { FeatureLoadingToken } from '../presentation/tokens';
+import { browserStorage, type ContainerOverrides } from './container-options';
+import { FeatureLoader, FeatureLoaderToken } from './feature-loader';
 import { landingModule } from './modules/landing.module';
 import { sharedCoreModule } from './modules/shared.module';
-import { FeatureLoaderToken } from './tokens';
-import { browserStorage, type ContainerOverrides } from './container-options';
+import { SessionStoreToken } from './tokens';
 
 /**
  * The app's composition root (decisions M1, M2), ready for the first render at once: the shared
@@ -19,11 +20,18 @@ export function createAppContainer(config: AppConfig, overrides: ContainerOverri
     Promise.all([
       config.mode === 'http'
         ? import('./modules/shared-http.module').then((m) => m.sharedHttpModule(config))
-        : import('./modules/shared-memory.module').then((m) => m.sharedMemoryModule({ demoClock: overrides.demoClock })),
+        : import('./modules/shared-memory.module').then((m) =>
+            m.sharedMemoryModule({ demoClock: overrides.demoClock }),
+          ),
       import('./modules/maps.module').then((m) => m.mapsModule(config)),
+      import('./modules/portal.module').then((m) =>
+        m.portalModule(storage, container.get(SessionStoreToken)),
+      ),
     ]).then((modules) => {
       container.load(...modules);
     });
-  container.bind(FeatureLoaderToken).toConstantValue(new FeatureLoader(container, config, [], loadBase));
+  const loader = new FeatureLoader(container, config.mode === 'http' ? 'http' : 'memory', loadBase);
+  container.bind(FeatureLoaderToken).toConstantValue(loader);
+  container.bind(FeatureLoadingToken).toConstantValue(loader);
   return container;
 }

@@ -1,16 +1,23 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
+import { FEATURES } from '../features';
 import type { AppConfig } from '../infrastructure/config/app-config';
+import { FeatureLoadingToken } from '../presentation/tokens';
 import { browserStorage, type ContainerOverrides } from './container-options';
-import { FEATURES } from './features';
-import { FEATURE_NAMES, FeatureLoader } from './feature-loader';
+import { FeatureLoader, FeatureLoaderToken, featureModulePath } from './feature-loader';
 import { landingModule } from './modules/landing.module';
+import { portalModule } from './modules/portal.module';
 import { mapsModule } from './modules/maps.module';
 import { sharedCoreModule } from './modules/shared.module';
 import { sharedHttpModule } from './modules/shared-http.module';
 import { sharedMemoryModule } from './modules/shared-memory.module';
-import { FeatureLoaderToken } from './tokens';
+import { SessionStoreToken } from './tokens';
 
 export type { ContainerOverrides } from './container-options';
+
+const MODULES = import.meta.glob<ContainerModule>('./features/*.module.ts', {
+  eager: true,
+  import: 'default',
+});
 
 /**
  * Every binding of a mode at once, synchronously: for tests and tools. The app itself uses
@@ -19,13 +26,29 @@ export type { ContainerOverrides } from './container-options';
 export function createContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
   const container = new Container({ defaultScope: 'Transient' });
   const storage = overrides.storage !== undefined ? overrides.storage : browserStorage();
+  const mode = config.mode === 'http' ? 'http' : 'memory';
+  const featureModules = FEATURES.flatMap(({ name }) =>
+    [featureModulePath(name), featureModulePath(name, mode)].map((path) => {
+      const module = MODULES[path];
+      if (!module) throw new Error(`No module file ${path}`);
+      return module;
+    }),
+  );
   container.load(
     sharedCoreModule(config, storage),
     landingModule,
-    config.mode === 'http' ? sharedHttpModule(config) : sharedMemoryModule({ demoClock: overrides.demoClock }),
+    mode === 'http' ? sharedHttpModule(config) : sharedMemoryModule({ demoClock: overrides.demoClock }),
     mapsModule(config),
-    ...FEATURES.flatMap((feature) => [feature.core, config.mode === 'http' ? feature.http : feature.memory]),
+    ...featureModules,
   );
-  container.bind(FeatureLoaderToken).toConstantValue(new FeatureLoader(container, config, FEATURE_NAMES));
+  container.load(portalModule(storage, container.get(SessionStoreToken)));
+  const loader = new FeatureLoader(
+    container,
+    mode,
+    () => Promise.resolve(),
+    FEATURES.map((f) => f.name),
+  );
+  container.bind(FeatureLoaderToken).toConstantValue(loader);
+  container.bind(FeatureLoadingToken).toConstantValue(loader);
   return container;
 }

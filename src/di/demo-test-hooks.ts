@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
 import { AppError } from '../domain/shared/app-error';
-import { DemoGatewayToken } from './modules/shared.module';
-import { DemoControlsToken, FeatureLoaderToken } from './tokens';
+import { FeatureLoaderToken } from './feature-loader';
+import { DemoGatewayToken } from './modules/shared-memory.module';
+import { DemoControlsToken } from './tokens';
 
 /**
  * Demo mode only: a small hook on `window` so browser tests can inject a fault into the next call

@@ -1,60 +1,50 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AxiosInstance } from 'axios';
-import type { AppConfig } from '../infrastructure/config/app-config';
-import type { SessionStore } from '../application/ports/session-store.port';
-import type { Clock } from '../application/ports/clock.port';
-import type { LoadRepository } from '../application/ports/load-repository.port';
-import type { BidRepository } from '../application/ports/bid-repository.port';
 import type { AddressLookup } from '../application/ports/address-lookup.port';
-import type { RouteMapLoader } from '../application/ports/route-map.port';
-import type { SignOut } from '../application/auth/sign-out.use-case';
-import type { DemoMarketplace } from '../infrastructure/memory/demo/demo-marketplace';
-import type { DemoClock } from '../infrastructure/memory/demo/demo-clock';
-import type { DemoGateway } from '../infrastructure/memory/demo/demo-gateway';
-import type { FeatureLoader } from './feature-loader';
-import type { SessionViewModel } from '../presentation/app/session.view-model';
-import type { ToastStore } from '../presentation/app/toast.store';
+import type { AttachmentDownloader } from '../application/ports/attachment-downloader.port';
+import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { BidRepository } from '../application/ports/bid-repository.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { DashboardRepository } from '../application/ports/dashboard-repository.port';
 import type { DemoControls } from '../application/ports/demo-controls.port';
-import type { WaitingList } from '../application/ports/waiting-list.port';
-import type { KeptFiles } from '../application/ports/kept-files.port';
 import type { DraftStore } from '../application/ports/draft-store.port';
+import type { KeptFiles } from '../application/ports/kept-files.port';
+import type { LoadFormOptions, LoadPublisher } from '../application/ports/load-publisher.port';
+import type { LoadRepository } from '../application/ports/load-repository.port';
 import type { ProfileEditsStore } from '../application/ports/profile-edits-store.port';
+import type { ProfileRepository } from '../application/ports/profile-repository.port';
+import type { SessionStore } from '../application/ports/session-store.port';
 import type { Timers } from '../application/ports/timers.port';
+import type { TripRepository } from '../application/ports/trip-repository.port';
+import type { WaitingList } from '../application/ports/waiting-list.port';
+import type { SeenBidsStore } from '../presentation/features/bids/seen-bids.store';
 
 /**
- * Shared tokens: one Symbol per port or singleton, named like the interface it stands for.
- * Each feature keeps its own tokens beside its module in `src/di/modules/`.
+ * The ports the composition root binds per mode, one Symbol each, named like the interface. The
+ * screens' own tokens are in `src/presentation/tokens.ts`; the mode's internal pieces (the HTTP
+ * client, the demo backend) are declared by the module files that bind them.
  */
-export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
-export const BrowserStorage: ServiceIdentifier<Storage | null> = Symbol('BrowserStorage');
-export const SessionStoreToken: ServiceIdentifier<SessionStore> = Symbol('SessionStore');
-export const ClockToken: ServiceIdentifier<Clock> = Symbol('Clock');
-export const TimersToken: ServiceIdentifier<Timers> = Symbol('Timers');
-/** Files of unsent work (drafts, a new photo), kept beside it on this device. */
-export const KeptFilesToken: ServiceIdentifier<KeptFiles> = Symbol('KeptFiles');
-/** The Create Job draft and unsaved profile edits, kept on this device per user. */
-export const DraftStoreToken: ServiceIdentifier<DraftStore> = Symbol('DraftStore');
-export const ProfileEditsStoreToken: ServiceIdentifier<ProfileEditsStore> = Symbol('ProfileEditsStore');
-export const HttpClient: ServiceIdentifier<AxiosInstance> = Symbol('HttpClient');
-export const LoadRepositoryToken: ServiceIdentifier<LoadRepository> = Symbol('LoadRepository');
-/** Bound by the bids feature module (HTTP or in-memory); Bid History uses it too. */
-export const BidRepositoryToken: ServiceIdentifier<BidRepository> = Symbol('BidRepository');
-export const AddressLookupToken: ServiceIdentifier<AddressLookup> = Symbol('AddressLookup');
-/** The route preview map (Google with a key, the offline sketch without), loaded when first asked. */
-export const RouteMapLoaderToken: ServiceIdentifier<RouteMapLoader> = Symbol('RouteMapLoader');
-export const SignOutToken: ServiceIdentifier<SignOut> = Symbol('SignOut');
-export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('DemoMarketplace');
-export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
-export const SessionViewModelToken: ServiceIdentifier<SessionViewModel> = Symbol('SessionViewModel');
-export const ToastStoreToken: ServiceIdentifier<ToastStore> = Symbol('ToastStore');
-/**
- * The beta waiting list (spec §2.3): bound by the auth feature's adapter files, used by the
- * landing page, which loads that feature only when a visitor first submits.
- */
-export const WaitingListToken: ServiceIdentifier<WaitingList> = Symbol('WaitingList');
-/** Loads a feature's bindings on first use (its screen's chunk). */
-export const FeatureLoaderToken: ServiceIdentifier<FeatureLoader> = Symbol('FeatureLoader');
-/** Demo mode only: the in-memory adapters' gateway to the demo marketplace. */
-export const DemoGatewayToken: ServiceIdentifier<DemoGateway> = Symbol('DemoGateway');
-/** Bound in demo mode only. */
-export const DemoControlsToken: ServiceIdentifier<DemoControls> = Symbol('DemoControls');
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name);
+
+export const SessionStoreToken = token<SessionStore>('SessionStore');
+export const ClockToken = token<Clock>('Clock');
+export const TimersToken = token<Timers>('Timers');
+/** Work kept on this device per user: the Create Job draft, profile edits, their files. */
+export const DraftStoreToken = token<DraftStore>('DraftStore');
+export const ProfileEditsStoreToken = token<ProfileEditsStore>('ProfileEditsStore');
+export const KeptFilesToken = token<KeptFiles>('KeptFiles');
+/** Which bids the shipper has seen, per load, for as long as the page is open. */
+export const SeenBidsStoreToken = token<SeenBidsStore>('SeenBidsStore');
+
+export const AddressLookupToken = token<AddressLookup>('AddressLookup');
+export const AuthGatewayToken = token<AuthGateway>('AuthGateway');
+export const WaitingListToken = token<WaitingList>('WaitingList');
+export const DashboardRepositoryToken = token<DashboardRepository>('DashboardRepository');
+export const LoadRepositoryToken = token<LoadRepository>('LoadRepository');
+export const LoadPublisherToken = token<LoadPublisher>('LoadPublisher');
+export const LoadFormOptionsToken = token<LoadFormOptions>('LoadFormOptions');
+export const BidRepositoryToken = token<BidRepository>('BidRepository');
+export const TripRepositoryToken = token<TripRepository>('TripRepository');
+export const AttachmentDownloaderToken = token<AttachmentDownloader>('AttachmentDownloader');
+export const ProfileRepositoryToken = token<ProfileRepository>('ProfileRepository');
+/** Demo mode only. */
+export const DemoControlsToken = token<DemoControls>('DemoControls');

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
-import { FEATURES } from '../../src/di/features';
-import { WaitingListPresenterToken } from '../../src/di/modules/landing.module';
+import { FeatureLoaderToken } from '../../src/di/feature-loader';
+import { HttpClientToken } from '../../src/di/modules/shared-http.module';
+import { DemoClockToken, DemoGatewayToken, DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
 import * as tokens from '../../src/di/tokens';
+import * as screenTokens from '../../src/presentation/tokens';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpBidRepository } from '../../src/infrastructure/http/bids/http-bid-repository';
 import { HttpAttachmentDownloader } from '../../src/infrastructure/http/history/http-attachment-downloader';
@@ -29,29 +31,38 @@ const http: AppConfig = {
 };
 
 const demoOnly = new Set<ServiceIdentifier>([
-  tokens.DemoMarketplaceToken,
-  tokens.DemoClockToken,
+  DemoMarketplaceToken,
+  DemoClockToken,
+  DemoGatewayToken,
   tokens.DemoControlsToken,
-  tokens.DemoGatewayToken,
+  screenTokens.DemoInboxPresenterToken,
 ]);
-const httpOnly = new Set<ServiceIdentifier>([tokens.HttpClient]);
-const sharedRoots = Object.values(tokens) as ServiceIdentifier[];
-const featureRoots = [...FEATURES.flatMap((f) => f.roots), WaitingListPresenterToken];
+const httpOnly = new Set<ServiceIdentifier>([HttpClientToken]);
+/** Every port the composition binds, and everything a screen asks for. */
+const isToken = (value: unknown): value is ServiceIdentifier<unknown> => typeof value === 'symbol';
+const roots: ServiceIdentifier<unknown>[] = [
+  ...Object.values(tokens),
+  ...Object.values(screenTokens),
+  HttpClientToken,
+  DemoMarketplaceToken,
+  DemoClockToken,
+  DemoGatewayToken,
+].filter(isToken);
 
 describe.each([
   ['demo', demo],
   ['http', http],
 ])('the container in %s mode', (mode, config) => {
-  it('resolves every shared and feature root binding', () => {
+  it('resolves every port and everything a screen asks for', () => {
     const container = createContainer(config, { storage: new MemoryStorage() });
-    for (const token of [...sharedRoots, ...featureRoots]) {
+    for (const token of roots) {
       if ((mode === 'http' && demoOnly.has(token)) || (mode === 'demo' && httpOnly.has(token))) {
         expect(container.isBound(token), String(token)).toBe(false);
         continue;
       }
       expect(() => container.get(token), String(token)).not.toThrow();
     }
-    if (mode === 'demo') container.get(tokens.DemoMarketplaceToken).dispose();
+    if (mode === 'demo') container.get(DemoMarketplaceToken).dispose();
   });
 
   it('picks the adapter set the configuration names', () => {
@@ -60,22 +71,22 @@ describe.each([
     const lookup = container.get(tokens.AddressLookupToken);
     expect(loads).toBeInstanceOf(mode === 'demo' ? InMemoryLoadRepository : HttpLoadRepository);
     expect(lookup).toBeInstanceOf(mode === 'demo' ? OfflineAddressLookup : GoogleAddressLookup);
-    if (mode === 'demo') container.get(tokens.DemoMarketplaceToken).dispose();
+    if (mode === 'demo') container.get(DemoMarketplaceToken).dispose();
   });
 });
 
 it('shares one session store and one toast store across the app (singletons)', () => {
   const container = createContainer(demo, { storage: new MemoryStorage() });
   expect(container.get(tokens.SessionStoreToken)).toBe(container.get(tokens.SessionStoreToken));
-  expect(container.get(tokens.ToastStoreToken)).toBe(container.get(tokens.ToastStoreToken));
-  container.get(tokens.DemoMarketplaceToken).dispose();
+  expect(container.get(screenTokens.ToastStoreToken)).toBe(container.get(screenTokens.ToastStoreToken));
+  container.get(DemoMarketplaceToken).dispose();
 });
 
 it("in demo mode, the marketplace hears another tab's writes through the window's storage event", () => {
   const window = new EventTarget();
   vi.stubGlobal('window', window);
   const storage = new MemoryStorage();
-  const marketplace = createContainer(demo, { storage }).get(tokens.DemoMarketplaceToken);
+  const marketplace = createContainer(demo, { storage }).get(DemoMarketplaceToken);
   const otherTab = JSON.parse(storage.getItem(DEMO_STORAGE_KEY) ?? 'null') as DemoState;
   otherTab.waitlist.push({ name: 'Tab B', email: 'tab-b@example.test', at: '' });
   storage.setItem(DEMO_STORAGE_KEY, JSON.stringify(otherTab));
@@ -89,47 +100,44 @@ it("in demo mode, the marketplace hears another tab's writes through the window'
 describe('the app container (features on demand)', () => {
   it('starts with the shared core only, then the mode adapters when asked, and each feature once, on its own', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
-    const { BidsPresenterToken } = await import('../../src/di/modules/bids.module');
     const container = createAppContainer(demo, { storage: new MemoryStorage() });
-    expect(container.isBound(tokens.SessionViewModelToken)).toBe(true);
+    expect(container.isBound(screenTokens.SessionViewModelToken)).toBe(true);
     expect(container.isBound(tokens.LoadRepositoryToken)).toBe(false);
-    const features = container.get(tokens.FeatureLoaderToken);
+    const features = container.get(FeatureLoaderToken);
     await Promise.all([features.ready(), features.ready()]);
     expect(container.isBound(tokens.LoadRepositoryToken)).toBe(true);
     // The route map is a maps adapter: My Trips and History's View on Map both use it.
-    expect(container.isBound(tokens.RouteMapLoaderToken)).toBe(true);
+    expect(container.isBound(screenTokens.RouteMapLoaderToken)).toBe(true);
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
     await Promise.all([features.ensure('history'), features.ensure('history')]);
     // History's list and details need nothing of bids: Bid History's screen asks for that feature.
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
     await features.ensure('bids');
-    expect(() => container.get(BidsPresenterToken)).not.toThrow();
+    expect(() => container.get(screenTokens.BidsPresenterToken)).not.toThrow();
     expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(InMemoryBidRepository);
-    container.get(tokens.DemoMarketplaceToken).dispose();
+    container.get(DemoMarketplaceToken).dispose();
   });
 
   it('loads a feature with the adapter set of API mode only', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
-    const { AttachmentDownloaderToken } = await import('../../src/di/modules/history.module');
     const container = createAppContainer(http, { storage: new MemoryStorage() });
-    await container.get(tokens.FeatureLoaderToken).ensure('history');
-    await container.get(tokens.FeatureLoaderToken).ensure('bids');
+    await container.get(FeatureLoaderToken).ensure('history');
+    await container.get(FeatureLoaderToken).ensure('bids');
     expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(HttpBidRepository);
-    expect(container.get(AttachmentDownloaderToken)).toBeInstanceOf(HttpAttachmentDownloader);
-    expect(container.isBound(tokens.DemoGatewayToken)).toBe(false);
+    expect(container.get(tokens.AttachmentDownloaderToken)).toBeInstanceOf(HttpAttachmentDownloader);
+    expect(container.isBound(DemoGatewayToken)).toBe(false);
   });
 
   it('gives the landing page its waiting-list form at once, loading the auth feature on the first submit', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
-    const { WaitingListPresenterToken } = await import('../../src/di/modules/landing.module');
     const container = createAppContainer(demo, { storage: new MemoryStorage() });
-    const presenter = container.get(WaitingListPresenterToken);
+    const presenter = container.get(screenTokens.WaitingListPresenterToken);
     expect(container.isBound(tokens.WaitingListToken)).toBe(false);
     presenter.setName('Ada Shipper');
     presenter.setEmail('ada@example.com');
     await presenter.submit();
     expect(container.isBound(tokens.WaitingListToken)).toBe(true);
     expect(presenter.success).not.toBeNull();
-    container.get(tokens.DemoMarketplaceToken).dispose();
+    container.get(DemoMarketplaceToken).dispose();
   });
 });

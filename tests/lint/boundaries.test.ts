@@ -54,6 +54,20 @@ describe('architecture boundary rule', () => {
     expect(errors[0]).toContain('local-api/ is a development server, never part of the portal');
   }, 30_000);
 
+  it.each([
+    ["the container's modules", "import { sharedCoreModule } from '../../di/modules/shared.module';\nexport const x = sharedCoreModule;\n"],
+    ['the ports\' tokens', "import { ClockToken } from '../../di/tokens';\nexport const x = ClockToken;\n"],
+  ])('fails when presentation/ imports %s from di/', async (_name, code) => {
+    const errors = await boundaryErrors(code, 'src/presentation/app/planted.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('usePresenter and presentation/tokens.ts');
+  }, 30_000);
+
+  it('lets presentation/ reach the container through its own tokens', async () => {
+    const code = "import { SessionViewModelToken } from '../tokens';\nexport const x = SessionViewModelToken;\n";
+    expect(await boundaryErrors(code, 'src/presentation/app/planted.ts')).toEqual([]);
+  }, 30_000);
+
   it('accepts an inward import', async () => {
     const code = "import { truncate } from '../shared/text';\nexport const x = truncate;\n";
     expect(await boundaryErrors(code, 'src/domain/load/planted.ts')).toEqual([]);

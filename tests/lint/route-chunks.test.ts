@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
+import { FEATURES } from '../../src/features';
 import {
   ENTRY,
-  FEATURE_FILES,
+  featureModules,
   manifestOfBundle,
   PORTAL_SHELL,
   ROUTE_PRELOAD,
@@ -21,44 +22,32 @@ import {
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
-describe('route-chunks tables match the source', () => {
-  it('each screen of src/presentation/app/screens.ts, with its feature', () => {
-    const source = read('src/presentation/app/screens.ts');
-    const inSource = [...source.matchAll(/screen\('(\w+)', \(\) =>\s+import\('\.\.\/features\/([\w/.-]+)'\)/g)].map(
-      ([, feature, file]) => `${feature} src/presentation/features/${file}.tsx`,
-    );
-    const modelled = ROUTES.filter((r) => r.feature).map((r) => `${r.feature} ${r.screen}`);
-    expect(inSource.length).toBeGreaterThan(8);
-    expect(new Set(modelled)).toEqual(new Set(inSource));
+describe('the feature table and the files it names', () => {
+  it('every screen it names is there, and each route is served by the routes of the app', () => {
+    const screens = ROUTES.map((r) => r.screen);
+    expect(screens.length).toBeGreaterThan(10);
+    for (const file of [...screens, ...ROUTES.flatMap((r) => r.also ?? [])]) {
+      expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+    }
     expect(read('src/presentation/app/app-routes.tsx')).toContain(
       `import('./${path.basename(PORTAL_SHELL, '.tsx')}')`,
     );
   });
 
-  it("the other features a screen reads from (screens.ts's alsoNeeds)", () => {
-    const source = read('src/presentation/app/screens.ts');
-    const inSource = [...source.matchAll(/import\('\.\.\/features\/([\w/.-]+)'\),\s*\[([^\]]*)\]/g)].map(
-      ([, file = '', needs = '']) => `src/presentation/features/${file}.tsx ${[...needs.matchAll(/'(\w+)'/g)].map((n) => n[1]).join(',')}`,
-    );
-    const modelled = ROUTES.filter((r) => r.alsoNeeds?.length).map((r) => `${r.screen} ${r.alsoNeeds?.join(',')}`);
-    expect(inSource.length).toBeGreaterThan(0);
-    expect(new Set(modelled)).toEqual(new Set(inSource));
-  });
-
-  it('every path of the route table (src/presentation/app/app-routes.tsx)', () => {
-    const source = read('src/presentation/app/app-routes.tsx');
-    const inSource = [...source.matchAll(/path="(\/[a-z/:-]*)"/gi)].map(([, p]) => p).filter((p) => p !== '/');
-    const modelled = ROUTES.flatMap((r) => r.paths).filter((p) => p !== '/');
-    expect(new Set(modelled)).toEqual(new Set(inSource));
-  });
-
-  it('the feature modules (src/di/feature-loader.ts)', () => {
-    const source = read('src/di/feature-loader.ts');
-    for (const [feature, file] of Object.entries(FEATURE_FILES)) {
-      expect(source).toContain(`  ${feature}: {`);
-      for (const kind of ['module', 'http.module', 'memory.module'])
-        expect(source).toContain(`import('./modules/${file}.${kind}')`);
+  it('every feature has its core and both adapter module files', () => {
+    for (const feature of FEATURES) {
+      for (const mode of ['demo', 'http'] as const) {
+        for (const file of featureModules(feature.name, mode)) {
+          expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+        }
+      }
     }
+  });
+
+  it('no feature module file is left that the table does not name', () => {
+    const named = new Set(FEATURES.flatMap((f) => [...featureModules(f.name, 'demo'), ...featureModules(f.name, 'http')]));
+    const onDisk = fs.readdirSync(path.join(ROOT, 'src/di/features')).map((f) => `src/di/features/${f}`);
+    expect(new Set(onDisk)).toEqual(named);
   });
 
   it('what every feature stands on, per mode (src/di/app-container.ts)', () => {
@@ -78,12 +67,12 @@ const manifest: Manifest = {
   'src/di/modules/maps.module.ts': { file: 'assets/maps.js' },
   [PORTAL_SHELL]: { file: 'assets/shell.js', imports: ['_react.js', '_tabs.js'] },
   '_tabs.js': { file: 'assets/tabs.js' },
-  'src/di/modules/dashboard.module.ts': { file: 'assets/dashboard.module.js' },
-  'src/di/modules/dashboard.memory.module.ts': { file: 'assets/dashboard.memory.js', imports: ['_demo.js'] },
+  'src/di/features/dashboard.module.ts': { file: 'assets/dashboard.module.js' },
+  'src/di/features/dashboard.memory.module.ts': { file: 'assets/dashboard.memory.js', imports: ['_demo.js'] },
   'src/presentation/features/dashboard/dashboard.screen.tsx': { file: 'assets/dashboard.js', imports: ['_tabs.js'] },
-  'src/di/modules/auth.module.ts': { file: 'assets/auth.module.js' },
-  'src/di/modules/auth.memory.module.ts': { file: 'assets/auth.memory.js' },
-  'src/di/modules/auth.http.module.ts': { file: 'assets/auth.http.js', imports: ['_axios.js'] },
+  'src/di/features/auth.module.ts': { file: 'assets/auth.module.js' },
+  'src/di/features/auth.memory.module.ts': { file: 'assets/auth.memory.js' },
+  'src/di/features/auth.http.module.ts': { file: 'assets/auth.http.js', imports: ['_axios.js'] },
   '_axios.js': { file: 'assets/axios.js' },
   'src/presentation/features/auth/auth.screen.tsx': { file: 'assets/auth.js' },
 };

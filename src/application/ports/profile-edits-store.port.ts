@@ -1,4 +1,4 @@
-import type { ProfileForm } from '../../domain/profile/profile-rules';
+import type { ProfileForm } from '../../domain/profile/profile-form';
 
 /** Profile edits not saved yet, kept on this device per user (`owner`: the normalised e-mail). */
 export interface ProfileEditsStore {

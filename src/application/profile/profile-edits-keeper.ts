@@ -1,5 +1,5 @@
 import { userKey } from '../../domain/auth/user';
-import type { ProfileForm } from '../../domain/profile/profile-rules';
+import type { ProfileForm } from '../../domain/profile/profile-form';
 import type { UploadFile } from '../../domain/shared/upload';
 import { keptFilesKey, type KeptFiles } from '../ports/kept-files.port';
 import type { ProfileEditsStore } from '../ports/profile-edits-store.port';

@@ -1,17 +1,14 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { JoinWaitingList } from '../../application/auth/join-waiting-list.use-case';
 import type { WaitingList } from '../../application/ports/waiting-list.port';
 import { WaitingListPresenter } from '../../presentation/features/landing/waiting-list.presenter';
-import type { FeatureLoader } from '../feature-loader';
-import { FeatureLoaderToken, WaitingListToken } from '../tokens';
-
-/** The landing page's waiting-list form (transient: one per mounted view). */
-export const WaitingListPresenterToken: ServiceIdentifier<WaitingListPresenter> =
-  Symbol('WaitingListPresenter');
+import { WaitingListPresenterToken } from '../../presentation/tokens';
+import { WaitingListToken } from '../tokens';
+import { FeatureLoaderToken, type FeatureLoader } from '../feature-loader';
 
 /**
- * The landing page's bindings, loaded with the app (issue 3: a first visit to / downloads the
- * least). The waiting list's adapter comes with the auth feature, fetched on the first submit.
+ * The landing page's bindings, loaded with the app (a first visit to / downloads the least). The
+ * waiting list's adapter comes with the auth feature, fetched on the first submit.
  */
 export const landingModule = new ContainerModule(({ bind }) => {
   bind(WaitingListPresenterToken).toResolvedValue(

@@ -3,7 +3,8 @@ import type { MapService, RouteMap, RouteMapLoader } from '../../application/por
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { GoogleAddressLookup } from '../../infrastructure/maps/google/google-address-lookup';
 import { OfflineAddressLookup } from '../../infrastructure/maps/offline/offline-address-lookup';
-import { AddressLookupToken, RouteMapLoaderToken } from '../tokens';
+import { RouteMapLoaderToken } from '../../presentation/tokens';
+import { AddressLookupToken } from '../tokens';
 
 /** Decisions M2: the maps services, named here so a screen can name them before their code loads. */
 export const GOOGLE_MAPS_SERVICE: MapService = { name: 'Google Maps', usesApiKey: true };

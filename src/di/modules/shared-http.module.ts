@@ -1,22 +1,40 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { AxiosInstance } from 'axios';
 import type { Clock } from '../../application/ports/clock.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { createHttpClient } from '../../infrastructure/http/http-client';
 import { HttpLoadRepository } from '../../infrastructure/http/http-load-repository';
-import { ClockToken, HttpClient, LoadRepositoryToken, SessionStoreToken } from '../tokens';
+import { ClockToken, LoadRepositoryToken, SessionStoreToken } from '../tokens';
+
+/** The one axios instance every HTTP adapter sends through. */
+export const HttpClientToken: ServiceIdentifier<AxiosInstance> = Symbol('HttpClient');
 
 const systemClock: Clock = { now: () => new Date() };
 
-/** Decisions M1, API set: HTTP adapters over one axios instance. */
-export function sharedHttpModule(config: AppConfig): ContainerModule {
+type Adapter = <T>(token: ServiceIdentifier<T>, make: (http: AxiosInstance) => T) => void;
+
+/** A feature's HTTP adapters: each one a singleton over the one axios instance. */
+export function httpAdapters(register: (adapter: Adapter) => void): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ClockToken).toConstantValue(systemClock);
-    bind(HttpClient)
-      .toResolvedValue((session) => createHttpClient(config.apiBaseUrl ?? '', session), [SessionStoreToken])
-      .inSingletonScope();
-    bind(LoadRepositoryToken)
-      .toResolvedValue((http) => new HttpLoadRepository(http), [HttpClient])
-      .inSingletonScope();
+    register((token, make) => {
+      bind(token).toResolvedValue(make, [HttpClientToken]).inSingletonScope();
+    });
   });
 }
 
+/** Decisions M1, API set: what every HTTP adapter stands on. */
+export function sharedHttpModule(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ClockToken).toConstantValue(systemClock);
+    bind(HttpClientToken)
+      .toResolvedValue(
+        (session: SessionStore) => createHttpClient(config.apiBaseUrl ?? '', session),
+        [SessionStoreToken],
+      )
+      .inSingletonScope();
+    bind(LoadRepositoryToken)
+      .toResolvedValue((http: AxiosInstance) => new HttpLoadRepository(http), [HttpClientToken])
+      .inSingletonScope();
+  });
+}

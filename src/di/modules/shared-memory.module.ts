@@ -1,4 +1,7 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { SignOut } from '../../application/auth/sign-out.use-case';
+import type { DemoControls } from '../../application/ports/demo-controls.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
 import { InMemoryLoadRepository } from '../../infrastructure/memory/in-memory-load-repository';
 import { DemoClock } from '../../infrastructure/memory/demo/demo-clock';
 import { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
@@ -6,18 +9,28 @@ import { MarketplaceDemoControls } from '../../infrastructure/memory/demo/demo-c
 import type { DemoMarketplace } from '../../infrastructure/memory/demo/demo-marketplace';
 import { createDemoRuntime } from '../../infrastructure/memory/demo/demo-runtime';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
-import {
-  BrowserStorage,
-  ClockToken,
-  DemoClockToken,
-  DemoControlsToken,
-  DemoGatewayToken,
-  DemoMarketplaceToken,
-  LoadRepositoryToken,
-  SessionStoreToken,
-} from '../tokens';
+import { DemoInboxPresenter } from '../../presentation/app/demo/demo-inbox.presenter';
+import { DemoInboxPresenterToken } from '../../presentation/tokens';
+import { ClockToken, DemoControlsToken, LoadRepositoryToken, SessionStoreToken } from '../tokens';
+import { BrowserStorageToken } from './shared.module';
 
-/** Decisions M1, demo set: in-memory adapters over the demo marketplace. */
+/** The demo backend: its clock, the marketplace, and the gateway every in-memory adapter uses. */
+export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
+export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('DemoMarketplace');
+export const DemoGatewayToken: ServiceIdentifier<DemoGateway> = Symbol('DemoGateway');
+
+type Adapter = <T>(token: ServiceIdentifier<T>, make: (gateway: DemoGateway) => T) => void;
+
+/** A feature's in-memory adapters: each one a singleton over the demo marketplace's gateway. */
+export function memoryAdapters(register: (adapter: Adapter) => void): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    register((token, make) => {
+      bind(token).toResolvedValue(make, [DemoGatewayToken]).inSingletonScope();
+    });
+  });
+}
+
+/** Decisions M1, demo set: what every in-memory adapter stands on. */
 export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(DemoClockToken).toConstantValue(overrides.demoClock ?? new DemoClock());
@@ -26,14 +39,14 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
       .toResolvedValue(
         (storage: Storage | null, clock: DemoClock) =>
           createDemoRuntime({ storage, storageChanges: browserStorageChanges(storage), clock }),
-        [BrowserStorage, DemoClockToken],
+        [BrowserStorageToken, DemoClockToken],
       )
       .inSingletonScope();
     bind(DemoGatewayToken)
-      .toResolvedValue((marketplace: DemoMarketplace, session) => new DemoGateway(marketplace, session), [
-        DemoMarketplaceToken,
-        SessionStoreToken,
-      ])
+      .toResolvedValue(
+        (marketplace: DemoMarketplace, session: SessionStore) => new DemoGateway(marketplace, session),
+        [DemoMarketplaceToken, SessionStoreToken],
+      )
       .inSingletonScope();
     bind(DemoControlsToken)
       .toResolvedValue(
@@ -41,9 +54,12 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
         [DemoMarketplaceToken, DemoClockToken],
       )
       .inSingletonScope();
+    bind(DemoInboxPresenterToken).toResolvedValue(
+      (controls: DemoControls, session: SessionStore) => new DemoInboxPresenter(controls, new SignOut(session)),
+      [DemoControlsToken, SessionStoreToken],
+    );
     bind(LoadRepositoryToken)
       .toResolvedValue((gateway: DemoGateway) => new InMemoryLoadRepository(gateway), [DemoGatewayToken])
       .inSingletonScope();
   });
 }
-

@@ -1,53 +1,48 @@
-import { ContainerModule } from 'inversify';
-import { SignOut } from '../../application/auth/sign-out.use-case';
-import type { AppConfig } from '../../infrastructure/config/app-config';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
+import type { SessionStore } from '../../application/ports/session-store.port';
+import type { AppConfig } from '../../infrastructure/config/app-config';
+import { systemTimers } from '../../infrastructure/platform/system-timers';
 import { LocalStorageSessionStore } from '../../infrastructure/storage/local-storage-session-store';
 import { LocalStorageWork } from '../../infrastructure/storage/portal-storage';
-import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
-import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
-import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
-import { systemTimers } from '../../infrastructure/platform/system-timers';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
 import { SessionViewModel } from '../../presentation/app/session.view-model';
 import { ToastStore } from '../../presentation/app/toast.store';
 import {
-  AppConfigToken,
-  BrowserStorage,
-  DraftStoreToken,
-  KeptFilesToken,
-  ProfileEditsStoreToken,
-  TimersToken,
-  SessionStoreToken,
+  PortalSettingsToken,
   SessionViewModelToken,
-  SignOutToken,
   ToastStoreToken,
-} from '../tokens';
+} from '../../presentation/tokens';
+import { SessionStoreToken, TimersToken } from '../tokens';
 
-export { DemoGatewayToken } from '../tokens';
+/** The configuration and the browser's storage, for the module files that build adapters. */
+export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
+export const BrowserStorageToken: ServiceIdentifier<Storage | null> = Symbol('BrowserStorage');
 
-/** Session, view-state singletons and shared use cases: the same in every mode. */
+/**
+ * What every mode shares from the first page: the session (one across tabs; signing out or in as
+ * another user clears the work kept for the previous one), the timers, the toasts and the shell's
+ * view state.
+ */
 export function sharedCoreModule(config: AppConfig, storage: Storage | null): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AppConfigToken).toConstantValue(config);
-    bind(BrowserStorage).toConstantValue(storage);
+    bind(BrowserStorageToken).toConstantValue(storage);
+    bind(PortalSettingsToken).toConstantValue({
+      supportEmail: config.supportEmail,
+      demo: config.mode === 'demo',
+    });
     bind(TimersToken).toConstantValue(systemTimers);
-    const keptFiles = new IndexedDbKeptFiles();
-    bind(KeptFilesToken).toConstantValue(keptFiles);
-    bind(DraftStoreToken).toConstantValue(new LocalStorageDraftStore(storage));
-    bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
     bind(SessionStoreToken)
-      .toResolvedValue((s: Storage | null) => {
-        const store = new LocalStorageSessionStore(s, browserStorageChanges(s));
-        keepWorkForItsUser(store, [new LocalStorageWork(s), keptFiles]);
+      .toResolvedValue(() => {
+        const store = new LocalStorageSessionStore(storage, browserStorageChanges(storage));
+        keepWorkForItsUser(store, [new LocalStorageWork(storage)]);
         return store;
-      }, [BrowserStorage])
+      })
       .inSingletonScope();
     bind(SessionViewModelToken)
-      .toResolvedValue((store) => new SessionViewModel(store), [SessionStoreToken])
+      .toResolvedValue((store: SessionStore) => new SessionViewModel(store), [SessionStoreToken])
       .inSingletonScope();
     bind(ToastStoreToken).toResolvedValue(() => new ToastStore()).inSingletonScope();
-    bind(SignOutToken).toResolvedValue((store) => new SignOut(store), [SessionStoreToken]);
   });
 }
-

@@ -1,40 +1,7 @@
 import { checkUpload, MEGABYTE, type FileKind, type UploadFile } from '../shared/upload';
 import type { Profile, ProfileUpdate } from './profile';
+import { PROFILE_FIELDS, type ProfileErrors, type ProfileField, type ProfileForm } from './profile-form';
 
-/** The editable text fields of the profile form (spec §2.13). */
-export interface ProfileForm {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phoneNumber: string;
-  readonly address: string;
-  readonly businessType: string;
-  readonly businessDescription: string;
-}
-
-export type ProfileField = keyof ProfileForm;
-
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
-
-export const PROFILE_FIELDS: readonly ProfileField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'address',
-  'businessType',
-  'businessDescription',
-];
-
-export const EMPTY_PROFILE_FORM: ProfileForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-};
 
 /** Spec §5 Profile form, word for word. */
 export const PROFILE_MESSAGES = {

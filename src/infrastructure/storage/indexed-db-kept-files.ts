@@ -1,4 +1,4 @@
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import type { KeptFiles } from '../../application/ports/kept-files.port';
 import type { StoredWork } from '../../application/ports/stored-work.port';
 import type { UploadFile } from '../../domain/shared/upload';
@@ -10,6 +10,9 @@ interface StoredFile {
   readonly lastModified: number;
   readonly bytes: ArrayBuffer;
 }
+
+/** idb-keyval, a small well-kept wrapper over IndexedDB: fetched the first time files are kept. */
+const idb = () => import('idb-keyval');
 
 /**
  * Kept files in IndexedDB (localStorage holds text only, and too little of it). Every failure
@@ -51,8 +54,9 @@ export class IndexedDbKeptFiles implements KeptFiles, StoredWork {
 
   private async write(key: string, files: readonly UploadFile[]): Promise<boolean> {
     try {
-      const db = this.db();
+      const db = await this.db();
       if (!db) return false;
+      const { del, set } = await idb();
       if (!files.length) await del(key, db);
       else await set(key, await Promise.all(files.map(toStored)), db);
       return true;
@@ -63,8 +67,9 @@ export class IndexedDbKeptFiles implements KeptFiles, StoredWork {
 
   private async read(key: string): Promise<UploadFile[] | null> {
     try {
-      const db = this.db();
+      const db = await this.db();
       if (!db) return null;
+      const { get } = await idb();
       const stored = await get<StoredFile[]>(key, db);
       return (stored ?? []).map(
         (f) => new File([f.bytes], f.name, { type: f.type, lastModified: f.lastModified }),
@@ -76,8 +81,9 @@ export class IndexedDbKeptFiles implements KeptFiles, StoredWork {
 
   private async removeWhere(shouldGo: (key: string) => boolean): Promise<void> {
     try {
-      const db = this.db();
+      const db = await this.db();
       if (!db) return;
+      const { delMany, keys } = await idb();
       const all = await keys<string>(db);
       await delMany(all.filter(shouldGo), db);
     } catch {
@@ -85,9 +91,9 @@ export class IndexedDbKeptFiles implements KeptFiles, StoredWork {
     }
   }
 
-  private db(): UseStore | null {
+  private async db(): Promise<UseStore | null> {
     if (!this.available()) return null;
-    this.store ??= createStore('bidhaul-portal', 'kept-files');
+    this.store ??= (await idb()).createStore('bidhaul-portal', 'kept-files');
     return this.store;
   }
 }

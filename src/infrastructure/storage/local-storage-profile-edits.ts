@@ -4,7 +4,7 @@ import {
   PROFILE_FIELDS,
   type ProfileField,
   type ProfileForm,
-} from '../../domain/profile/profile-rules';
+} from '../../domain/profile/profile-form';
 import { isRecord } from '../http/dto';
 import { portalKey } from './portal-storage';
 

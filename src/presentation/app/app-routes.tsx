@@ -1,41 +1,34 @@
 import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useInjection } from '../../di/container-context';
-import { FeatureLoaderToken } from '../../di/tokens';
+import type { Audience } from '../../features';
+import LandingScreen from '../features/landing/landing.screen';
+import { FeatureLoadingToken } from '../tokens';
 import { AppSplash } from './app-splash';
+import { usePresenter } from './container';
 import { SignedInOnly, SignedOutOnly, UnknownPath } from './route-guards';
-import { createScreens } from './screens';
+import { useSessionFollower } from './session-follower';
+import { screenRoutes, type ScreenRoute } from './screens';
 
 /** The portal shell (header, tabs) is needed only once signed in: its own chunk. */
 const PortalShell = lazy(() => import('./portal-shell'));
 
-/** Spec §2.1, the route table. */
+/** Spec §2.1, the route table: the landing page, then every feature's screens by who may see them. */
 export function AppRoutes() {
-  const features = useInjection(FeatureLoaderToken);
-  const [s] = useState(() => createScreens(features));
+  const features = usePresenter(FeatureLoadingToken);
+  useSessionFollower();
+  const [routes] = useState(() => screenRoutes(features));
+  const routesFor = (audience: Audience) =>
+    routes
+      .filter((route) => route.audience === audience)
+      .map(({ path, Screen }: ScreenRoute) => <Route key={path} path={path} element={<Screen />} />);
   return (
     <Suspense fallback={<AppSplash />}>
       <Routes>
-        <Route path="/" element={<s.LandingScreen />} />
-        <Route element={<SignedOutOnly />}>
-          <Route path="/login" element={<s.AuthScreen />} />
-          <Route path="/signup" element={<s.AuthScreen />} />
-          <Route path="/forgot-password" element={<s.AuthScreen />} />
-          <Route path="/email-verification" element={<s.AuthScreen />} />
-        </Route>
-        <Route path="/reset-password" element={<s.AuthScreen />} />
+        <Route path="/" element={<LandingScreen />} />
+        <Route element={<SignedOutOnly />}>{routesFor('out')}</Route>
+        {routesFor('any')}
         <Route element={<SignedInOnly />}>
-          <Route element={<PortalShell />}>
-            <Route path="/dashboard" element={<s.DashboardScreen />} />
-            <Route path="/my-loads" element={<s.MyLoadsScreen />} />
-            <Route path="/create-job" element={<s.CreateJobScreen />} />
-            <Route path="/bids" element={<s.BidsScreen />} />
-            <Route path="/trips" element={<s.TripsScreen />} />
-            <Route path="/history" element={<s.HistoryScreen />} />
-            <Route path="/history/:loadId" element={<s.LoadDetailsScreen />} />
-            <Route path="/history/:loadId/bids" element={<s.BidHistoryScreen />} />
-            <Route path="/profile/edit" element={<s.EditProfileScreen />} />
-          </Route>
+          <Route element={<PortalShell />}>{routesFor('in')}</Route>
         </Route>
         <Route path="*" element={<UnknownPath />} />
       </Routes>

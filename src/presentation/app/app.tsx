@@ -6,10 +6,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Container } from 'inversify';
-import { ContainerProvider } from '../../di/container-context';
+import { ContainerProvider } from './container';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
-import { SessionFollower } from './session-follower';
 import { PageReferrerPolicy } from './referrer-policy';
 import { ToastHost } from './toast-host';
 import { createAppTheme } from './theme';
@@ -26,7 +25,6 @@ export function App({ container }: { container: Container }) {
       <CssBaseline enableColorScheme />
       <ContainerProvider container={container}>
         <BrowserRouter>
-          <SessionFollower />
           <PageReferrerPolicy />
           <DemoBar />
           <AppRoutes />

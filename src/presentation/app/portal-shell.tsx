@@ -10,25 +10,24 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useInjection } from '../../di/container-context';
-import { SessionViewModelToken, SignOutToken } from '../../di/tokens';
+import { usePresenter } from './container';
 import { activeTabPath, visibleTabs } from './portal-tabs';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScreenFallback } from './screen-fallback';
 import { BrandMark } from '../components/brand-mark';
 import { visuallyHidden } from '../components/visually-hidden';
+import { SessionViewModelToken } from '../tokens';
 
 /** Spec §1 / §2.2: the header, the tabs that follow the path, and the current screen. */
 const PortalShell = observer(function PortalShell() {
-  const session = useInjection(SessionViewModelToken);
-  const signOut = useInjection(SignOutToken);
+  const session = usePresenter(SessionViewModelToken);
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = visibleTabs(location.pathname, location.search);
   const active = activeTabPath(location.pathname);
 
   const onSignOut = () => {
-    signOut.execute();
+    session.signOut();
     void navigate('/login', { replace: true });
   };
 

@@ -1,17 +1,13 @@
-/** Spec §2.2: the portal tabs, in order. Bids shows only while a load is selected. */
+import { FEATURES } from '../../features';
+
+/** A tab of the portal's tab bar. */
 export interface PortalTab {
   readonly label: string;
   readonly path: string;
 }
 
-export const PORTAL_TABS: readonly PortalTab[] = [
-  { label: 'Dashboard', path: '/dashboard' },
-  { label: 'My Loads', path: '/my-loads' },
-  { label: 'Create Job', path: '/create-job' },
-  { label: 'Bids', path: '/bids' },
-  { label: 'My Trips', path: '/trips' },
-  { label: 'History', path: '/history' },
-];
+/** Spec §2.2: the portal tabs, in order. Bids shows only while a load is selected. */
+export const PORTAL_TABS: readonly PortalTab[] = FEATURES.flatMap((feature) => feature.tabs);
 
 /** The query parameter that carries the selected load on /bids. */
 export const SELECTED_LOAD_PARAM = 'load';

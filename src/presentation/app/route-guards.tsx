@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectTarget } from '../../domain/auth/safe-redirect';
-import { useInjection } from '../../di/container-context';
-import { SessionViewModelToken } from '../../di/tokens';
+import { usePresenter } from './container';
+import { SessionViewModelToken } from '../tokens';
 
 /** The query parameter that remembers where a signed-out visitor was going (spec §2.1). */
 export const REDIRECT_PARAM = 'redirect';
@@ -14,7 +14,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
 
 /** Signed-in only (spec §2.1, §6): otherwise /email-verification when one is pending, else /login. */
 export const SignedInOnly = observer(function SignedInOnly() {
-  const session = useInjection(SessionViewModelToken);
+  const session = usePresenter(SessionViewModelToken);
   const location = useLocation();
   if (session.signedIn) return <Outlet />;
   if (session.pendingVerificationEmail) return <Navigate to="/email-verification" replace />;
@@ -28,7 +28,7 @@ export const SignedInOnly = observer(function SignedInOnly() {
  * remembered, e.g. when the user signed in again in another tab.
  */
 export const SignedOutOnly = observer(function SignedOutOnly() {
-  const session = useInjection(SessionViewModelToken);
+  const session = usePresenter(SessionViewModelToken);
   const [params] = useSearchParams();
   if (!session.signedIn) return <Outlet />;
   return <Navigate to={safeRedirectTarget(params.get(REDIRECT_PARAM))} replace />;
@@ -36,6 +36,6 @@ export const SignedOutOnly = observer(function SignedOutOnly() {
 
 /** Any other path: /dashboard when signed in, otherwise /login (spec §2.1). */
 export const UnknownPath = observer(function UnknownPath() {
-  const session = useInjection(SessionViewModelToken);
+  const session = usePresenter(SessionViewModelToken);
   return <Navigate to={session.signedIn ? DEFAULT_SIGNED_IN_PATH : '/login'} replace />;
 });

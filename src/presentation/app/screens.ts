@@ -1,46 +1,49 @@
-import { lazy } from 'react';
-import type { FeatureLoader, FeatureName } from '../../di/feature-loader';
-import LandingScreen from '../features/landing/landing.screen';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { FEATURES, type Audience, type FeatureName } from '../../features';
+import type { FeatureLoading } from '../tokens';
 
-/**
- * Every portal screen is its own chunk, and its feature's bindings load with it (issue 2: portal
- * screens load lazily, one chunk per screen; issue 3: bundle budgets).
- */
-export function createScreens(features: FeatureLoader) {
-  // The screen's chunk and its feature's bindings (and those of any other feature it reads from)
-  // download side by side, not one after the other.
-  const screen = (
-    feature: FeatureName,
-    load: () => Promise<{ default: React.ComponentType }>,
-    alsoNeeds: readonly FeatureName[] = [],
-  ) =>
-    lazy(() =>
-      Promise.all([load(), features.ensure(feature), ...alsoNeeds.map((f) => features.ensure(f))]).then(
-        ([module]) => module,
-      ),
-    );
-  return {
-    // The first page of most visits, in the entry: no chunk to wait for before it paints. It needs
-    // no feature: its form loads the waiting list on the first submit.
-    LandingScreen,
-    // Sign-up is a chunk of its own inside the auth screen: a first visit to /signup loads both.
-    AuthScreen: screen('auth', () =>
-      import('../features/auth/auth.screen').then(async (module) => {
-        await module.preloadAuthView(window.location.pathname);
-        return module;
-      }),
-    ),
-    DashboardScreen: screen('dashboard', () => import('../features/dashboard/dashboard.screen')),
-    MyLoadsScreen: screen('dashboard', () => import('../features/my-loads/my-loads.screen')),
-    CreateJobScreen: screen('createJob', () => import('../features/create-job/create-job.screen')),
-    BidsScreen: screen('bids', () => import('../features/bids/bids.screen')),
-    TripsScreen: screen('trips', () => import('../features/trips/trips.screen')),
-    HistoryScreen: screen('history', () => import('../features/history/history.screen')),
-    LoadDetailsScreen: screen('history', () => import('../features/history/load-details.screen')),
-    // Bid History reads the bids feature's repository.
-    BidHistoryScreen: screen('history', () => import('../features/history/bid-history.screen'), ['bids']),
-    EditProfileScreen: screen('profile', () => import('../features/profile/edit-profile.screen')),
-  };
+/** A screen module: its component, and what it may load for the first path it shows. */
+interface ScreenModule {
+  readonly default: ComponentType;
+  /** Loads, before the first paint, a part of the screen that is a chunk of its own. */
+  readonly preload?: (pathname: string) => Promise<void>;
 }
 
-export type Screens = ReturnType<typeof createScreens>;
+/** Every portal screen, each its own chunk; the landing page is in the entry instead. */
+const SCREEN_FILES = import.meta.glob<ScreenModule>([
+  '../features/*/*.screen.tsx',
+  '!../features/landing/*',
+]);
+
+export interface ScreenRoute {
+  readonly path: string;
+  readonly audience: Audience;
+  readonly Screen: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The routes of every feature in `src/features.ts`. A screen's chunk and its feature's bindings
+ * (and those of any feature it reads from) download side by side, not one after the other; the
+ * same screen on several paths is one component, so moving between them keeps it mounted.
+ */
+export function screenRoutes(features: FeatureLoading): ScreenRoute[] {
+  const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+  const screenOf = (file: string, feature: FeatureName, needs: readonly FeatureName[]) => {
+    const known = screens.get(file);
+    if (known) return known;
+    const load = SCREEN_FILES[`../features/${file}.tsx`];
+    if (!load) throw new Error(`src/features.ts names a screen that is not there: ${file}`);
+    const Screen = lazy(async () => {
+      const [module] = await Promise.all([load(), ...[feature, ...needs].map((f) => features.ensure(f))]);
+      await module.preload?.(window.location.pathname);
+      return module;
+    });
+    screens.set(file, Screen);
+    return Screen;
+  };
+  return FEATURES.flatMap(({ name, screens: declared }) =>
+    declared.flatMap(({ screen, paths, audience, needs = [] }) =>
+      paths.map((path) => ({ path, audience, Screen: screenOf(screen, name, needs) })),
+    ),
+  );
+}

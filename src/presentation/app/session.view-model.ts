@@ -4,6 +4,7 @@ import { isSignedIn } from '../../domain/auth/session';
 import { fullName, welcomeName } from '../../domain/auth/user';
 import { initialsOf } from '../../domain/shared/text';
 import type { SessionChange, SessionStore } from '../../application/ports/session-store.port';
+import { SignOut } from '../../application/auth/sign-out.use-case';
 
 /**
  * The session as observable view state: mirrors the SessionStore port, so the header and the
@@ -52,6 +53,11 @@ export class SessionViewModel {
   apply(session: Session, change: SessionChange): void {
     this.session = session;
     this.lastChange = change;
+  }
+
+  /** The Sign Out button: the session and everything kept for it go. */
+  signOut(): void {
+    new SignOut(this.store).execute();
   }
 
   /** The password kept for the automatic sign-in after the e-mail code lives only in that flow. */

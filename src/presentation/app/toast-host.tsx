@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useInjection } from '../../di/container-context';
-import { ToastStoreToken } from '../../di/tokens';
+import { usePresenter } from './container';
+import { ToastStoreToken } from '../tokens';
 
 const ToastView = lazy(() => import('./toast-view'));
 
 /** Toasts (decisions Q22). Their MUI parts download with the first toast, not with every page. */
 export const ToastHost = observer(function ToastHost() {
-  const toasts = useInjection(ToastStoreToken);
+  const toasts = usePresenter(ToastStoreToken);
   return toasts.used ? (
     <Suspense fallback={null}>
       <ToastView />

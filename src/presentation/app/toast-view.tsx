@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useInjection } from '../../di/container-context';
-import { ToastStoreToken } from '../../di/tokens';
+import { usePresenter } from './container';
 import { TOAST_DURATION_MS } from './toast.store';
+import { ToastStoreToken } from '../tokens';
 
 /** Decisions Q22: bottom-left, 4 seconds, every kind. Multi-line messages keep their lines. */
 const ToastView = observer(function ToastView() {
-  const toasts = useInjection(ToastStoreToken);
+  const toasts = usePresenter(ToastStoreToken);
   const toast = toasts.current;
   return (
     <Snackbar

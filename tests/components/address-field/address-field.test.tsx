@@ -6,9 +6,8 @@ import type {
   AddressLookup,
   AddressResult,
 } from '../../../src/application/ports/address-lookup.port';
-import { AddressLookupToken } from '../../../src/di/tokens';
 import { AddressField } from '../../../src/presentation/components/address-field/address-field';
-import { bindTo, renderWithContainer } from '../support/render-with-container';
+import { addressLookup, renderWithContainer } from '../support/render-with-container';
 
 const picked: AddressResult = {
   address: '12 High Street, Leeds LS1',
@@ -51,7 +50,7 @@ function Harness({ onPick }: { onPick: (r: AddressResult) => void }) {
 describe('AddressField', () => {
   it('suggests UK addresses after 3 characters and hands back the resolved place', async () => {
     const onPick = vi.fn();
-    renderWithContainer(<Harness onPick={onPick} />, [bindTo(AddressLookupToken, lookup)]);
+    renderWithContainer(<Harness onPick={onPick} />, [addressLookup(lookup)]);
     const input = screen.getByRole('combobox', { name: /pickup address/i });
     await userEvent.type(input, '12 High Street, Lee');
     const option = await screen.findByRole('option', { name: /12 High Street/ });
@@ -61,7 +60,7 @@ describe('AddressField', () => {
   });
 
   it('names the source in the powered-by note and links it to the input', () => {
-    renderWithContainer(<Harness onPick={vi.fn()} />, [bindTo(AddressLookupToken, lookup)]);
+    renderWithContainer(<Harness onPick={vi.fn()} />, [addressLookup(lookup)]);
     const note = screen.getByText('Powered by Bidhaul offline UK gazetteer');
     expect(screen.getByRole('combobox').getAttribute('aria-describedby')).toContain(note.id);
   });
@@ -83,7 +82,7 @@ describe('AddressField', () => {
       <form onSubmit={onSubmit}>
         <Harness onPick={onPick} />
       </form>,
-      [bindTo(AddressLookupToken, many)],
+      [addressLookup(many)],
     );
     const input = screen.getByRole('combobox', { name: /pickup address/i });
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -116,7 +115,7 @@ describe('AddressField', () => {
       <form onSubmit={onSubmit}>
         <Harness onPick={onPick} />
       </form>,
-      [bindTo(AddressLookupToken, lookup)],
+      [addressLookup(lookup)],
     );
     const input = screen.getByRole('combobox', { name: /pickup address/i });
     await userEvent.type(input, 'Leeds');
@@ -139,7 +138,7 @@ describe('AddressField', () => {
         resolve: async () => picked,
       }),
     };
-    renderWithContainer(<Harness onPick={vi.fn()} />, [bindTo(AddressLookupToken, slow)]);
+    renderWithContainer(<Harness onPick={vi.fn()} />, [addressLookup(slow)]);
     const input = screen.getByRole('combobox', { name: /pickup address/i });
     await userEvent.type(input, 'Yor');
     expect(await screen.findByText('Searching addresses…')).toBeInTheDocument();

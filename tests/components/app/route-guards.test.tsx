@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
-import { ContainerProvider } from '../../../src/di/container-context';
-import { SessionViewModelToken } from '../../../src/di/tokens';
+import { ContainerProvider } from '../../../src/presentation/app/container';
+import { SessionViewModelToken } from '../../../src/presentation/tokens';
 import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
 import {
   SignedInOnly,

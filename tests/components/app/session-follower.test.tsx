@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Container } from 'inversify';
-import { ContainerProvider } from '../../../src/di/container-context';
-import { SessionViewModelToken } from '../../../src/di/tokens';
+import { ContainerProvider } from '../../../src/presentation/app/container';
+import { SessionViewModelToken } from '../../../src/presentation/tokens';
 import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
-import { SessionFollower } from '../../../src/presentation/app/session-follower';
+import { useSessionFollower, type PageReload } from '../../../src/presentation/app/session-follower';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { browserTabs } from '../../support/browser-tabs';
 import { dana } from '../../support/users';
@@ -14,6 +14,11 @@ let navigateTo: (path: string) => void = () => undefined;
 function Navigator() {
   const navigate = useNavigate();
   navigateTo = (path) => void navigate(path);
+  return null;
+}
+
+function SessionFollower({ reload }: { reload: PageReload }) {
+  useSessionFollower(reload);
   return null;
 }
 
@@ -32,7 +37,7 @@ function renderFollower(store: LocalStorageSessionStore, path: string) {
   return reload;
 }
 
-describe('SessionFollower', () => {
+describe('useSessionFollower', () => {
   it('starts the tab afresh at /dashboard when another tab signs in as someone else', () => {
     const browser = browserTabs();
     const a = browser.openTab();

@@ -2,21 +2,20 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { Container } from 'inversify';
-import { ContainerProvider } from '../../../src/di/container-context';
+import { ContainerProvider } from '../../../src/presentation/app/container';
 import {
+  AddressSearchPresenterToken,
   ForgotPasswordPresenterToken,
+  PortalSettingsToken,
   ResetPasswordPresenterToken,
+  SessionViewModelToken,
   SignInPresenterToken,
   SignUpPresenterToken,
-  VerifyEmailPresenterToken,
-} from '../../../src/di/modules/auth.module';
-import { WaitingListPresenterToken } from '../../../src/di/modules/landing.module';
-import {
-  AddressLookupToken,
-  AppConfigToken,
-  SessionViewModelToken,
   ToastStoreToken,
-} from '../../../src/di/tokens';
+  VerifyEmailPresenterToken,
+  WaitingListPresenterToken,
+} from '../../../src/presentation/tokens';
+import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
 import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
 import AuthScreen from '../../../src/presentation/features/auth/auth.screen';
 import LandingScreen from '../../../src/presentation/features/landing/landing.screen';
@@ -44,13 +43,10 @@ export function renderAuth(
   const container = new Container();
   container.bind(SessionViewModelToken).toConstantValue(world.viewModel);
   container.bind(ToastStoreToken).toConstantValue(world.toasts);
-  container.bind(AddressLookupToken).toConstantValue(new OfflineAddressLookup());
-  container.bind(AppConfigToken).toConstantValue({
-    mode: 'demo',
-    apiBaseUrl: null,
-    mapsApiKey: null,
-    supportEmail: 'support@bidhaul.co.uk',
-  });
+  container
+    .bind(AddressSearchPresenterToken)
+    .toDynamicValue(() => new AddressSearchPresenter(new OfflineAddressLookup()));
+  container.bind(PortalSettingsToken).toConstantValue({ supportEmail: 'support@bidhaul.co.uk', demo: true });
   container.bind(SignInPresenterToken).toDynamicValue(() => world.signIn());
   container.bind(SignUpPresenterToken).toDynamicValue(() => world.signUp());
   container.bind(VerifyEmailPresenterToken).toDynamicValue(() => world.verify());

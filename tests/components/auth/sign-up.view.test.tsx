@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadAuthView } from '../../../src/presentation/features/auth/auth.screen';
+import { preload } from '../../../src/presentation/features/auth/auth.screen';
 import { presenterWorld } from '../../presentation/auth/presenter-world';
 import { renderAuth } from './render-auth';
 
@@ -14,7 +14,7 @@ const set = (element: HTMLElement, value: string) =>
 
 describe('SignUpView (spec §2.4, §5)', () => {
   // Its own chunk: loaded before the first render, as the app does for a first visit to /signup.
-  beforeAll(() => preloadAuthView('/signup'));
+  beforeAll(() => preload('/signup'));
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();

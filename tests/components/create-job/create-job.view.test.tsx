@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AddressLookup } from '../../../src/application/ports/address-lookup.port';
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
-import { AddressLookupToken, ToastStoreToken } from '../../../src/di/tokens';
-import { CreateJobPresenterToken } from '../../../src/di/modules/create-job.module';
+import { ToastStoreToken } from '../../../src/presentation/tokens';
+import { CreateJobPresenterToken } from '../../../src/presentation/tokens';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
 import { CreateJobView } from '../../../src/presentation/features/create-job/create-job.view';
@@ -19,7 +19,7 @@ import {
   validForm,
 } from '../../support/create-job/create-job-fakes';
 import { presenterHarness } from '../../support/create-job/presenter-harness';
-import { bindTo, renderWithContainer } from '../support/render-with-container';
+import { addressLookup, bindTo, renderWithContainer } from '../support/render-with-container';
 
 const lookup: AddressLookup = {
   sourceName: 'Test gazetteer',
@@ -59,7 +59,7 @@ function renderForm(draft?: LoadDraft) {
   const harness = presenterHarness(draft);
   stops.push(harness.presenter.start());
   renderWithContainer(<CreateJobView presenter={harness.presenter} />, [
-    bindTo(AddressLookupToken, lookup),
+    addressLookup(lookup),
   ]);
   return harness;
 }
@@ -133,7 +133,7 @@ describe('Create Job: the form per state', () => {
     harness.options.vehiclesAnswer = () => new Promise(() => undefined);
     stops.push(harness.presenter.start());
     renderWithContainer(<CreateJobView presenter={harness.presenter} />, [
-      bindTo(AddressLookupToken, lookup),
+      addressLookup(lookup),
     ]);
     expect(screen.getByText('Loading load types…')).toBeInTheDocument();
     expect(screen.getByText('Loading vehicles…')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('Create Job: the form per state', () => {
     harness.options.vehiclesAnswer = () => Promise.reject(AppError.server('Fleet offline'));
     stops.push(harness.presenter.start());
     renderWithContainer(<CreateJobView presenter={harness.presenter} />, [
-      bindTo(AddressLookupToken, lookup),
+      addressLookup(lookup),
     ]);
     const typeError = await screen.findByText('Failed to fetch load dropdowns');
     expect(typeError).toHaveClass('Mui-error');
@@ -236,7 +236,7 @@ describe('Create Job: attachments (spec §5)', () => {
     keptFiles.unavailable = true;
     const harness = presenterHarness({ ...draftOf('auto'), attachmentNames: ['a.png', 'b.pdf'] }, keptFiles);
     stops.push(harness.presenter.start());
-    renderWithContainer(<CreateJobView presenter={harness.presenter} />, [bindTo(AddressLookupToken, lookup)]);
+    renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
     expect(await screen.findByText('Attach again: a.png, b.pdf.')).toBeInTheDocument();
   });
 
@@ -324,7 +324,7 @@ describe('CreateJobScreen', () => {
       </Routes>,
       [
         bindTo(CreateJobPresenterToken, harness.presenter),
-        bindTo(AddressLookupToken, lookup),
+        addressLookup(lookup),
         bindTo(ToastStoreToken, harness.toasts),
       ],
       { route: '/create-job' },

@@ -5,7 +5,7 @@ import { GetLoadDetails } from '../../../src/application/history/get-load-detail
 import { ListLoadBids } from '../../../src/application/history/list-load-bids.use-case';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
-import { BidHistoryPresenterToken } from '../../../src/di/modules/history.module';
+import { BidHistoryPresenterToken } from '../../../src/presentation/tokens';
 import type { Bid } from '../../../src/domain/bid/bid';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchLoadHistory } from '../../../src/application/history/search-load-history.use-case';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
-import { HistoryPresenterToken } from '../../../src/di/modules/history.module';
+import { HistoryPresenterToken } from '../../../src/presentation/tokens';
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate } from '../../../src/domain/shared/pagination';

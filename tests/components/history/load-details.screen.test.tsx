@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DownloadAttachment } from '../../../src/application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../../src/application/history/get-load-details.use-case';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
-import { LoadDetailsPresenterToken } from '../../../src/di/modules/history.module';
+import { LoadDetailsPresenterToken } from '../../../src/presentation/tokens';
 import type { Attachment, Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { LoadDetailsPresenter } from '../../../src/presentation/features/history/load-details.presenter';

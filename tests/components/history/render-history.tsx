@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { Container, type ServiceIdentifier } from 'inversify';
-import { ContainerProvider } from '../../../src/di/container-context';
+import { ContainerProvider } from '../../../src/presentation/app/container';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 
 /** Shows the current address, so a test can see where a link went or what the list wrote. */

@@ -7,10 +7,9 @@ import type {
   AddressResult,
 } from '../../../src/application/ports/address-lookup.port';
 import { AppError } from '../../../src/domain/shared/app-error';
-import { AddressLookupToken } from '../../../src/di/tokens';
 import type { EditProfilePresenter } from '../../../src/presentation/features/profile/edit-profile.presenter';
 import { EditProfileView } from '../../../src/presentation/features/profile/edit-profile.view';
-import { bindTo, renderWithContainer } from '../support/render-with-container';
+import { addressLookup, renderWithContainer } from '../support/render-with-container';
 import {
   DANA_PROFILE,
   loadedPresenter,
@@ -43,7 +42,7 @@ function renderView(presenter: EditProfilePresenter) {
       <Route path="/profile/edit" element={<EditProfileView presenter={presenter} />} />
       <Route path="/dashboard" element={<p>Dashboard page</p>} />
     </Routes>,
-    [bindTo(AddressLookupToken, lookup)],
+    [addressLookup(lookup)],
     { route: '/profile/edit' },
   );
 }

@@ -3,16 +3,29 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { Container, type ServiceIdentifier } from 'inversify';
-import { ContainerProvider } from '../../../src/di/container-context';
+import { ContainerProvider } from '../../../src/presentation/app/container';
 import { createAppTheme } from '../../../src/presentation/app/theme';
+import type { AddressLookup } from '../../../src/application/ports/address-lookup.port';
+import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
+import { AddressSearchPresenterToken } from '../../../src/presentation/tokens';
 
 export interface Binding<T = unknown> {
   token: ServiceIdentifier<T>;
-  value: T;
+  /** A new one each time it is asked for, as a presenter is bound. */
+  make: () => T;
 }
 
-export const bindTo = <T,>(token: ServiceIdentifier<T>, value: T): Binding =>
-  ({ token, value });
+/** One value for every request. */
+export const bindTo = <T,>(token: ServiceIdentifier<T>, value: T): Binding<T> => ({
+  token,
+  make: () => value,
+});
+
+/** The address fields' presenter over `lookup`, one per field, as the container gives it. */
+export const addressLookup = (lookup: AddressLookup): Binding<AddressSearchPresenter> => ({
+  token: AddressSearchPresenterToken,
+  make: () => new AddressSearchPresenter(lookup),
+});
 
 /** Renders a view with a container holding exactly the given bindings, a router and the theme. */
 export function renderWithContainer(
@@ -21,7 +34,7 @@ export function renderWithContainer(
   { route = '/' } = {},
 ) {
   const container = new Container();
-  for (const { token, value } of bindings) container.bind(token).toConstantValue(value);
+  for (const { token, make } of bindings) container.bind(token).toDynamicValue(make);
   return render(
     <ThemeProvider theme={createAppTheme('light')}>
       <ContainerProvider container={container}>

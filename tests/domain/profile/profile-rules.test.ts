@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Profile } from '../../../src/domain/profile/profile';
-import {
-  changedFields,
-  checkProfilePhoto,
-  formFromProfile,
-  hasErrors,
-  hasProfileChanges,
-  profileErrorsFromServer,
-  PROFILE_FIELDS,
-  PROFILE_MESSAGES,
-  sanitisePhone,
-  toProfileUpdate,
-  validateProfile,
-  type ProfileForm,
-} from '../../../src/domain/profile/profile-rules';
+import { changedFields, checkProfilePhoto, formFromProfile, hasErrors, hasProfileChanges, profileErrorsFromServer, PROFILE_MESSAGES, sanitisePhone, toProfileUpdate, validateProfile } from '../../../src/domain/profile/profile-rules';
+import { PROFILE_FIELDS, type ProfileForm } from '../../../src/domain/profile/profile-form';
 import { userWithProfile } from '../../../src/domain/profile/profile-user';
 import type { User } from '../../../src/domain/auth/user';
 import { MEGABYTE, type UploadFile } from '../../../src/domain/shared/upload';

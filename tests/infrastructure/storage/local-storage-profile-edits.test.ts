@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROFILE_FORM } from '../../../src/domain/profile/profile-rules';
+import { EMPTY_PROFILE_FORM } from '../../../src/domain/profile/profile-form';
 import { LocalStorageProfileEdits } from '../../../src/infrastructure/storage/local-storage-profile-edits';
 import { PORTAL_STORAGE_PREFIX } from '../../../src/infrastructure/storage/portal-storage';
 import { MemoryStorage } from '../../support/memory-storage';

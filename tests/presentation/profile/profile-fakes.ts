@@ -7,7 +7,7 @@ import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/lo
 import { EditProfilePresenter } from '../../../src/presentation/features/profile/edit-profile.presenter';
 import { ProfileEditsKeeper } from '../../../src/application/profile/profile-edits-keeper';
 import type { ProfileEditsStore } from '../../../src/application/ports/profile-edits-store.port';
-import type { ProfileForm } from '../../../src/domain/profile/profile-rules';
+import type { ProfileForm } from '../../../src/domain/profile/profile-form';
 import { MemoryKeptFiles } from '../../support/create-job/create-job-fakes';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 

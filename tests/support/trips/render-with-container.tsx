@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { Container } from 'inversify';
 import { ThemeProvider } from '@mui/material/styles';
 import type { RouteMap, RouteMapLoader } from '../../../src/application/ports/route-map.port';
-import { ContainerProvider } from '../../../src/di/container-context';
+import { ContainerProvider } from '../../../src/presentation/app/container';
 import { GOOGLE_MAPS_SERVICE, OFFLINE_SKETCH_SERVICE } from '../../../src/di/modules/maps.module';
-import { RouteMapLoaderToken } from '../../../src/di/tokens';
+import { RouteMapLoaderToken } from '../../../src/presentation/tokens';
 import { OfflineRouteMap } from '../../../src/presentation/components/route-map/offline-route-map';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 

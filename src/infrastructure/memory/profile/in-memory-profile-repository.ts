@@ -1,9 +1,6 @@
 import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
-import {
-  PROFILE_FIELD_NAMES,
-  PROFILE_FIELDS,
-  validateProfile,
-} from '../../../domain/profile/profile-rules';
+import { PROFILE_FIELD_NAMES, validateProfile } from '../../../domain/profile/profile-rules';
+import { PROFILE_FIELDS } from '../../../domain/profile/profile-form';
 import { AppError } from '../../../domain/shared/app-error';
 import type { ProfileRepository, SaveOptions } from '../../../application/ports/profile-repository.port';
 import type { DemoGateway } from '../demo/demo-gateway';

@@ -3,17 +3,14 @@ import { observer } from 'mobx-react-lite';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useInjection } from '../../../di/container-context';
-import { DemoControlsToken, SignOutToken } from '../../../di/tokens';
-import { DemoInboxPresenter } from './demo-inbox.presenter';
+import { usePresenter } from '../container';
+import { DemoInboxPresenterToken } from '../../tokens';
 
 const DemoInboxDrawer = lazy(() => import('./demo-inbox-drawer'));
 
 /** The demo bar's chip and Demo inbox button, once the demo backend has arrived. */
 const DemoBarContent = observer(function DemoBarContent() {
-  const controls = useInjection(DemoControlsToken);
-  const signOut = useInjection(SignOutToken);
-  const [presenter] = useState(() => new DemoInboxPresenter(controls, signOut));
+  const presenter = usePresenter(DemoInboxPresenterToken);
   const [everOpened, setEverOpened] = useState(false);
   return (
     <>
@@ -35,7 +32,7 @@ const DemoBarContent = observer(function DemoBarContent() {
       </Button>
       {everOpened && (
         <Suspense fallback={null}>
-          <DemoInboxDrawer presenter={presenter} controls={controls} />
+          <DemoInboxDrawer presenter={presenter} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useInjection } from '../../../di/container-context';
-import { AppConfigToken, FeatureLoaderToken } from '../../../di/tokens';
+import { usePresenter } from '../container';
+import { FeatureLoadingToken, PortalSettingsToken } from '../../tokens';
 
 /**
  * Decisions M4 and D2: the "Demo mode" chip and the Demo inbox, on every page in demo mode only.
@@ -9,19 +9,19 @@ import { AppConfigToken, FeatureLoaderToken } from '../../../di/tokens';
  * the browser is idle, so nothing below it moves (issue 3: CLS) and no page waits for it.
  */
 export function DemoBar() {
-  const config = useInjection(AppConfigToken);
-  const features = useInjection(FeatureLoaderToken);
+  const { demo } = usePresenter(PortalSettingsToken);
+  const features = usePresenter(FeatureLoadingToken);
   const [Content] = useState(() =>
     lazy(() => features.ready().then(() => import('./demo-bar-content'))),
   );
   // The bar's content waits for the browser to be idle: the page the visitor asked for first.
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (config.mode !== 'demo') return undefined;
+    if (!demo) return undefined;
     const id = requestIdleCallback(() => setIdle(true));
     return () => cancelIdleCallback(id);
-  }, [config.mode]);
-  if (config.mode !== 'demo') return null;
+  }, [demo]);
+  if (!demo) return null;
   return (
     <Box
       component="aside"

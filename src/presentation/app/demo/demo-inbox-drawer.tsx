@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -10,7 +9,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatInstant } from '../../../domain/shared/date-time';
-import type { DemoControls } from '../../../application/ports/demo-controls.port';
 import type { DemoInboxPresenter } from './demo-inbox.presenter';
 
 /** The Demo inbox panel: every e-mail the demo backend sent, newest first. Text only (S2). */
@@ -18,9 +16,7 @@ const DemoInboxDrawer = observer(function DemoInboxDrawer({
   presenter,
 }: {
   presenter: DemoInboxPresenter;
-  controls: DemoControls;
 }) {
-  useEffect(() => presenter.start(), [presenter]);
   return (
     <Drawer
       anchor="right"

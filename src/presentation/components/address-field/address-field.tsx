@@ -7,10 +7,9 @@ import type {
   AddressResult,
   AddressSuggestion,
 } from '../../../application/ports/address-lookup.port';
-import { useInjection } from '../../../di/container-context';
-import { AddressLookupToken } from '../../../di/tokens';
+import { usePresenter } from '../../app/container';
 import { TextInput } from '../fields/text-input';
-import { AddressSearchPresenter } from './address-search.presenter';
+import { AddressSearchPresenterToken } from '../../tokens';
 
 export interface AddressFieldProps {
   readonly id: string;
@@ -40,9 +39,7 @@ const BELOW_INPUT = 60;
  * Autocomplete, which brings Popper and its positioning engine to three screens (issue 3).
  */
 export const AddressField = observer(function AddressField(props: AddressFieldProps) {
-  const lookup = useInjection(AddressLookupToken);
-  const [search] = useState(() => new AddressSearchPresenter(lookup));
-  useEffect(() => search.dispose, [search]);
+  const search = usePresenter(AddressSearchPresenterToken);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const {

@@ -81,6 +81,11 @@ export class AddressSearchPresenter {
     }
   }
 
+  /** Nothing to start; the disposer ends what is pending when the field goes. */
+  start(): () => void {
+    return this.dispose;
+  }
+
   dispose(): void {
     this.cancelTimer();
     this.seq += 1;

@@ -6,13 +6,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { RouteMap, RoutePoints } from '../../../application/ports/route-map.port';
 import { mapLoadingText } from '../../../domain/trip/trip-route';
-import { useInjection } from '../../../di/container-context';
-import { RouteMapLoaderToken } from '../../../di/tokens';
+import { usePresenter } from '../../app/container';
 import { InteractiveRouteMapView } from './interactive-route-map';
 import { MapScriptFailed } from './map-script-failed';
 import { RouteMapLegend } from './route-map-legend';
 import { RouteSketchView } from './route-sketch';
 import { numberFormat } from '../../../domain/shared/intl-format';
+import { RouteMapLoaderToken } from '../../tokens';
 
 type AdapterState = { kind: 'loading' } | { kind: 'ready'; map: RouteMap } | { kind: 'failed' };
 
@@ -22,7 +22,7 @@ const kmFormat = numberFormat({ maximumFractionDigits: 0 });
 
 /** The route map through the RouteMap port: the configured adapter, loaded on demand. */
 export function RouteMapPanel({ points }: { points: RoutePoints }) {
-  const loader = useInjection(RouteMapLoaderToken);
+  const loader = usePresenter(RouteMapLoaderToken);
   // A squarer sketch on a phone, so its labels stay readable.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [adapter, setAdapter] = useState<AdapterState>({ kind: 'loading' });

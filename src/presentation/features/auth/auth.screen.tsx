@@ -1,8 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useInjection } from '../../../di/container-context';
-import { SessionViewModelToken } from '../../../di/tokens';
+import { usePresenter } from '../../app/container';
 import { AuthLayout } from './auth-layout';
 import { AUTH_VIEW_PATHS, authViewFor, effectiveAuthView, type AuthView } from './auth-views';
 import { ForgotPasswordView } from './forgot-password.view';
@@ -11,6 +10,7 @@ import { SignInView } from './sign-in.view';
 import { VerifyEmailView } from './verify-email.view';
 import { preloadable } from '../../app/preloadable';
 import { ScreenFallback } from '../../app/screen-fallback';
+import { SessionViewModelToken } from '../../tokens';
 
 /**
  * Sign-up carries the address search (MUI's Autocomplete and its popup): its own chunk, so the
@@ -19,7 +19,7 @@ import { ScreenFallback } from '../../app/screen-fallback';
 const SignUpView = preloadable(() => import('./sign-up.view').then((m) => ({ default: m.SignUpView })));
 
 /** Loads the view a path shows when it is a chunk of its own, so a first visit paints it at once. */
-export function preloadAuthView(pathname: string): Promise<void> {
+export function preload(pathname: string): Promise<void> {
   return authViewFor(pathname) === 'signup' ? SignUpView.preload() : Promise.resolve();
 }
 
@@ -36,7 +36,7 @@ const VIEWS: Record<AuthView, ComponentType> = {
  * pending verification forces the verify view.
  */
 const AuthScreen = observer(function AuthScreen() {
-  const session = useInjection(SessionViewModelToken);
+  const session = usePresenter(SessionViewModelToken);
   const { pathname, search } = useLocation();
   const requested = authViewFor(pathname);
   const view = effectiveAuthView(requested, session.pendingVerificationEmail);

@@ -5,11 +5,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { usePresenter } from '../../../di/container-context';
-import { ForgotPasswordPresenterToken } from '../../../di/modules/auth.module';
+import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useAuthNavigation, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
+import { ForgotPasswordPresenterToken } from '../../tokens';
 
 /** Spec §2.4 Forgot password: email, then 'Check your email' with 'Send another email' and 'Back to Sign In'. */
 export const ForgotPasswordView = observer(function ForgotPasswordView() {

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { PasswordStrength } from '../../../domain/auth/password-rules';
-import { usePresenter } from '../../../di/container-context';
-import { ResetPasswordPresenterToken } from '../../../di/modules/auth.module';
+import { usePresenter } from '../../app/container';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS } from './auth-views';
+import { ResetPasswordPresenterToken } from '../../tokens';
 
 const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'success'> = {
   'Too short': 'error',

@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { usePresenter } from '../../../di/container-context';
-import { SignInPresenterToken } from '../../../di/modules/auth.module';
+import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useAuthNavigation, withRedirect } from './auth-links';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import { SignInPresenterToken } from '../../tokens';
 
 /** Spec §2.4 Sign in: email, password with show/hide, Forgot Password and Sign Up links. */
 export const SignInView = observer(function SignInView() {

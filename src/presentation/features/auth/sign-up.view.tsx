@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SignUpField } from '../../../domain/auth/sign-up-form';
-import { usePresenter } from '../../../di/container-context';
-import { SignUpPresenterToken } from '../../../di/modules/auth.module';
+import { usePresenter } from '../../app/container';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput, type TextInputProps } from '../../components/fields/text-input';
 import { PasswordField } from './password-field';
 import { useAuthNavigation, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
+import { SignUpPresenterToken } from '../../tokens';
 
 /** The order errors are checked in, for moving focus to the first one. */
 const FIELD_ORDER: readonly SignUpField[] = [

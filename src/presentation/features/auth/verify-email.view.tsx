@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OTP_EXPIRY_MINUTES, OTP_LENGTH } from '../../../domain/auth/otp-code';
-import { usePresenter } from '../../../di/container-context';
-import { VerifyEmailPresenterToken } from '../../../di/modules/auth.module';
+import { usePresenter } from '../../app/container';
 import { useAuthNavigation } from './auth-links';
+import { VerifyEmailPresenterToken } from '../../tokens';
 
 /**
  * Spec §2.4 Email verification: four single-digit boxes, Verify Code, the resend countdown, the

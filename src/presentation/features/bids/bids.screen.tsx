@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePresenter } from '../../../di/container-context';
-import { BidsPresenterToken } from '../../../di/modules/bids.module';
+import { usePresenter } from '../../app/container';
 import { selectedLoadId } from '../../app/portal-tabs';
 import { BidsView } from './bids.view';
+import { BidsPresenterToken } from '../../tokens';
 
 /** Spec §2.8 at /bids?load=ID: the selected load comes from the address. */
 const BidsScreen = observer(function BidsScreen() {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
-import { usePresenter } from '../../../di/container-context';
-import { CreateJobPresenterToken } from '../../../di/modules/create-job.module';
+import { usePresenter } from '../../app/container';
 import { CreateJobView } from './create-job.view';
+import { CreateJobPresenterToken } from '../../tokens';
 
 /** /create-job (spec §2.7): once published, the portal goes to the load's bids. */
 export default observer(function CreateJobScreen() {

@@ -1,6 +1,6 @@
-import { usePresenter } from '../../../di/container-context';
-import { DashboardPresenterToken } from '../../../di/modules/dashboard.module';
+import { usePresenter } from '../../app/container';
 import { DashboardView } from './dashboard.view';
+import { DashboardPresenterToken } from '../../tokens';
 
 /** Spec §2.5: /dashboard. */
 export default function DashboardScreen() {

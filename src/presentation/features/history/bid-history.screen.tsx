@@ -10,11 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { usePresenter } from '../../../di/container-context';
-import { BidHistoryPresenterToken } from '../../../di/modules/history.module';
+import { usePresenter } from '../../app/container';
 import { Pagination } from '../../components/pagination/pagination';
 import type { BidHistoryRow } from './bid-history.presenter';
 import { StatusChip } from './status-chip';
+import { BidHistoryPresenterToken } from '../../tokens';
 
 /** Bid History (spec §2.1 /history/{id}/bids; decisions Q1): the load's real bids, read-only. */
 const BidHistoryScreen = observer(function BidHistoryScreen() {

@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import { usePresenter } from '../../../di/container-context';
-import { HistoryPresenterToken } from '../../../di/modules/history.module';
+import { usePresenter } from '../../app/container';
 import {
   DATE_FILTERS,
   STATUS_FILTERS,
@@ -26,6 +25,7 @@ import type { HistoryListState } from './history.presenter';
 import { HistorySummaryCards } from './history-summary-cards';
 import { HistoryTable } from './history-table';
 import { LoadRouteDialog } from './load-route-dialog';
+import { HistoryPresenterToken } from '../../tokens';
 
 function readListState(params: URLSearchParams): Partial<HistoryListState> {
   const status = params.get('status');

@@ -20,8 +20,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
-import { usePresenter } from '../../../di/container-context';
-import { LoadDetailsPresenterToken } from '../../../di/modules/history.module';
+import { usePresenter } from '../../app/container';
 import {
   AttachmentList,
   DetailsCard,
@@ -31,6 +30,7 @@ import {
 } from './load-details-cards';
 import { LoadRouteDialog } from './load-route-dialog';
 import { StatusChip } from './status-chip';
+import { LoadDetailsPresenterToken } from '../../tokens';
 
 const AttachmentPreviewDialog = lazy(() => import('./attachment-preview-dialog'));
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useInjection } from '../../../di/container-context';
-import { AppConfigToken } from '../../../di/tokens';
+import { usePresenter } from '../../app/container';
 import { BrandMark } from '../../components/brand-mark';
 import { ActionAnchor, ActionLink } from './landing-actions';
 import { WaitingListForm } from './waiting-list-form';
+import { PortalSettingsToken } from '../../tokens';
 
 const STEPS = [
   {
@@ -33,7 +33,7 @@ const WIDTH = { maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
  * theme-drawn actions and fields only (issue 3: the entry is this page's budget).
  */
 export default function LandingScreen() {
-  const { supportEmail } = useInjection(AppConfigToken);
+  const { supportEmail } = usePresenter(PortalSettingsToken);
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary', minHeight: '100vh' }}>
       <Box

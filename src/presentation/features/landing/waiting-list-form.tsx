@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { usePresenter } from '../../../di/container-context';
-import { WaitingListPresenterToken } from '../../../di/modules/landing.module';
+import { usePresenter } from '../../app/container';
 import { ActionButton } from './landing-actions';
+import { WaitingListPresenterToken } from '../../tokens';
 
 interface LandingFieldProps {
   id: string;

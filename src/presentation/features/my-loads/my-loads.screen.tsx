@@ -1,6 +1,6 @@
-import { usePresenter } from '../../../di/container-context';
-import { MyLoadsPresenterToken } from '../../../di/modules/dashboard.module';
+import { usePresenter } from '../../app/container';
 import { MyLoadsView } from './my-loads.view';
+import { MyLoadsPresenterToken } from '../../tokens';
 
 /** Spec §2.6: /my-loads. */
 export default function MyLoadsScreen() {

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProfileField } from '../../../domain/profile/profile-rules';
+import type { ProfileField } from '../../../domain/profile/profile-form';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput } from '../../components/fields/text-input';
 import { UploadProgress } from '../../components/upload/upload-progress';

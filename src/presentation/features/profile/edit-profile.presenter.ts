@@ -1,19 +1,7 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { Profile } from '../../../domain/profile/profile';
-import {
-  EMPTY_PROFILE_FORM,
-  formFromProfile,
-  hasErrors,
-  hasProfileChanges,
-  profileErrorsFromServer,
-  PROFILE_MESSAGES,
-  sanitisePhone,
-  toProfileUpdate,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileField,
-  type ProfileForm,
-} from '../../../domain/profile/profile-rules';
+import { formFromProfile, hasErrors, hasProfileChanges, profileErrorsFromServer, PROFILE_MESSAGES, sanitisePhone, toProfileUpdate, validateProfile } from '../../../domain/profile/profile-rules';
+import { EMPTY_PROFILE_FORM, type ProfileErrors, type ProfileField, type ProfileForm } from '../../../domain/profile/profile-form';
 import { isAppError } from '../../../domain/shared/app-error';
 import { errorMessage, SUCCESS_MESSAGES } from '../../../domain/shared/error-catalogue';
 import type { RequestStatus } from '../../../domain/shared/request-status';

@@ -1,6 +1,6 @@
-import { usePresenter } from '../../../di/container-context';
-import { EditProfilePresenterToken } from '../../../di/modules/profile.module';
+import { usePresenter } from '../../app/container';
 import { EditProfileView } from './edit-profile.view';
+import { EditProfilePresenterToken } from '../../tokens';
 
 /** /profile/edit (spec §2.1, §2.13). */
 export default function EditProfileScreen() {

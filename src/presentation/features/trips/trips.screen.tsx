@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { usePresenter } from '../../../di/container-context';
-import { TripsPresenterToken } from '../../../di/modules/trips.module';
+import { usePresenter } from '../../app/container';
 import { tripTabFrom, type TripTab } from './trips.presenter';
 import { TripsView } from './trips.view';
+import { TripsPresenterToken } from '../../tokens';
 
 /** /trips: My Trips. The open tab is in the address (`?tab=ongoing`), so it survives a reload. */
 export default function TripsScreen() {

@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import type { BidRepository } from '../../application/ports/bid-repository.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { LoadRepository } from '../../application/ports/load-repository.port';
+import { AcceptBid } from '../../application/bids/accept-bid.use-case';
+import { GetSelectedLoad } from '../../application/bids/get-selected-load.use-case';
+import { ListBids } from '../../application/bids/list-bids.use-case';
+import { RejectBid } from '../../application/bids/reject-bid.use-case';
+import type { ToastStore } from '../../presentation/app/toast.store';
+import { browserRefreshEnvironment } from '../../presentation/features/bids/auto-refresh';
+import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
+import type { SeenBidsStore } from '../../presentation/features/bids/seen-bids.store';
+import { BidsPresenterToken, ToastStoreToken } from '../../presentation/tokens';
+import { BidRepositoryToken, ClockToken, LoadRepositoryToken, SeenBidsStoreToken } from '../tokens';
+
+/** Select a Bid (spec §2.8): the presenter over the selected load and its bids. */
+export default new ContainerModule(({ bind }) => {
+  bind(BidsPresenterToken).toResolvedValue(
+    (bids: BidRepository, loads: LoadRepository, toasts: ToastStore, clock: Clock, seen: SeenBidsStore) =>
+      new BidsPresenter({
+        listBids: new ListBids(bids),
+        acceptBid: new AcceptBid(bids),
+        rejectBid: new RejectBid(bids),
+        getSelectedLoad: new GetSelectedLoad(loads),
+        toasts,
+        clock,
+        seen,
+        refreshEnvironment: browserRefreshEnvironment,
+      }),
+    [BidRepositoryToken, LoadRepositoryToken, ToastStoreToken, ClockToken, SeenBidsStoreToken],
+  );
+});

@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import type { AddressLookup } from '../../application/ports/address-lookup.port';
+import { InMemoryLoadFormOptions } from '../../infrastructure/memory/create-job/in-memory-load-form-options';
+import { InMemoryLoadPublisher } from '../../infrastructure/memory/create-job/in-memory-load-publisher';
+import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
+import { DemoGatewayToken } from '../modules/shared-memory.module';
+import { AddressLookupToken, LoadFormOptionsToken, LoadPublisherToken } from '../tokens';
+
+/** Publishing and the form's choices over the demo marketplace, which places typed addresses. */
+export default new ContainerModule(({ bind }) => {
+  bind(LoadPublisherToken)
+    .toResolvedValue(
+      (gateway: DemoGateway, addresses: AddressLookup) => new InMemoryLoadPublisher(gateway, addresses),
+      [DemoGatewayToken, AddressLookupToken],
+    )
+    .inSingletonScope();
+  bind(LoadFormOptionsToken)
+    .toResolvedValue((gateway: DemoGateway) => new InMemoryLoadFormOptions(gateway), [DemoGatewayToken])
+    .inSingletonScope();
+});

@@ -1,0 +1,60 @@
+import { ContainerModule } from 'inversify';
+import type { Clock } from '../../application/ports/clock.port';
+import type { DraftStore } from '../../application/ports/draft-store.port';
+import type { KeptFiles } from '../../application/ports/kept-files.port';
+import type { LoadFormOptions, LoadPublisher } from '../../application/ports/load-publisher.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
+import type { Timers } from '../../application/ports/timers.port';
+import { ListLoadTypes } from '../../application/create-job/list-load-types.use-case';
+import { ListVehicles } from '../../application/create-job/list-vehicles.use-case';
+import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper';
+import { PublishLoad } from '../../application/create-job/publish-load.use-case';
+import type { ToastStore } from '../../presentation/app/toast.store';
+import { CreateJobPresenter } from '../../presentation/features/create-job/create-job.presenter';
+import { CreateJobPresenterToken, ToastStoreToken } from '../../presentation/tokens';
+import {
+  ClockToken,
+  DraftStoreToken,
+  KeptFilesToken,
+  LoadFormOptionsToken,
+  LoadPublisherToken,
+  SessionStoreToken,
+  TimersToken,
+} from '../tokens';
+
+/** Create Job: the presenter over publishing, the form's choices and the kept draft. */
+export default new ContainerModule(({ bind }) => {
+  bind(CreateJobPresenterToken).toResolvedValue(
+    (
+      publisher: LoadPublisher,
+      options: LoadFormOptions,
+      drafts: DraftStore,
+      files: KeptFiles,
+      session: SessionStore,
+      clock: Clock,
+      timers: Timers,
+      toasts: ToastStore,
+    ) => {
+      const draft = new LoadDraftKeeper(drafts, files, session, clock);
+      return new CreateJobPresenter({
+        publishLoad: new PublishLoad(publisher, draft),
+        listVehicles: new ListVehicles(options),
+        listLoadTypes: new ListLoadTypes(options),
+        draft,
+        clock,
+        toasts,
+        timers,
+      });
+    },
+    [
+      LoadPublisherToken,
+      LoadFormOptionsToken,
+      DraftStoreToken,
+      KeptFilesToken,
+      SessionStoreToken,
+      ClockToken,
+      TimersToken,
+      ToastStoreToken,
+    ],
+  );
+});

@@ -1,0 +1,50 @@
+import { ContainerModule } from 'inversify';
+import type { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
+import type { BidRepository } from '../../application/ports/bid-repository.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { LoadRepository } from '../../application/ports/load-repository.port';
+import { DownloadAttachment } from '../../application/history/download-attachment.use-case';
+import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
+import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
+import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
+import { BidHistoryPresenter } from '../../presentation/features/history/bid-history.presenter';
+import { browserFileSaver } from '../../presentation/features/history/file-saver';
+import { HistoryPresenter } from '../../presentation/features/history/history.presenter';
+import { LoadDetailsPresenter } from '../../presentation/features/history/load-details.presenter';
+import {
+  BidHistoryPresenterToken,
+  HistoryPresenterToken,
+  LoadDetailsPresenterToken,
+  PortalSettingsToken,
+  type PortalSettings,
+} from '../../presentation/tokens';
+import {
+  AttachmentDownloaderToken,
+  BidRepositoryToken,
+  ClockToken,
+  LoadRepositoryToken,
+} from '../tokens';
+
+/** Load History, Load Details and Bid History. */
+export default new ContainerModule(({ bind }) => {
+  bind(HistoryPresenterToken).toResolvedValue(
+    (loads: LoadRepository, clock: Clock) =>
+      new HistoryPresenter(new SearchLoadHistory(loads), clock, browserFileSaver),
+    [LoadRepositoryToken, ClockToken],
+  );
+  bind(LoadDetailsPresenterToken).toResolvedValue(
+    (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>
+      new LoadDetailsPresenter(
+        new GetLoadDetails(loads),
+        new DownloadAttachment(downloader),
+        browserFileSaver,
+        settings.supportEmail,
+      ),
+    [LoadRepositoryToken, AttachmentDownloaderToken, PortalSettingsToken],
+  );
+  bind(BidHistoryPresenterToken).toResolvedValue(
+    (loads: LoadRepository, bids: BidRepository) =>
+      new BidHistoryPresenter(new GetLoadDetails(loads), new ListLoadBids(bids)),
+    [LoadRepositoryToken, BidRepositoryToken],
+  );
+});

@@ -1,0 +1,37 @@
+import { ContainerModule } from 'inversify';
+import type { KeptFiles } from '../../application/ports/kept-files.port';
+import type { ProfileEditsStore } from '../../application/ports/profile-edits-store.port';
+import type { ProfileRepository } from '../../application/ports/profile-repository.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
+import { GetProfile } from '../../application/profile/get-profile.use-case';
+import { ProfileEditsKeeper } from '../../application/profile/profile-edits-keeper';
+import { UpdateProfile } from '../../application/profile/update-profile.use-case';
+import type { ToastStore } from '../../presentation/app/toast.store';
+import { EditProfilePresenter } from '../../presentation/features/profile/edit-profile.presenter';
+import { EditProfilePresenterToken, ToastStoreToken } from '../../presentation/tokens';
+import {
+  KeptFilesToken,
+  ProfileEditsStoreToken,
+  ProfileRepositoryToken,
+  SessionStoreToken,
+} from '../tokens';
+
+/** Edit Profile (spec §2.13): the presenter over the profile and the kept edits. */
+export default new ContainerModule(({ bind }) => {
+  bind(EditProfilePresenterToken).toResolvedValue(
+    (
+      profiles: ProfileRepository,
+      session: SessionStore,
+      edits: ProfileEditsStore,
+      files: KeptFiles,
+      toasts: ToastStore,
+    ) =>
+      new EditProfilePresenter({
+        getProfile: new GetProfile(profiles),
+        updateProfile: new UpdateProfile(profiles, session),
+        edits: new ProfileEditsKeeper(edits, files, session),
+        toasts,
+      }),
+    [ProfileRepositoryToken, SessionStoreToken, ProfileEditsStoreToken, KeptFilesToken, ToastStoreToken],
+  );
+});

@@ -1,0 +1,38 @@
+import { ContainerModule } from 'inversify';
+import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
+import type { AddressLookup } from '../../application/ports/address-lookup.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
+import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
+import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
+import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
+import { AddressSearchPresenter } from '../../presentation/components/address-field/address-search.presenter';
+import { SeenBidsStore } from '../../presentation/features/bids/seen-bids.store';
+import { AddressSearchPresenterToken } from '../../presentation/tokens';
+import {
+  AddressLookupToken,
+  DraftStoreToken,
+  KeptFilesToken,
+  ProfileEditsStoreToken,
+  SeenBidsStoreToken,
+} from '../tokens';
+
+/**
+ * What the portal's screens share, the same in both modes, loaded with what every feature stands
+ * on rather than with the first page (the landing page needs none of it): where a user's unsent
+ * work is kept (the Create Job draft, profile edits, their files, which from then on follow their
+ * user like the rest of the kept work), the bids already seen, and the address fields' search.
+ */
+export function portalModule(storage: Storage | null, session: SessionStore): ContainerModule {
+  const files = new IndexedDbKeptFiles();
+  keepWorkForItsUser(session, [files]);
+  return new ContainerModule(({ bind }) => {
+    bind(KeptFilesToken).toConstantValue(files);
+    bind(DraftStoreToken).toConstantValue(new LocalStorageDraftStore(storage));
+    bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
+    bind(SeenBidsStoreToken).toConstantValue(new SeenBidsStore());
+    bind(AddressSearchPresenterToken).toResolvedValue(
+      (lookup: AddressLookup) => new AddressSearchPresenter(lookup),
+      [AddressLookupToken],
+    );
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The portal's features, each declared once: its name (which is also the stem of its module files
+ * in `src/di/modules/`: `<name>.module.ts` with its presenters and use cases, and
+ * `<name>.http.module.ts` / `<name>.memory.module.ts` with its adapters per mode), its screens and
+ * the paths they answer, its portal tabs, and the other features a screen reads from.
+ *
+ * The routes, the portal tabs, the container's feature loader, the route preload in index.html and
+ * the bundle budget all read this table. It imports nothing, so the build scripts read it too.
+ */
+
+/** Who may open a screen: the signed-in portal, signed-out visitors only, or anyone. */
+export type Audience = 'in' | 'out' | 'any';
+
+export type FeatureName =
+  | 'auth'
+  | 'dashboard'
+  | 'create-job'
+  | 'bids'
+  | 'trips'
+  | 'history'
+  | 'profile';
+
+export interface ScreenDeclaration {
+  /** The screen module under `src/presentation/features/`, without its extension. */
+  readonly screen: string;
+  /** The paths it answers (`:param` is one path segment). */
+  readonly paths: readonly string[];
+  readonly audience: Audience;
+  /** Other features whose bindings the screen reads. */
+  readonly needs?: readonly FeatureName[];
+  /** Modules of their own (under `src/presentation/features/`) the screen shows on these paths. */
+  readonly alsoLoads?: readonly string[];
+}
+
+export interface FeatureDeclaration {
+  readonly name: FeatureName;
+  readonly screens: readonly ScreenDeclaration[];
+  /** Its tabs; the bar shows every feature's tabs in this table's order. */
+  readonly tabs: readonly { readonly label: string; readonly path: string }[];
+}
+
+const portal = (
+  screen: string,
+  paths: readonly string[],
+  needs?: readonly FeatureName[],
+): ScreenDeclaration => ({ screen, paths, audience: 'in', ...(needs ? { needs } : {}) });
+
+/** In the order of the tab bar (spec §2.2: Dashboard, My Loads, Create Job, Bids, My Trips, History). */
+export const FEATURES: readonly FeatureDeclaration[] = [
+  {
+    name: 'auth',
+    screens: [
+      {
+        screen: 'auth/auth.screen',
+        paths: ['/login', '/forgot-password', '/email-verification'],
+        audience: 'out',
+      },
+      // Sign-up carries the address search: a module of its own inside the auth screen.
+      {
+        screen: 'auth/auth.screen',
+        paths: ['/signup'],
+        audience: 'out',
+        alsoLoads: ['auth/sign-up.view'],
+      },
+      // Anyone may open a reset link from an e-mail, signed in or not.
+      { screen: 'auth/auth.screen', paths: ['/reset-password'], audience: 'any' },
+    ],
+    tabs: [],
+  },
+  {
+    name: 'dashboard',
+    screens: [
+      portal('dashboard/dashboard.screen', ['/dashboard']),
+      portal('my-loads/my-loads.screen', ['/my-loads']),
+    ],
+    tabs: [
+      { label: 'Dashboard', path: '/dashboard' },
+      { label: 'My Loads', path: '/my-loads' },
+    ],
+  },
+  {
+    name: 'create-job',
+    screens: [portal('create-job/create-job.screen', ['/create-job'])],
+    tabs: [{ label: 'Create Job', path: '/create-job' }],
+  },
+  {
+    name: 'bids',
+    screens: [portal('bids/bids.screen', ['/bids'])],
+    tabs: [{ label: 'Bids', path: '/bids' }],
+  },
+  {
+    name: 'trips',
+    screens: [portal('trips/trips.screen', ['/trips'])],
+    tabs: [{ label: 'My Trips', path: '/trips' }],
+  },
+  {
+    name: 'history',
+    screens: [
+      portal('history/history.screen', ['/history']),
+      portal('history/load-details.screen', ['/history/:loadId']),
+      portal('history/bid-history.screen', ['/history/:loadId/bids'], ['bids']),
+    ],
+    tabs: [{ label: 'History', path: '/history' }],
+  },
+  {
+    name: 'profile',
+    screens: [portal('profile/edit-profile.screen', ['/profile/edit'])],
+    tabs: [],
+  },
+];
+
+/** The landing page: in the app's entry (the first page of most visits), with no feature. */
+export const LANDING = {
+  screen: 'landing/landing.screen',
+  paths: ['/'],
+  audience: 'any',
+} as const;
