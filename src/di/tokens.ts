@@ -10,6 +10,7 @@ import type { DraftStore } from '../application/ports/draft-store.port';
 import type { KeptFiles } from '../application/ports/kept-files.port';
 import type { LoadFormOptions, LoadPublisher } from '../application/ports/load-publisher.port';
 import type { LoadRepository } from '../application/ports/load-repository.port';
+import type { PageVisibility } from '../application/ports/page-visibility.port';
 import type { ProfileEditsStore } from '../application/ports/profile-edits-store.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
 import type { SessionStore } from '../application/ports/session-store.port';
@@ -28,6 +29,7 @@ const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name);
 export const SessionStoreToken = token<SessionStore>('SessionStore');
 export const ClockToken = token<Clock>('Clock');
 export const TimersToken = token<Timers>('Timers');
+export const PageVisibilityToken = token<PageVisibility>('PageVisibility');
 /** Work kept on this device per user: the Create Job draft, profile edits, their files. */
 export const DraftStoreToken = token<DraftStore>('DraftStore');
 export const ProfileEditsStoreToken = token<ProfileEditsStore>('ProfileEditsStore');

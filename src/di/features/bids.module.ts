@@ -7,16 +7,30 @@ import { GetSelectedLoad } from '../../application/bids/get-selected-load.use-ca
 import { ListBids } from '../../application/bids/list-bids.use-case';
 import { RejectBid } from '../../application/bids/reject-bid.use-case';
 import type { ToastStore } from '../../presentation/app/toast.store';
-import { browserRefreshEnvironment } from '../../presentation/features/bids/auto-refresh';
+import type { PageVisibility } from '../../application/ports/page-visibility.port';
+import { globalIntervalTimers } from '../../presentation/features/bids/auto-refresh';
 import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
 import type { SeenBidsStore } from '../../presentation/features/bids/seen-bids.store';
 import { BidsPresenterToken, ToastStoreToken } from '../../presentation/tokens';
-import { BidRepositoryToken, ClockToken, LoadRepositoryToken, SeenBidsStoreToken } from '../tokens';
+import {
+  BidRepositoryToken,
+  ClockToken,
+  LoadRepositoryToken,
+  PageVisibilityToken,
+  SeenBidsStoreToken,
+} from '../tokens';
 
 /** Select a Bid (spec §2.8): the presenter over the selected load and its bids. */
 export default new ContainerModule(({ bind }) => {
   bind(BidsPresenterToken).toResolvedValue(
-    (bids: BidRepository, loads: LoadRepository, toasts: ToastStore, clock: Clock, seen: SeenBidsStore) =>
+    (
+      bids: BidRepository,
+      loads: LoadRepository,
+      toasts: ToastStore,
+      clock: Clock,
+      seen: SeenBidsStore,
+      visibility: PageVisibility,
+    ) =>
       new BidsPresenter({
         listBids: new ListBids(bids),
         acceptBid: new AcceptBid(bids),
@@ -25,8 +39,8 @@ export default new ContainerModule(({ bind }) => {
         toasts,
         clock,
         seen,
-        refreshEnvironment: browserRefreshEnvironment,
+        refreshEnvironment: { visibility, timers: globalIntervalTimers },
       }),
-    [BidRepositoryToken, LoadRepositoryToken, ToastStoreToken, ClockToken, SeenBidsStoreToken],
+    [BidRepositoryToken, LoadRepositoryToken, ToastStoreToken, ClockToken, SeenBidsStoreToken, PageVisibilityToken],
   );
 });

@@ -2,6 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
+import { documentVisibility } from '../../infrastructure/platform/document-visibility';
 import { systemTimers } from '../../infrastructure/platform/system-timers';
 import { LocalStorageSessionStore } from '../../infrastructure/storage/local-storage-session-store';
 import { LocalStorageWork } from '../../infrastructure/storage/portal-storage';
@@ -13,7 +14,7 @@ import {
   SessionViewModelToken,
   ToastStoreToken,
 } from '../../presentation/tokens';
-import { SessionStoreToken, TimersToken } from '../tokens';
+import { PageVisibilityToken, SessionStoreToken, TimersToken } from '../tokens';
 
 /** The configuration and the browser's storage, for the module files that build adapters. */
 export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
@@ -33,6 +34,7 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
       demo: config.mode === 'demo',
     });
     bind(TimersToken).toConstantValue(systemTimers);
+    bind(PageVisibilityToken).toConstantValue(documentVisibility);
     bind(SessionStoreToken)
       .toResolvedValue(() => {
         const store = new LocalStorageSessionStore(storage, browserStorageChanges(storage));

@@ -1,5 +1,5 @@
 import type { CancelTimer, Timers } from '../../application/ports/timers.port';
-import type { PageVisibility } from '../app/page-visibility';
+import type { PageVisibility } from '../../application/ports/page-visibility.port';
 
 export interface RefreshTimerOptions {
   readonly timers: Timers;

@@ -7,7 +7,7 @@ import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { interpolate } from '../../../src/domain/shared/geo';
 import type { TripGroups } from '../../../src/domain/trip/trip';
-import type { PageVisibility } from '../../../src/presentation/app/page-visibility';
+import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
 import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
 import {
   TripsPresenter,

@@ -13,7 +13,7 @@ import { RejectBid } from '../../../src/application/bids/reject-bid.use-case';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
-import type { PageVisibility } from '../../../src/presentation/app/page-visibility';
+import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
 import { globalIntervalTimers } from '../../../src/presentation/features/bids/auto-refresh';
 import { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
 import { SeenBidsStore } from '../../../src/presentation/features/bids/seen-bids.store';

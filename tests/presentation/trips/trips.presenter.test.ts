@@ -5,7 +5,7 @@ import { GroupTrips } from '../../../src/application/trips/group-trips.use-case'
 import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { TripGroups } from '../../../src/domain/trip/trip';
-import type { PageVisibility } from '../../../src/presentation/app/page-visibility';
+import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
 import {
   TRIPS_REFRESH_MS,
   TripsPresenter,

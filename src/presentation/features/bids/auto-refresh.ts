@@ -1,4 +1,4 @@
-import { documentVisibility, type PageVisibility } from '../../app/page-visibility';
+import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 
 /**
  * Decisions Q20: the bids screen refreshes every 30 s only while the page is visible, and at once
@@ -21,11 +21,6 @@ export interface RefreshEnvironment {
 export const globalIntervalTimers: IntervalTimers = {
   setInterval: (callback, ms) => setInterval(callback, ms),
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
-};
-
-export const browserRefreshEnvironment: RefreshEnvironment = {
-  visibility: documentVisibility,
-  timers: globalIntervalTimers,
 };
 
 /** Calls `tick` every `intervalMs` while the page is visible; `start` / `stop` are idempotent. */

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/shared/request-status';
 import type { TripGroups } from '../../../domain/trip/trip';
 import { TRIP_GROUPS, type TripGroup } from '../../../domain/trip/trip-grouping';
-import type { PageVisibility } from '../../app/page-visibility';
+import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import { tripCard, type TripCardModel } from './trip-card.view-model';
 import { dateTimeFormat } from '../../../domain/shared/intl-format';
 

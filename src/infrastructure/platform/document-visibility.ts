@@ -1,10 +1,6 @@
-/** Whether the page is on screen, and when that changes (the Page Visibility API). */
-export interface PageVisibility {
-  isVisible(): boolean;
-  /** Calls `listener` with the new visibility; returns the unsubscriber. */
-  subscribe(listener: (visible: boolean) => void): () => void;
-}
+import type { PageVisibility } from '../../application/ports/page-visibility.port';
 
+/** The page's visibility from the browser's Page Visibility API; always visible outside a browser. */
 export const documentVisibility: PageVisibility = {
   isVisible: () => typeof document === 'undefined' || document.visibilityState === 'visible',
   subscribe(listener) {
