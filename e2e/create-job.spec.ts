@@ -55,6 +55,23 @@ async function fillForm(page: Page, mode: 'Auto' | 'Manual') {
   if (mode === 'Manual') await choose(page, /Vehicle type/, /^Small van/);
 }
 
+/** How many files the browser keeps with drafts (IndexedDB). */
+const keptFileCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('bidhaul-portal');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kept-files')) return resolve(0);
+          const files = db.transaction('kept-files').objectStore('kept-files').getAll();
+          files.onsuccess = () => resolve((files.result as unknown[][]).flat().length);
+          files.onerror = () => resolve(0);
+        };
+      }),
+  );
+
 const attachedFiles = (page: Page) =>
   page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
 
@@ -247,11 +264,14 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(page).toHaveURL(/\/create-job$/);
   });
 
-  test('the form comes back after a reload, without files, and says so', async ({ page }) => {
+  test('the form comes back after a reload, its files too, and says so', async ({ page }) => {
     await openMode(page, 'Manual');
     await fillForm(page, 'Manual');
     await page.getByTestId('attachments-input').setInputFiles([PNG]);
     await expect(attachedFiles(page)).toHaveCount(1);
+    // Storing the file takes the browser a moment: reload once it has (a reload before that names
+    // the file to attach again, tested without a browser).
+    await expect.poll(() => keptFileCount(page)).toBe(1);
     await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Manual Load Creation' }),
@@ -262,10 +282,10 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(page.getByLabel(/^Weight \(kg\)/)).toHaveValue('120.5');
     await expect(chosenOption(page.getByRole('combobox', { name: /Load type/ }))).toHaveText('Pallets');
     await expect(chosenOption(page.getByRole('combobox', { name: /Vehicle type/ }))).toHaveText(/^Small van/);
-    await expect(
-      page.getByText('Attachments are not saved with your draft; add them again after a reload.'),
-    ).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+    // The browser keeps the files with the draft (IndexedDB): nothing to attach again.
+    await expect(attachedFiles(page)).toHaveCount(1);
+    await expect(attachedFiles(page).first()).toContainText(path.basename(PNG));
+    await expect(page.getByText(/attach again/i)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled();
   });
 

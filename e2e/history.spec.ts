@@ -116,8 +116,20 @@ test.describe('Load History (demo mode)', () => {
     });
   });
 
+  test('a page that fails once is asked again, and the list shows as if nothing happened', async ({
+    page,
+  }) => {
+    await openHistory(page);
+    await failNextDemoCall(page, 'customerLoads');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a failed history fetch shows a red box above the list', async ({ page }) => {
     await openHistory(page);
+    // The page is asked again once before the search fails: both tries fail.
+    await failNextDemoCall(page, 'customerLoads');
     await failNextDemoCall(page, 'customerLoads');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('alert')).toHaveText(/Failed to fetch customer loads/);

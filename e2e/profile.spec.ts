@@ -67,10 +67,16 @@ test("an invalid email blocks saving with 'Email is invalid'", async ({ page }) 
 
   await email.fill('dana@shipper.test');
   await expect(page.getByText('Email is invalid')).toHaveCount(0);
+  // Unsaved edits are kept on this device and come back after a reload, said so; throwing them
+  // away shows what the server holds, which the refused save never changed.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(
-    'demo@shipper.test',
-  );
+  await expect(page.getByText('We kept the changes you had not saved yet.', { exact: false })).toBeVisible();
+  await expect(email).toHaveValue('dana@shipper.test');
+  await page.getByRole('button', { name: 'Discard them' }).click();
+  await expect(email).toHaveValue('demo@shipper.test');
+  await page.reload();
+  await expect(email).toHaveValue('demo@shipper.test');
+  await expect(page.getByText('We kept the changes you had not saved yet.', { exact: false })).toHaveCount(0);
 });
 
 test('a 6 MB photo is refused; a good one is previewed, saved downscaled and shown in the header', async ({

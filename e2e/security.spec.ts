@@ -303,15 +303,28 @@ test.describe('logout and 401 leave nothing in storage (spec §4, decisions Q18,
     await signIn(page);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+    // Work kept for the signed-in user, and an item no user owns.
+    const kept = `${PORTAL_PREFIX}quality-probe:${DEMO_EMAIL}`;
     await page.evaluate(
-      (prefix) => localStorage.setItem(`${prefix}quality-probe`, 'draft'),
-      PORTAL_PREFIX,
+      ([prefix, key]) => {
+        localStorage.setItem(`${prefix}quality-probe`, 'draft');
+        localStorage.setItem(key, 'draft');
+      },
+      [PORTAL_PREFIX, kept] as const,
     );
     for (const operation of ['activeLoads', 'customerLoads']) {
       await failNextDemoCall(page, operation, 'Unauthenticated.', 401);
     }
     await portalTab(page, 'My Loads').click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-loads$/);
+    // An expired session is not a sign-out (decisions Q24): the session goes, the user's work stays.
+    expect((await leftovers(page)).portal.sort()).toEqual([`${PORTAL_PREFIX}quality-probe`, kept].sort());
+    // Signing in again as that user keeps only what is theirs.
+    await signInHere(page);
+    await expect(page).toHaveURL(/\/my-loads$/);
+    expect((await leftovers(page)).portal.sort()).toEqual([kept, 'token', 'user'].sort());
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
     expect((await leftovers(page)).portal).toEqual([]);
   });
 });

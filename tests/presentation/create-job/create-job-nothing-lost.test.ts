@@ -113,6 +113,22 @@ describe('Create Job: the draft comes back with its files', () => {
     expect(again.presenter.attachments.missingNotice).toBe('Attach again: b.pdf.');
   });
 
+  it('names the files whose keeping was cut short (a reload before the browser had stored them)', async () => {
+    const keptFiles = new MemoryKeptFiles();
+    const first = presenterHarness(undefined, keptFiles);
+    first.presenter.start();
+    first.presenter.chooseMode('auto');
+    await first.presenter.attachments.add([pngFile('a.png'), pdfFile('b.pdf')]);
+    await settle();
+    // The page went before the second file reached storage: the draft names both, storage has one.
+    keptFiles.files.set([...keptFiles.files.keys()][0] ?? '', [pngFile('a.png')]);
+    const again = presenterHarness(first.drafts.read(OWNER) ?? undefined, keptFiles);
+    again.presenter.start();
+    await settle();
+    expect(again.presenter.attachments.names).toEqual(['a.png']);
+    expect(again.presenter.attachments.missingNotice).toBe('Attach again: b.pdf.');
+  });
+
   it('a published job leaves neither draft nor files behind', async () => {
     const { presenter, drafts, keptFiles } = await readyManual();
     await presenter.attachments.add([pngFile()]);

@@ -64,9 +64,14 @@ export class AttachmentList {
   }
 
   /** The files a draft kept, or (null) the names of those it could not keep. */
+  /**
+   * Brings back the kept `files` of a draft that named `names`. A name with no kept file (the
+   * browser keeps none, or the page went before it had stored them all) is one to attach again.
+   */
   restore(files: readonly UploadFile[] | null, names: readonly string[]): void {
-    if (files) this.items = files.slice(0, MAX_ATTACHMENTS).map((file) => this.item(file));
-    else this.missing = names;
+    const kept = (files ?? []).slice(0, MAX_ATTACHMENTS);
+    this.items = kept.map((file) => this.item(file));
+    this.missing = names.filter((name) => !kept.some((file) => file.name === name));
   }
 
   clear(): void {
