@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
 import type { AddressLookup } from '../../application/ports/address-lookup.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
+import type { Timers } from '../../application/ports/timers.port';
 import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
@@ -14,6 +15,7 @@ import {
   KeptFilesToken,
   ProfileEditsStoreToken,
   SeenBidsStoreToken,
+  TimersToken,
 } from '../tokens';
 
 /**
@@ -31,8 +33,8 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
     bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
     bind(SeenBidsStoreToken).toConstantValue(new SeenBidsStore());
     bind(AddressSearchPresenterToken).toResolvedValue(
-      (lookup: AddressLookup) => new AddressSearchPresenter(lookup),
-      [AddressLookupToken],
+      (lookup: AddressLookup, timers: Timers) => new AddressSearchPresenter(lookup, timers),
+      [AddressLookupToken, TimersToken],
     );
   });
 }

@@ -6,6 +6,7 @@ import { Container, type ServiceIdentifier } from 'inversify';
 import { ContainerProvider } from '../../../src/presentation/app/container';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 import type { AddressLookup } from '../../../src/application/ports/address-lookup.port';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
 import { AddressSearchPresenterToken } from '../../../src/presentation/tokens';
 
@@ -24,7 +25,7 @@ export const bindTo = <T,>(token: ServiceIdentifier<T>, value: T): Binding<T> =>
 /** The address fields' presenter over `lookup`, one per field, as the container gives it. */
 export const addressLookup = (lookup: AddressLookup): Binding<AddressSearchPresenter> => ({
   token: AddressSearchPresenterToken,
-  make: () => new AddressSearchPresenter(lookup),
+  make: () => new AddressSearchPresenter(lookup, systemTimers),
 });
 
 /** Renders a view with a container holding exactly the given bindings, a router and the theme. */

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AddressLookup,
   AddressLookupSession,
   AddressResult,
   AddressSuggestion,
 } from '../../../src/application/ports/address-lookup.port';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import {
   ADDRESS_DEBOUNCE_MS,
   AddressSearchPresenter,
@@ -37,14 +38,13 @@ function fakeLookup(suggest: (q: string) => Promise<AddressSuggestion[]> = async
   return { lookup, sessions };
 }
 
-const timers = {
-  set: (cb: () => void, ms: number) => setTimeout(cb, ms),
-  clear: (h: unknown) => clearTimeout(h as number),
-};
+const timers = systemTimers;
 
 describe('AddressSearchPresenter', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('waits 300 ms after typing stops and needs 3 characters', async () => {
-    vi.useFakeTimers();
     const { lookup, sessions } = fakeLookup();
     const search = new AddressSearchPresenter(lookup, timers);
     search.query('Le');
@@ -58,11 +58,9 @@ describe('AddressSearchPresenter', () => {
     expect(sessions[0]?.suggest).toHaveBeenCalledTimes(1);
     expect(sessions[0]?.suggest).toHaveBeenCalledWith('Leed');
     expect(search.suggestions).toEqual([leeds]);
-    vi.useRealTimers();
   });
 
   it('keeps one session per lookup and starts a new one after a pick', async () => {
-    vi.useFakeTimers();
     const { lookup, sessions } = fakeLookup();
     const search = new AddressSearchPresenter(lookup, timers);
     search.query('Leeds');
@@ -75,11 +73,9 @@ describe('AddressSearchPresenter', () => {
     search.query('York');
     await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
     expect(sessions).toHaveLength(2);
-    vi.useRealTimers();
   });
 
   it('never lets an older answer overwrite a newer query', async () => {
-    vi.useFakeTimers();
     const answers: Record<string, (s: AddressSuggestion[]) => void> = {};
     const { lookup } = fakeLookup((q) => new Promise((resolve) => (answers[q] = resolve)));
     const search = new AddressSearchPresenter(lookup, timers);
@@ -92,19 +88,129 @@ describe('AddressSearchPresenter', () => {
     answers.Lee?.([leeds]);
     await vi.advanceTimersByTimeAsync(0);
     expect(search.suggestions.map((s) => s.id)).toEqual(['york']);
-    vi.useRealTimers();
   });
 
   it('reports a failed lookup instead of throwing', async () => {
-    vi.useFakeTimers();
     const { lookup } = fakeLookup(async () => {
       throw new Error('offline');
     });
     const search = new AddressSearchPresenter(lookup, timers);
     search.query('Leeds');
     await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
-    expect(search.failed).toBe(true);
+    expect(search.failure).toBe('Address suggestions are unavailable; type the full address.');
     expect(search.suggestions).toEqual([]);
-    vi.useRealTimers();
+  });
+
+  /** A lookup whose answer the test releases. */
+  function heldLookup() {
+    const answers: Record<string, { resolve(s: AddressSuggestion[]): void; reject(e: Error): void }> = {};
+    const { lookup } = fakeLookup(
+      (q) => new Promise((resolve, reject) => (answers[q] = { resolve, reject })),
+    );
+    return { lookup, answers };
+  }
+
+  it('drops an answer for text since cut under 3 characters, and shows nothing', async () => {
+    const { lookup, answers } = heldLookup();
+    const search = new AddressSearchPresenter(lookup, timers);
+    search.query('Leeds');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    expect(search.searching).toBe(true);
+    search.query('Le');
+    expect(search.searching).toBe(false);
+    answers.Leeds?.resolve([leeds]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.suggestions).toEqual([]);
+  });
+
+  it('keeps the suggestions shown while more is typed, until the new answer', async () => {
+    const { lookup, answers } = heldLookup();
+    const search = new AddressSearchPresenter(lookup, timers);
+    search.query('Lee');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    answers.Lee?.resolve([leeds]);
+    await vi.advanceTimersByTimeAsync(0);
+    search.query('Leeds');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    expect(search.searching).toBe(true);
+    expect(search.suggestions).toEqual([leeds]);
+    answers.Leeds?.resolve([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.suggestions).toEqual([]);
+    expect(search.searching).toBe(false);
+  });
+
+  it('leaving the field drops the lookup due and the one on its way', async () => {
+    const { lookup, answers } = heldLookup();
+    const search = new AddressSearchPresenter(lookup, timers);
+    const stop = search.start();
+    search.query('Lee');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    search.query('York');
+    stop();
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS * 2);
+    expect(answers.York).toBeUndefined();
+    answers.Lee?.resolve([leeds]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.suggestions).toEqual([]);
+    expect(search.searching).toBe(false);
+  });
+
+  it('a pick drops the lookup on its way; a picked place clears the suggestions', async () => {
+    const { lookup, answers } = heldLookup();
+    const search = new AddressSearchPresenter(lookup, timers);
+    search.query('Lee');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    answers.Lee?.resolve([leeds]);
+    await vi.advanceTimersByTimeAsync(0);
+    search.query('Leeds');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    await expect(search.pick(leeds)).resolves.toEqual(result);
+    answers.Leeds?.resolve([leeds]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.suggestions).toEqual([]);
+  });
+
+  it('the advice to type the full address stays through later typing until a lookup succeeds', async () => {
+    const { lookup, answers } = heldLookup();
+    const search = new AddressSearchPresenter(lookup, timers);
+    search.query('Lee');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    answers.Lee?.reject(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    search.query('Le');
+    search.query('Leeds');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    expect(search.failure).not.toBeNull();
+    expect(search.suggestions).toEqual([]);
+    answers.Leeds?.resolve([leeds]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.failure).toBeNull();
+    expect(search.suggestions).toEqual([leeds]);
+  });
+
+  it('a failure of a lookup no longer current does not count', async () => {
+    const { lookup, answers } = heldLookup();
+    const search = new AddressSearchPresenter(lookup, timers);
+    search.query('Lee');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    search.query('York');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    answers.York?.resolve([]);
+    await vi.advanceTimersByTimeAsync(0);
+    answers.Lee?.reject(new Error('late'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.failure).toBeNull();
+  });
+
+  it('a failed pick hands back nothing and advises typing the full address', async () => {
+    const { lookup, sessions } = fakeLookup();
+    const search = new AddressSearchPresenter(lookup, timers);
+    search.query('Leeds');
+    await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
+    vi.mocked(sessions[0]!.resolve).mockRejectedValueOnce(new Error('offline'));
+    await expect(search.pick(leeds)).resolves.toBeNull();
+    expect(search.failure).toBe('Address suggestions are unavailable; type the full address.');
+    expect(search.suggestions).toEqual([leeds]);
   });
 });

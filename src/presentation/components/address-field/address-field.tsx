@@ -63,9 +63,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
   const searchingFirst = search.searching && suggestions.length === 0;
   const expanded = open && !disabled && suggestions.length > 0;
   const poweredById = showPoweredBy ? `${id}-powered-by` : undefined;
-  const help =
-    error ??
-    (search.failed ? 'Address suggestions are unavailable; type the full address.' : helperText);
+  const help = error ?? search.failure ?? helperText;
   const describedBy =
     [poweredById, help ? `${id}-helper-text` : undefined].filter(Boolean).join(' ') || undefined;
 

@@ -1,44 +1,60 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type {
   AddressLookup,
   AddressLookupSession,
   AddressResult,
   AddressSuggestion,
 } from '../../../application/ports/address-lookup.port';
+import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
+import { Command } from '../../async/command';
+import { Query } from '../../async/query';
 
 /** Spec §5 / §9: suggestions start at 3 typed characters, after a 300 ms pause. */
 export const ADDRESS_MIN_CHARS = 3;
 export const ADDRESS_DEBOUNCE_MS = 300;
 
-export interface Timers {
-  set(callback: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const browserTimers: Timers = {
-  set: (callback, ms) => setTimeout(callback, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+const UNAVAILABLE = 'Address suggestions are unavailable; type the full address.';
 
 /**
  * Address search behind one field: debounced suggestions, one lookup session per pick (a Places
- * session token with Google), and a newer query always wins over an older answer.
+ * session token with Google), and a newer query always wins over an older answer. Suggestions
+ * already shown stay while more is typed, until the answer for the new text arrives.
  */
 export class AddressSearchPresenter {
-  suggestions: readonly AddressSuggestion[] = [];
-  searching = false;
-  failed = false;
+  /*
+   * A failed lookup shows no suggestions until one succeeds. A failure, of a lookup or of a pick,
+   * keeps the advice to type the full address through later typing until something succeeds, so
+   * it does not flicker on every keystroke while the lookup is down.
+   */
+  lookupFailed = false;
+  pickFailed = false;
+  readonly search: Query<readonly AddressSuggestion[], string>;
+  readonly resolving: Command<[AddressSuggestion], AddressResult>;
   private session: AddressLookupSession | null = null;
-  private timer: unknown = null;
-  private seq = 0;
+  private cancelPause: CancelTimer | null = null;
 
   constructor(
     private readonly lookup: AddressLookup,
-    private readonly timers: Timers = browserTimers,
+    private readonly timers: Timers,
   ) {
-    makeAutoObservable<this, 'lookup' | 'timers' | 'session' | 'timer' | 'seq'>(
+    this.search = new Query({
+      fetch: (text, signal) => this.suggest(text, signal),
+      errorMessage: () => UNAVAILABLE,
+    });
+    this.resolving = new Command({
+      execute: (suggestion: AddressSuggestion) => this.endSession().resolve(suggestion),
+      errorMessage: () => UNAVAILABLE,
+    });
+    makeAutoObservable<this, 'lookup' | 'timers' | 'session' | 'cancelPause'>(
       this,
-      { lookup: false, timers: false, session: false, timer: false, seq: false },
+      {
+        lookup: false,
+        timers: false,
+        session: false,
+        cancelPause: false,
+        search: false,
+        resolving: false,
+      },
       { autoBind: true },
     );
   }
@@ -47,69 +63,81 @@ export class AddressSearchPresenter {
     return this.lookup.sourceName;
   }
 
-  /** The user typed: schedule a lookup, or clear suggestions under 3 characters. */
-  query(text: string): void {
-    this.cancelTimer();
-    this.seq += 1;
-    if (text.trim().length < ADDRESS_MIN_CHARS) {
-      this.suggestions = [];
-      this.searching = false;
-      return;
-    }
-    const seq = this.seq;
-    this.timer = this.timers.set(() => void this.fetch(text, seq), ADDRESS_DEBOUNCE_MS);
+  get suggestions(): readonly AddressSuggestion[] {
+    return this.lookupFailed ? [] : (this.search.data ?? []);
   }
 
-  /** Resolves a picked suggestion; the lookup session ends with it. */
+  get searching(): boolean {
+    return this.search.loading;
+  }
+
+  /** The advice shown under the field while suggestions cannot be had. */
+  get failure(): string | null {
+    return this.lookupFailed || this.pickFailed ? UNAVAILABLE : null;
+  }
+
+  /**
+   * The user typed: a lookup after the pause (which supersedes any still on its way), or no
+   * suggestions under 3 characters.
+   */
+  query(text: string): void {
+    this.stopPause();
+    const trimmed = text.trim();
+    if (trimmed.length < ADDRESS_MIN_CHARS) return this.search.reset();
+    this.cancelPause = this.timers.after(ADDRESS_DEBOUNCE_MS, () => {
+      this.cancelPause = null;
+      void this.search.run(trimmed);
+    });
+  }
+
+  /** Resolves a picked suggestion; the lookup session ends with it. Null when it fails. */
   async pick(suggestion: AddressSuggestion): Promise<AddressResult | null> {
-    this.cancelTimer();
-    this.seq += 1;
-    const session = this.currentSession();
-    this.session = null;
-    try {
-      const result = await session.resolve(suggestion);
-      runInAction(() => {
-        this.suggestions = [];
-        this.failed = false;
-      });
-      return result;
-    } catch {
-      runInAction(() => {
-        this.failed = true;
-      });
-      return null;
-    }
+    this.stop();
+    const outcome = await this.resolving.run(suggestion);
+    if (outcome.kind === 'failed') this.pickAnswered(false);
+    if (outcome.kind !== 'done') return null;
+    this.pickAnswered(true);
+    return outcome.value;
   }
 
   /** Nothing to start; the disposer ends what is pending when the field goes. */
   start(): () => void {
-    return this.dispose;
+    return this.stop;
   }
 
-  dispose(): void {
-    this.cancelTimer();
-    this.seq += 1;
+  /** Drops the lookup due or on its way. */
+  stop(): void {
+    this.stopPause();
+    this.search.cancel();
   }
 
-  private async fetch(text: string, seq: number): Promise<void> {
-    this.timer = null;
-    this.searching = true;
+  /** Suggestions for `text`; whether it failed counts only while no newer request took over. */
+  private async suggest(text: string, signal: AbortSignal): Promise<readonly AddressSuggestion[]> {
     try {
-      const found = await this.currentSession().suggest(text.trim());
-      runInAction(() => {
-        if (seq !== this.seq) return;
-        this.suggestions = found;
-        this.failed = false;
-        this.searching = false;
-      });
-    } catch {
-      runInAction(() => {
-        if (seq !== this.seq) return;
-        this.suggestions = [];
-        this.failed = true;
-        this.searching = false;
-      });
+      const found = await this.currentSession().suggest(text);
+      if (!signal.aborted) this.lookupAnswered(true);
+      return found;
+    } catch (error) {
+      if (!signal.aborted) this.lookupAnswered(false);
+      throw error;
     }
+  }
+
+  private lookupAnswered(succeeded: boolean): void {
+    this.lookupFailed = !succeeded;
+    if (succeeded) this.pickFailed = false;
+  }
+
+  private pickAnswered(succeeded: boolean): void {
+    this.pickFailed = !succeeded;
+    if (!succeeded) return;
+    this.lookupFailed = false;
+    this.search.reset();
+  }
+
+  private stopPause(): void {
+    this.cancelPause?.();
+    this.cancelPause = null;
   }
 
   private currentSession(): AddressLookupSession {
@@ -117,8 +145,10 @@ export class AddressSearchPresenter {
     return this.session;
   }
 
-  private cancelTimer(): void {
-    if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = null;
+  /** The session, for its last use: the next lookup starts a new one. */
+  private endSession(): AddressLookupSession {
+    const session = this.currentSession();
+    this.session = null;
+    return session;
   }
 }
