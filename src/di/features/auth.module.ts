@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
+import type { Timers } from '../../application/ports/timers.port';
 import { LeaveVerification } from '../../application/auth/leave-verification.use-case';
 import { OpenResetLink } from '../../application/auth/open-reset-link.use-case';
 import { RequestPasswordReset } from '../../application/auth/request-password-reset.use-case';
@@ -26,7 +27,7 @@ import {
   ToastStoreToken,
   VerifyEmailPresenterToken,
 } from '../../presentation/tokens';
-import { AuthGatewayToken, ClockToken, SessionStoreToken } from '../tokens';
+import { AuthGatewayToken, ClockToken, SessionStoreToken, TimersToken } from '../tokens';
 
 /** Sign-in, sign-up, the e-mail code and password reset: presenters over their use cases. */
 export default new ContainerModule(({ bind }) => {
@@ -43,19 +44,28 @@ export default new ContainerModule(({ bind }) => {
   bind(VerifyEmailPresenterToken).toResolvedValue(
     (
       gateway: AuthGateway,
-      session: SessionStore,
+      store: SessionStore,
       clock: Clock,
-      view: SessionViewModel,
+      session: SessionViewModel,
       toasts: ToastStore,
+      timers: Timers,
     ) =>
-      new VerifyEmailPresenter(
-        new VerifyOtpAndAutoLogin(gateway, session),
-        new ResendOtp(gateway, session, clock),
-        new LeaveVerification(session),
-        view,
+      new VerifyEmailPresenter({
+        verifyOtp: new VerifyOtpAndAutoLogin(gateway, store),
+        resendOtp: new ResendOtp(gateway, store, clock),
+        leaveVerification: new LeaveVerification(store),
+        session,
         toasts,
-      ),
-    [AuthGatewayToken, SessionStoreToken, ClockToken, SessionViewModelToken, ToastStoreToken],
+        timers,
+      }),
+    [
+      AuthGatewayToken,
+      SessionStoreToken,
+      ClockToken,
+      SessionViewModelToken,
+      ToastStoreToken,
+      TimersToken,
+    ],
   );
   bind(ForgotPasswordPresenterToken).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, toasts: ToastStore) =>

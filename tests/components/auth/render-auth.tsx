@@ -16,6 +16,7 @@ import {
   WaitingListPresenterToken,
 } from '../../../src/presentation/tokens';
 import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
 import AuthScreen from '../../../src/presentation/features/auth/auth.screen';
 import LandingScreen from '../../../src/presentation/features/landing/landing.screen';
@@ -45,7 +46,7 @@ export function renderAuth(
   container.bind(ToastStoreToken).toConstantValue(world.toasts);
   container
     .bind(AddressSearchPresenterToken)
-    .toDynamicValue(() => new AddressSearchPresenter(new OfflineAddressLookup()));
+    .toDynamicValue(() => new AddressSearchPresenter(new OfflineAddressLookup(), systemTimers));
   container.bind(PortalSettingsToken).toConstantValue({ supportEmail: 'support@bidhaul.co.uk', demo: true });
   container.bind(SignInPresenterToken).toDynamicValue(() => world.signIn());
   container.bind(SignUpPresenterToken).toDynamicValue(() => world.signUp());

@@ -86,6 +86,19 @@ describe('VerifyEmailView (spec §2.4, §4)', () => {
     expect(world.viewModel.signedIn).toBe(true);
   });
 
+  it('a failed automatic sign-in goes to sign in with the e-mail filled in and the notice', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderAuth('/email-verification?redirect=%2Ftrips', world);
+    world.demo.failNext('signIn');
+    await user.keyboard(world.codeFor(EMAIL));
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(
+      await screen.findByText('OTP verified but auto-login failed. Please sign in manually.'),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/login?redirect=%2Ftrips');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue(EMAIL);
+  });
+
   it('the countdown runs down to 0; Resend then sends a code and restarts it', async () => {
     vi.useFakeTimers();
     renderAuth('/email-verification', world);

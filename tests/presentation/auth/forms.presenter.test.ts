@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { DEMO_EMAIL, signUpFields } from '../../application/auth/auth-world';
@@ -18,7 +19,8 @@ describe('SignUpPresenter', () => {
 
   it('shows the §5 errors; editing a field clears its error', async () => {
     const presenter = world.signUp();
-    expect(await presenter.submit()).toBeNull();
+    await presenter.submit();
+    expect(presenter.navigateTo).toBeNull();
     expect(presenter.errors).toMatchObject({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -52,14 +54,16 @@ describe('SignUpPresenter', () => {
     Object.entries(signUpFields('sam@carter.test')).forEach(([k, v]) =>
       presenter.setField(k as never, v),
     );
-    expect(await presenter.submit()).toEqual({ to: '/email-verification' });
+    await presenter.submit();
+    expect(presenter.navigateTo).toEqual({ to: '/email-verification' });
     expect(presenter.status.kind).toBe('succeeded');
   });
 
   it('a taken e-mail shows the server text on the field and above the form', async () => {
     const presenter = world.signUp();
     Object.entries(signUpFields(DEMO_EMAIL)).forEach(([k, v]) => presenter.setField(k as never, v));
-    expect(await presenter.submit()).toBeNull();
+    await presenter.submit();
+    expect(presenter.navigateTo).toBeNull();
     expect(presenter.errors.email).toBe('The email has already been taken.');
     expect(presenter.failure).toBe('The email has already been taken.');
     world.demo.failNext('signUp', new AppError('network'));
@@ -95,6 +99,16 @@ describe('ForgotPasswordPresenter', () => {
     presenter.sendAnother();
     expect(presenter.sentTo).toBeNull();
     expect(presenter.email).toBe(DEMO_EMAIL);
+  });
+
+  it('sends one email per click: a second submit while the first is on its way does nothing', async () => {
+    const presenter = world.forgot();
+    presenter.setEmail(DEMO_EMAIL);
+    const first = presenter.submit('https://portal.test');
+    expect(presenter.canSubmit).toBe(false);
+    await presenter.submit('https://portal.test');
+    await first;
+    expect(world.emails().filter((e) => e.to === DEMO_EMAIL)).toHaveLength(1);
   });
 
   it('an invalid address is shown on the field; a failure shows the §8 fallback', async () => {
@@ -166,6 +180,17 @@ describe('ResetPasswordPresenter', () => {
     expect(world.toasts.queue.map((t) => t.message)).toEqual(['Email sent', 'Password reset']);
   });
 
+  it('a refused form never shows "Password Reset!", not even for a moment', async () => {
+    const presenter = await opened();
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(presenter.done));
+    presenter.setPassword('NewPass99');
+    await presenter.submit();
+    stop();
+    expect(presenter.errors.confirmPassword).toBe('Passwords do not match');
+    expect(seen).toEqual([false]);
+  });
+
   it('no stored email gives the spec text; a server failure its message', async () => {
     const presenter = await opened();
     world.session.setResetPasswordEmail(null);
@@ -177,6 +202,18 @@ describe('ResetPasswordPresenter', () => {
     world.demo.failNext('resetPassword', AppError.server());
     await presenter.submit();
     expect(presenter.failure).toBe('Reset password failed');
+  });
+
+  it('resets once per click: a second submit while the first is on its way does nothing', async () => {
+    const presenter = await opened();
+    presenter.setPassword('NewPass99');
+    presenter.setConfirmPassword('NewPass99');
+    const first = presenter.submit();
+    expect(presenter.busy).toBe(true);
+    await presenter.submit();
+    await first;
+    expect(presenter.done).toBe(true);
+    expect(world.toasts.queue.map((t) => t.message)).toEqual(['Email sent', 'Password reset']);
   });
 
   it('without a token nothing is sent', async () => {

@@ -7,6 +7,7 @@ import { ResetPassword } from '../../../src/application/auth/reset-password.use-
 import { SignIn } from '../../../src/application/auth/sign-in.use-case';
 import { SignUp } from '../../../src/application/auth/sign-up.use-case';
 import { VerifyOtpAndAutoLogin } from '../../../src/application/auth/verify-otp-and-auto-login.use-case';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 import { ForgotPasswordPresenter } from '../../../src/presentation/features/auth/forgot-password.presenter';
@@ -17,7 +18,7 @@ import { VerifyEmailPresenter } from '../../../src/presentation/features/auth/ve
 import { WaitingListPresenter } from '../../../src/presentation/features/landing/waiting-list.presenter';
 import { authWorld } from '../../application/auth/auth-world';
 
-/** Presenters over the real use cases and the in-memory adapters; no DOM. */
+/** Presenters over the real use cases and the in-memory adapters; no DOM. Timers are the platform's, so fake timers drive them. */
 export function presenterWorld() {
   const world = authWorld();
   const { gateway, session, clock } = world;
@@ -30,13 +31,14 @@ export function presenterWorld() {
     signIn: () => new SignInPresenter(new SignIn(gateway, session, clock), viewModel),
     signUp: () => new SignUpPresenter(new SignUp(gateway, session, clock)),
     verify: () =>
-      new VerifyEmailPresenter(
-        new VerifyOtpAndAutoLogin(gateway, session),
-        new ResendOtp(gateway, session, clock),
-        new LeaveVerification(session),
-        viewModel,
+      new VerifyEmailPresenter({
+        verifyOtp: new VerifyOtpAndAutoLogin(gateway, session),
+        resendOtp: new ResendOtp(gateway, session, clock),
+        leaveVerification: new LeaveVerification(session),
+        session: viewModel,
         toasts,
-      ),
+        timers: systemTimers,
+      }),
     forgot: () => new ForgotPasswordPresenter(new RequestPasswordReset(gateway, session), toasts),
     reset: () =>
       new ResetPasswordPresenter(

@@ -36,8 +36,9 @@ describe('SignInPresenter', () => {
     const presenter = filled();
     const kinds: string[] = [];
     const stop = autorun(() => kinds.push(presenter.status.kind));
-    expect(await presenter.submit(null)).toEqual({ to: '/dashboard' });
+    await presenter.submit(null);
     stop();
+    expect(presenter.navigateTo).toEqual({ to: '/dashboard' });
     expect(kinds).toEqual(['idle', 'loading', 'succeeded']);
     expect(world.viewModel.signedIn).toBe(true);
   });
@@ -50,13 +51,16 @@ describe('SignInPresenter', () => {
   ])(
     'returns to the remembered page %j only when it is a portal path (Q21): %j',
     async (redirect, to) => {
-      expect(await filled().submit(redirect)).toEqual({ to });
+      const presenter = filled();
+      await presenter.submit(redirect);
+      expect(presenter.navigateTo).toEqual({ to });
     },
   );
 
   it('shows the field errors and clears one when its field is edited', async () => {
     const presenter = world.signIn();
-    expect(await presenter.submit(null)).toBeNull();
+    await presenter.submit(null);
+    expect(presenter.navigateTo).toBeNull();
     expect(presenter.errors).toEqual({
       email: 'Email is required',
       password: 'Password is required',
@@ -87,7 +91,8 @@ describe('SignInPresenter', () => {
     const presenter = world.signIn();
     presenter.setEmail('x@y.test');
     presenter.setPassword('Fresh123');
-    expect(await presenter.submit(null)).toEqual({ to: '/email-verification' });
+    await presenter.submit(null);
+    expect(presenter.navigateTo).toEqual({ to: '/email-verification' });
     expect(world.viewModel.signedIn).toBe(false);
     expect(world.viewModel.pendingVerificationEmail).toBe('x@y.test');
   });
@@ -95,9 +100,11 @@ describe('SignInPresenter', () => {
   it('ignores a second submit while the first is running', async () => {
     const presenter = filled();
     const first = presenter.submit(null);
-    expect(await presenter.submit(null)).toBeNull();
+    await presenter.submit(null);
+    expect(presenter.navigateTo).toBeNull();
     await first;
     expect(world.marketplace.read((s) => s.tokens)).toHaveLength(1);
+    expect(presenter.navigateTo).toEqual({ to: '/dashboard' });
   });
 
   it('knows when the session ended by a 401, and takes a notice from another view', () => {
@@ -109,6 +116,17 @@ describe('SignInPresenter', () => {
     presenter.prefill('sam@carter.test', 'Password not found. Please sign in manually.');
     expect(presenter.email).toBe('sam@carter.test');
     expect(presenter.notice).toBe('Password not found. Please sign in manually.');
+  });
+
+  it('a failed sign-in keeps the view; once the view has gone on, the outcome is spent', async () => {
+    const presenter = filled();
+    world.demo.failNext('signIn', AppError.server());
+    await presenter.submit(null);
+    expect(presenter.navigateTo).toBeNull();
+    await presenter.submit(null);
+    expect(presenter.navigateTo).toEqual({ to: '/dashboard' });
+    presenter.navigated();
+    expect(presenter.navigateTo).toBeNull();
   });
 
   it('show/hide toggles the password', () => {

@@ -76,7 +76,8 @@ describe('VerifyEmailPresenter', () => {
   it('the right code signs in and goes to the remembered page with the success toast', async () => {
     const presenter = world.verify();
     fill(presenter, world.codeFor(EMAIL));
-    expect(await presenter.verify('/trips')).toEqual({ to: '/trips' });
+    await presenter.verify('/trips');
+    expect(presenter.navigateTo).toEqual({ to: '/trips' });
     expect(world.viewModel.signedIn).toBe(true);
     expect(world.toasts.current?.message).toBe('Email verified successfully');
   });
@@ -85,6 +86,7 @@ describe('VerifyEmailPresenter', () => {
     const presenter = world.verify();
     await presenter.verify(null);
     expect(presenter.failure).toBe('Please enter all 4 digits');
+    expect(presenter.navigateTo).toBeNull();
     const code = world.codeFor(EMAIL);
     fill(presenter, code === '0000' ? '1111' : '0000');
     await presenter.verify(null);
@@ -118,7 +120,8 @@ describe('VerifyEmailPresenter', () => {
     const presenter = world.verify();
     fill(presenter, world.codeFor(EMAIL));
     world.demo.failNext('signIn');
-    expect(await presenter.verify(null)).toEqual({
+    await presenter.verify(null);
+    expect(presenter.navigateTo).toEqual({
       to: '/login',
       notice: {
         email: EMAIL,
@@ -154,11 +157,51 @@ describe('VerifyEmailPresenter', () => {
     expect(presenter.canResend).toBe(true);
   });
 
+  it('sends the code once per click: a second verify while the first is on its way does nothing', async () => {
+    const presenter = world.verify();
+    fill(presenter, world.codeFor(EMAIL));
+    const first = presenter.verify(null);
+    expect(presenter.busy).toBe(true);
+    await presenter.verify(null);
+    await first;
+    expect(presenter.navigateTo).toEqual({ to: '/dashboard' });
+    expect(world.toasts.queue.map((t) => t.message)).toEqual(['Email verified successfully']);
+  });
+
+  it('asks for one new code per click while the first request is on its way', async () => {
+    const presenter = world.verify();
+    presenter.start();
+    vi.advanceTimersByTime(120_000);
+    const first = presenter.resend();
+    expect(presenter.canResend).toBe(false);
+    await presenter.resend();
+    await first;
+    expect(world.emails()).toHaveLength(2);
+  });
+
+  it('with nothing left to verify, the code goes back to sign in', async () => {
+    const presenter = world.verify();
+    fill(presenter, world.codeFor(EMAIL));
+    world.session.setPendingVerification(null);
+    await presenter.verify(null);
+    expect(presenter.navigateTo).toEqual({ to: '/login' });
+    expect(presenter.failure).toBeNull();
+  });
+
+  it('with nothing to verify (a reload ends it) the view goes back to sign in, no countdown', () => {
+    world.session.setPendingVerification(null);
+    const presenter = world.verify();
+    presenter.start();
+    expect(presenter.navigateTo).toEqual({ to: '/login' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('back to sign in drops the pending verification', () => {
     const presenter = world.verify();
     presenter.start();
     expect(presenter.email).toBe(EMAIL);
-    expect(presenter.backToSignIn()).toEqual({ to: '/login' });
+    presenter.backToSignIn();
+    expect(presenter.navigateTo).toEqual({ to: '/login' });
     expect(world.viewModel.pendingVerificationEmail).toBeNull();
     expect(world.session.signupPassword()).toBeNull();
     expect(vi.getTimerCount()).toBe(0);

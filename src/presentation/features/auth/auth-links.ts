@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REDIRECT_PARAM } from '../../app/route-guards';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
@@ -13,26 +13,34 @@ export function withRedirect(path: string, redirect: string | null): string {
   return redirect ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : path;
 }
 
+/** The page to return to once signed in, as the current address remembers it. */
+export function useRedirect(): string | null {
+  return redirectParam(useLocation().search);
+}
+
+/** An auth presenter whose step can end elsewhere: it says where, the view goes. */
+export interface AuthOutcome {
+  /** Where the last step leads; null while the view stays. */
+  readonly navigateTo: AuthNavigation | null;
+  /** The view went there. */
+  navigated(): void;
+}
+
 const AUTH_PATHS = new Set(Object.values(AUTH_VIEW_PATHS));
 
 /**
- * The remembered page of the current address, and a function that carries out a finished step:
- * to another auth view (keeping the remembered page and any notice) or into the portal.
+ * Goes, once, where the presenter's last step leads: to another auth view (keeping the
+ * remembered page, and handing over any notice) or into the portal. The address is replaced, so
+ * Back does not return to a form already sent.
  */
-export function useAuthNavigation(): {
-  redirect: string | null;
-  go: (next: AuthNavigation | null) => void;
-} {
+export function useAuthOutcome(presenter: AuthOutcome): void {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const redirect = redirectParam(search);
-  const go = useCallback(
-    (next: AuthNavigation | null) => {
-      if (!next) return;
-      const to = AUTH_PATHS.has(next.to) ? withRedirect(next.to, redirect) : next.to;
-      void navigate(to, { replace: true, state: next.notice ? { notice: next.notice } : null });
-    },
-    [navigate, redirect],
-  );
-  return { redirect, go };
+  const redirect = useRedirect();
+  const next = presenter.navigateTo;
+  useEffect(() => {
+    if (!next) return;
+    presenter.navigated();
+    const to = AUTH_PATHS.has(next.to) ? withRedirect(next.to, redirect) : next.to;
+    void navigate(to, { replace: true, state: next.notice ? { notice: next.notice } : null });
+  }, [next, presenter, navigate, redirect]);
 }

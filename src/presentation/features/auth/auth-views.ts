@@ -18,16 +18,15 @@ export function authViewFor(pathname: string): AuthView {
 
 /**
  * A pending verification forces the verify view (spec §2.1), except on the reset view, which
- * anyone may open from an e-mail link.
+ * anyone may open from an e-mail link. The verify view with nothing to verify leaves by itself:
+ * a code it has just sent also ends the verification, and the view then goes on where the code
+ * leads (into the portal, or to sign in with a notice), not straight to sign in.
  */
 export function effectiveAuthView(
   view: AuthView,
   pendingVerificationEmail: string | null,
 ): AuthView {
-  if (pendingVerificationEmail && view !== 'reset-password') return 'verify-email';
-  // Nothing to verify (the pending email lives in memory only, so a reload ends it): sign in.
-  if (!pendingVerificationEmail && view === 'verify-email') return 'signin';
-  return view;
+  return pendingVerificationEmail && view !== 'reset-password' ? 'verify-email' : view;
 }
 
 /** What a finished step asks the screen to do. */

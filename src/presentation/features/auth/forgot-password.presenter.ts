@@ -1,36 +1,42 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
-import type { RequestPasswordReset } from '../../../application/auth/request-password-reset.use-case';
+import type { RequestStatus } from '../../../domain/shared/request-status';
+import type {
+  RequestPasswordReset,
+  RequestPasswordResetResult,
+} from '../../../application/auth/request-password-reset.use-case';
 import type { ToastStore } from '../../app/toast.store';
+import { Command } from '../../async/command';
 
 /** The forgot-password view (spec §2.4, §4 Forgot password): the form, then 'Check your email'. */
 export class ForgotPasswordPresenter {
   email = '';
   emailError: string | null = null;
-  status: RequestStatus = IDLE;
   /** The address the link went to; set, the view shows 'Check your email'. */
   sentTo: string | null = null;
+  readonly request: Command<[string], RequestPasswordResetResult>;
 
   constructor(
-    private readonly requestReset: RequestPasswordReset,
+    requestReset: RequestPasswordReset,
     private readonly toasts: ToastStore,
   ) {
-    makeAutoObservable<this, 'requestReset' | 'toasts'>(
+    this.request = new Command({
+      execute: (baseUrl: string) => requestReset.execute(this.email, baseUrl),
+      errorMessage: (error) => errorMessage('forgotPassword', error),
+    });
+    makeAutoObservable<this, 'toasts'>(
       this,
-      { requestReset: false, toasts: false },
+      { toasts: false, request: false },
       { autoBind: true },
     );
   }
 
+  get status(): RequestStatus {
+    return this.request.status;
+  }
+
   get busy(): boolean {
-    return this.status.kind === 'loading';
+    return this.request.pending;
   }
 
   /** Spec §5: disabled while the email is blank. */
@@ -39,7 +45,7 @@ export class ForgotPasswordPresenter {
   }
 
   get failure(): string | null {
-    return this.status.kind === 'failed' ? this.status.message : null;
+    return this.request.error;
   }
 
   setEmail(value: string): void {
@@ -50,29 +56,23 @@ export class ForgotPasswordPresenter {
   /** `baseUrl`: the portal's origin, which the reset link points back to. */
   async submit(baseUrl: string): Promise<void> {
     if (!this.canSubmit) return;
-    this.status = LOADING;
-    try {
-      const result = await this.requestReset.execute(this.email, baseUrl);
-      runInAction(() => {
-        if (result.kind === 'invalid') {
-          this.emailError = result.message;
-          this.status = IDLE;
-          return;
-        }
-        this.status = SUCCEEDED;
-        this.sentTo = result.email;
-        this.toasts.success(SUCCESS_MESSAGES.emailSent);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = failed(errorMessage('forgotPassword', error));
-      });
-    }
+    const outcome = await this.request.run(baseUrl);
+    if (outcome.kind === 'done') this.finished(outcome.value);
   }
 
   /** 'Send another email': back to the form, the address kept. */
   sendAnother(): void {
     this.sentTo = null;
-    this.status = IDLE;
+    this.request.reset();
+  }
+
+  private finished(result: RequestPasswordResetResult): void {
+    if (result.kind === 'invalid') {
+      this.emailError = result.message;
+      this.request.reset();
+      return;
+    }
+    this.sentTo = result.email;
+    this.toasts.success(SUCCESS_MESSAGES.emailSent);
   }
 }

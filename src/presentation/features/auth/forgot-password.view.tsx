@@ -7,20 +7,20 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
-import { useAuthNavigation, withRedirect } from './auth-links';
+import { useRedirect, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
 import { ForgotPasswordPresenterToken } from '../../tokens';
 
 /** Spec §2.4 Forgot password: email, then 'Check your email' with 'Send another email' and 'Back to Sign In'. */
 export const ForgotPasswordView = observer(function ForgotPasswordView() {
   const presenter = usePresenter(ForgotPasswordPresenterToken);
-  const { redirect } = useAuthNavigation();
+  const redirect = useRedirect();
   const emailInput = useRef<HTMLInputElement | null>(null);
   const signInPath = withRedirect(AUTH_VIEW_PATHS.signin, redirect);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    await presenter.submit(window.location.origin);
+    void presenter.submit(window.location.origin);
   };
 
   if (presenter.sentTo) {
@@ -63,7 +63,7 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
     <Box
       component="form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       aria-labelledby="forgot-title"
     >
       <Typography id="forgot-title" component="h1" variant="h2" gutterBottom>

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   passwordRequirements,
   passwordStrength,
@@ -7,19 +7,15 @@ import {
   type PasswordStrength,
 } from '../../../domain/auth/password-rules';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { OpenResetLink } from '../../../application/auth/open-reset-link.use-case';
 import type {
   ResetPassword,
   ResetPasswordErrors,
+  ResetPasswordResult,
 } from '../../../application/auth/reset-password.use-case';
 import type { ToastStore } from '../../app/toast.store';
+import { Command } from '../../async/command';
 
 /**
  * The reset-password view (spec §2.4, §5 Reset password; decisions Q12): the token from the link
@@ -32,18 +28,29 @@ export class ResetPasswordPresenter {
   passwordVisible = false;
   confirmVisible = false;
   errors: ResetPasswordErrors = {};
-  status: RequestStatus = IDLE;
   /** The link has been read (before that the view shows nothing). */
   opened = false;
+  /** The password was changed: the view says 'Password Reset!'. */
+  done = false;
+  readonly request: Command<[string], ResetPasswordResult>;
 
   constructor(
     private readonly openLink: OpenResetLink,
-    private readonly resetPassword: ResetPassword,
+    resetPassword: ResetPassword,
     private readonly toasts: ToastStore,
   ) {
-    makeAutoObservable<this, 'openLink' | 'resetPassword' | 'toasts'>(
+    this.request = new Command({
+      execute: (token: string) =>
+        resetPassword.execute({
+          token,
+          password: this.password,
+          confirmPassword: this.confirmPassword,
+        }),
+      errorMessage: (error) => errorMessage('resetPassword', error),
+    });
+    makeAutoObservable<this, 'openLink' | 'toasts'>(
       this,
-      { openLink: false, resetPassword: false, toasts: false },
+      { openLink: false, toasts: false, request: false },
       { autoBind: true },
     );
   }
@@ -68,17 +75,16 @@ export class ResetPasswordPresenter {
     return passwordRequirements(this.password);
   }
 
-  get busy(): boolean {
-    return this.status.kind === 'loading';
+  get status(): RequestStatus {
+    return this.request.status;
   }
 
-  get done(): boolean {
-    return this.status.kind === 'succeeded';
+  get busy(): boolean {
+    return this.request.pending;
   }
 
   get failure(): string | null {
-    if (this.status.kind === 'failed') return this.status.message;
-    return this.errors.form ?? null;
+    return this.request.error ?? this.errors.form ?? null;
   }
 
   setPassword(value: string): void {
@@ -99,30 +105,22 @@ export class ResetPasswordPresenter {
     this.confirmVisible = !this.confirmVisible;
   }
 
+  /** Without a token from the link nothing is sent. */
   async submit(): Promise<void> {
     if (this.busy || !this.token) return;
-    this.status = LOADING;
-    try {
-      const result = await this.resetPassword.execute({
-        token: this.token,
-        password: this.password,
-        confirmPassword: this.confirmPassword,
-      });
-      runInAction(() => {
-        if (result.kind === 'invalid') {
-          this.errors = result.errors;
-          this.status = IDLE;
-          return;
-        }
-        this.password = '';
-        this.confirmPassword = '';
-        this.status = SUCCEEDED;
-        this.toasts.success(SUCCESS_MESSAGES.passwordReset);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = failed(errorMessage('resetPassword', error));
-      });
+    const outcome = await this.request.run(this.token);
+    if (outcome.kind === 'done') this.finished(outcome.value);
+  }
+
+  private finished(result: ResetPasswordResult): void {
+    if (result.kind === 'invalid') {
+      this.errors = result.errors;
+      this.request.reset();
+      return;
     }
+    this.password = '';
+    this.confirmPassword = '';
+    this.done = true;
+    this.toasts.success(SUCCESS_MESSAGES.passwordReset);
   }
 }

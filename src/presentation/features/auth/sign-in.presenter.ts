@@ -1,15 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
-import type { SignIn, SignInErrors } from '../../../application/auth/sign-in.use-case';
+import type { RequestStatus } from '../../../domain/shared/request-status';
+import type { SignIn, SignInErrors, SignInResult } from '../../../application/auth/sign-in.use-case';
 import type { SessionViewModel } from '../../app/session.view-model';
+import { Command } from '../../async/command';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 
 /** The sign-in view (spec §2.4, §4 Sign in): no artificial delay (decisions Q11). */
@@ -18,17 +13,23 @@ export class SignInPresenter {
   password = '';
   passwordVisible = false;
   errors: SignInErrors = {};
-  status: RequestStatus = IDLE;
   /** A message carried from another view (e.g. "Please sign in manually"). */
   notice: string | null = null;
+  /** Where a finished sign-in leads; null while the view stays. */
+  navigateTo: AuthNavigation | null = null;
+  readonly request: Command<[], SignInResult>;
 
   constructor(
     private readonly signIn: SignIn,
     private readonly session: SessionViewModel,
   ) {
+    this.request = new Command({
+      execute: () => signIn.execute({ email: this.email, password: this.password }),
+      errorMessage: (error) => errorMessage('signIn', error),
+    });
     makeAutoObservable<this, 'signIn' | 'session'>(
       this,
-      { signIn: false, session: false },
+      { signIn: false, session: false, request: false },
       { autoBind: true },
     );
   }
@@ -45,12 +46,16 @@ export class SignInPresenter {
     }
   }
 
+  get status(): RequestStatus {
+    return this.request.status;
+  }
+
   get busy(): boolean {
-    return this.status.kind === 'loading';
+    return this.request.pending;
   }
 
   get failure(): string | null {
-    return this.status.kind === 'failed' ? this.status.message : null;
+    return this.request.error;
   }
 
   prefill(email: string, notice: string | null): void {
@@ -72,32 +77,32 @@ export class SignInPresenter {
     this.passwordVisible = !this.passwordVisible;
   }
 
-  /** Signs in; resolves with where to go next, or null when the view stays. */
-  async submit(redirect: string | null): Promise<AuthNavigation | null> {
-    if (this.busy) return null;
-    this.status = LOADING;
+  /**
+   * Signs in (one request at a time); then on to the remembered page when it is a portal path,
+   * or to the verify view for an account still to be verified. Invalid fields keep the view.
+   */
+  async submit(redirect: string | null): Promise<void> {
+    if (this.busy) return;
     this.notice = null;
-    try {
-      const result = await this.signIn.execute({ email: this.email, password: this.password });
-      return runInAction(() => {
-        switch (result.kind) {
-          case 'invalid':
-            this.errors = result.errors;
-            this.status = IDLE;
-            return null;
-          case 'needs-verification':
-            this.status = SUCCEEDED;
-            return { to: AUTH_VIEW_PATHS['verify-email'] };
-          case 'signed-in':
-            this.status = SUCCEEDED;
-            return { to: safeRedirectTarget(redirect) };
-        }
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = failed(errorMessage('signIn', error));
-      });
-      return null;
+    const outcome = await this.request.run();
+    if (outcome.kind === 'done') this.finished(outcome.value, redirect);
+  }
+
+  navigated(): void {
+    this.navigateTo = null;
+  }
+
+  private finished(result: SignInResult, redirect: string | null): void {
+    switch (result.kind) {
+      case 'invalid':
+        this.errors = result.errors;
+        this.request.reset();
+        return;
+      case 'needs-verification':
+        this.navigateTo = { to: AUTH_VIEW_PATHS['verify-email'] };
+        return;
+      case 'signed-in':
+        this.navigateTo = { to: safeRedirectTarget(redirect) };
     }
   }
 }

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
-import { useAuthNavigation, withRedirect } from './auth-links';
+import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 import { SignInPresenterToken } from '../../tokens';
@@ -17,23 +17,24 @@ import { SignInPresenterToken } from '../../tokens';
 export const SignInView = observer(function SignInView() {
   const presenter = usePresenter(SignInPresenterToken);
   const location = useLocation();
-  const { redirect, go } = useAuthNavigation();
+  const redirect = useRedirect();
+  useAuthOutcome(presenter);
   const notice = (location.state as { notice?: AuthNavigation['notice'] } | null)?.notice;
 
   useEffect(() => {
     if (notice) presenter.prefill(notice.email, notice.message);
   }, [notice, presenter]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    go(await presenter.submit(redirect));
+    void presenter.submit(redirect);
   };
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       aria-labelledby="signin-title"
     >
       <Typography id="signin-title" component="h1" variant="h2" gutterBottom>

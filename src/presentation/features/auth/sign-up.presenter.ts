@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   phoneInput,
   type SignUpErrors,
@@ -6,15 +6,10 @@ import {
   type SignUpFields,
 } from '../../../domain/auth/sign-up-form';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
-import type { SignUp } from '../../../application/auth/sign-up.use-case';
+import type { SignUp, SignUpResult } from '../../../application/auth/sign-up.use-case';
+import { Command } from '../../async/command';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 import { serverFieldErrors } from './server-field-errors';
 
@@ -48,20 +43,30 @@ export class SignUpPresenter {
   errors: SignUpErrors = {};
   passwordVisible = false;
   confirmVisible = false;
-  status: RequestStatus = IDLE;
   /** The place picked from the suggestions, until the address is typed over. */
   pickedAddress: AddressResult | null = null;
+  /** Where a finished sign-up leads; null while the form stays. */
+  navigateTo: AuthNavigation | null = null;
+  readonly request: Command<[], SignUpResult>;
 
-  constructor(private readonly signUp: SignUp) {
-    makeAutoObservable<this, 'signUp'>(this, { signUp: false }, { autoBind: true });
+  constructor(signUp: SignUp) {
+    this.request = new Command({
+      execute: () => signUp.execute(this.fields),
+      errorMessage: (error) => errorMessage('signUp', error),
+    });
+    makeAutoObservable(this, { request: false }, { autoBind: true });
+  }
+
+  get status(): RequestStatus {
+    return this.request.status;
   }
 
   get busy(): boolean {
-    return this.status.kind === 'loading';
+    return this.request.pending;
   }
 
   get failure(): string | null {
-    return this.status.kind === 'failed' ? this.status.message : null;
+    return this.request.error;
   }
 
   /** Editing a field clears its error; the phone keeps digits only, at most 10 (spec §5). */
@@ -88,27 +93,32 @@ export class SignUpPresenter {
     this.confirmVisible = !this.confirmVisible;
   }
 
-  /** Signs up; resolves with the verify view, or null when the form stays (errors shown). */
-  async submit(): Promise<AuthNavigation | null> {
-    if (this.busy) return null;
-    this.status = LOADING;
-    try {
-      const result = await this.signUp.execute(this.fields);
-      return runInAction(() => {
-        if (result.kind === 'invalid') {
-          this.errors = result.errors;
-          this.status = IDLE;
-          return null;
-        }
-        this.status = SUCCEEDED;
-        return { to: AUTH_VIEW_PATHS['verify-email'] };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errors = { ...this.errors, ...serverFieldErrors(error, SERVER_FIELDS) };
-        this.status = failed(errorMessage('signUp', error));
-      });
-      return null;
+  /**
+   * Signs up (one request at a time), then on to the verify view. Invalid fields, and fields the
+   * server refused, show their errors and the form stays.
+   */
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    const outcome = await this.request.run();
+    if (outcome.kind === 'done') this.finished(outcome.value);
+    else if (outcome.kind === 'failed') this.refused(outcome.error);
+  }
+
+  navigated(): void {
+    this.navigateTo = null;
+  }
+
+  private finished(result: SignUpResult): void {
+    if (result.kind === 'invalid') {
+      this.errors = result.errors;
+      this.request.reset();
+      return;
     }
+    this.errors = {};
+    this.navigateTo = { to: AUTH_VIEW_PATHS['verify-email'] };
+  }
+
+  private refused(error: unknown): void {
+    this.errors = { ...this.errors, ...serverFieldErrors(error, SERVER_FIELDS) };
   }
 }

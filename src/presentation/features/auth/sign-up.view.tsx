@@ -11,7 +11,7 @@ import { usePresenter } from '../../app/container';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput, type TextInputProps } from '../../components/fields/text-input';
 import { PasswordField } from './password-field';
-import { useAuthNavigation, withRedirect } from './auth-links';
+import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
 import { SignUpPresenterToken } from '../../tokens';
 
@@ -33,13 +33,13 @@ const fieldId = (field: SignUpField) => `signup-${field}`;
 /** Spec §2.4 Sign up: the fields, §5 validation texts, address with suggestions and a powered-by note. */
 export const SignUpView = observer(function SignUpView() {
   const presenter = usePresenter(SignUpPresenterToken);
-  const { redirect, go } = useAuthNavigation();
+  const redirect = useRedirect();
+  useAuthOutcome(presenter);
   const { fields, errors } = presenter;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = await presenter.submit();
-    if (next) return go(next);
+    await presenter.submit();
     const first = FIELD_ORDER.find((f) => presenter.errors[f]);
     if (first) document.getElementById(fieldId(first))?.focus();
   };

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   EMPTY_OTP,
   OTP_LENGTH,
@@ -9,19 +9,28 @@ import {
 } from '../../../domain/auth/otp-code';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { LeaveVerification } from '../../../application/auth/leave-verification.use-case';
 import type { ResendOtp } from '../../../application/auth/resend-otp.use-case';
-import type { VerifyOtpAndAutoLogin } from '../../../application/auth/verify-otp-and-auto-login.use-case';
+import type {
+  VerifyOtpAndAutoLogin,
+  VerifyOtpResult,
+} from '../../../application/auth/verify-otp-and-auto-login.use-case';
+import type { Timers } from '../../../application/ports/timers.port';
 import type { SessionViewModel } from '../../app/session.view-model';
 import type { ToastStore } from '../../app/toast.store';
+import { Command } from '../../async/command';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import { ResendCountdown } from './resend-countdown';
+
+export interface VerifyEmailDeps {
+  readonly verifyOtp: VerifyOtpAndAutoLogin;
+  readonly resendOtp: ResendOtp;
+  readonly leaveVerification: LeaveVerification;
+  readonly session: SessionViewModel;
+  readonly toasts: ToastStore;
+  readonly timers: Timers;
+}
 
 /**
  * The verify-email view (spec §2.4, §4 Verify OTP and OTP timer): four single-digit boxes, the
@@ -29,73 +38,76 @@ import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
  */
 export class VerifyEmailPresenter {
   boxes: OtpDigits = EMPTY_OTP;
-  secondsLeft = OTP_RESEND_SECONDS;
-  status: RequestStatus = IDLE;
-  resendStatus: RequestStatus = IDLE;
-  private deadline = 0;
-  private ticker: ReturnType<typeof setInterval> | null = null;
+  /** Why the code typed was not sent (e.g. fewer than four digits); cleared by editing. */
+  codeError: string | null = null;
+  /** Where a finished step leads; null while the view stays. */
+  navigateTo: AuthNavigation | null = null;
+  readonly countdown: ResendCountdown;
+  readonly verifyRequest: Command<[], VerifyOtpResult>;
+  readonly resendRequest: Command<[], void>;
 
-  constructor(
-    private readonly verifyOtp: VerifyOtpAndAutoLogin,
-    private readonly resendOtp: ResendOtp,
-    private readonly leaveVerification: LeaveVerification,
-    private readonly session: SessionViewModel,
-    private readonly toasts: ToastStore,
-  ) {
-    makeAutoObservable<
+  constructor(private readonly deps: VerifyEmailDeps) {
+    this.countdown = new ResendCountdown(deps.timers, OTP_RESEND_SECONDS);
+    this.verifyRequest = new Command({
+      execute: () => deps.verifyOtp.execute(this.boxes),
+      errorMessage: (error) => errorMessage('verifyOtp', error),
+    });
+    this.resendRequest = new Command({
+      execute: () => deps.resendOtp.execute(),
+      errorMessage: (error) => errorMessage('resendOtp', error),
+    });
+    makeAutoObservable<this, 'deps'>(
       this,
-      'verifyOtp' | 'resendOtp' | 'leaveVerification' | 'session' | 'toasts' | 'deadline' | 'ticker'
-    >(
-      this,
-      {
-        verifyOtp: false,
-        resendOtp: false,
-        leaveVerification: false,
-        session: false,
-        toasts: false,
-        deadline: false,
-        ticker: false,
-      },
+      { deps: false, countdown: false, verifyRequest: false, resendRequest: false },
       { autoBind: true },
     );
   }
 
-  /** Starts the countdown (idempotent); the disposer stops it. */
+  /**
+   * Starts the countdown (idempotent); the disposer stops it. With nothing to verify (the
+   * pending e-mail lives in memory only, so a reload ends it) the view goes back to sign in.
+   */
   start(): () => void {
-    if (!this.ticker) this.restartCountdown();
+    if (!this.email) this.navigateTo = { to: AUTH_VIEW_PATHS.signin };
+    else if (!this.countdown.running) this.countdown.restart();
     return this.stop;
   }
 
   stop(): void {
-    if (this.ticker) clearInterval(this.ticker);
-    this.ticker = null;
+    this.countdown.stop();
   }
 
   get email(): string {
-    return this.session.pendingVerificationEmail ?? '';
+    return this.deps.session.pendingVerificationEmail ?? '';
   }
 
-  get canResend(): boolean {
-    return this.secondsLeft === 0 && this.resendStatus.kind !== 'loading';
-  }
-
-  get busy(): boolean {
-    return this.status.kind === 'loading';
-  }
-
-  get failure(): string | null {
-    return this.status.kind === 'failed' ? this.status.message : null;
-  }
-
-  get resendFailure(): string | null {
-    return this.resendStatus.kind === 'failed' ? this.resendStatus.message : null;
+  get secondsLeft(): number {
+    return this.countdown.secondsLeft;
   }
 
   /** "1:59" for the countdown. */
   get countdownLabel(): string {
-    const m = Math.floor(this.secondsLeft / 60);
-    const s = this.secondsLeft % 60;
-    return `${m}:${String(s).padStart(2, '0')}`;
+    return this.countdown.label;
+  }
+
+  get canResend(): boolean {
+    return this.secondsLeft === 0 && !this.resendRequest.pending;
+  }
+
+  get busy(): boolean {
+    return this.verifyRequest.pending;
+  }
+
+  get failure(): string | null {
+    return this.codeError ?? this.verifyRequest.error;
+  }
+
+  get resendStatus(): RequestStatus {
+    return this.resendRequest.status;
+  }
+
+  get resendFailure(): string | null {
+    return this.resendRequest.error;
   }
 
   /**
@@ -132,65 +144,62 @@ export class VerifyEmailPresenter {
     return focus;
   }
 
-  async verify(redirect: string | null): Promise<AuthNavigation | null> {
-    if (this.busy) return null;
-    this.status = LOADING;
-    try {
-      const result = await this.verifyOtp.execute(this.boxes);
-      return runInAction(() => {
-        switch (result.kind) {
-          case 'invalid':
-            this.status = failed(result.message);
-            return null;
-          case 'nothing-pending':
-            this.status = IDLE;
-            return { to: AUTH_VIEW_PATHS.signin };
-          case 'sign-in-manually':
-            this.status = SUCCEEDED;
-            this.toasts.success(SUCCESS_MESSAGES.emailVerified);
-            return {
-              to: AUTH_VIEW_PATHS.signin,
-              notice: { email: result.email, message: result.message },
-            };
-          case 'signed-in':
-            this.status = SUCCEEDED;
-            this.toasts.success(SUCCESS_MESSAGES.emailVerified);
-            return { to: safeRedirectTarget(redirect) };
-        }
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = failed(errorMessage('verifyOtp', error));
-      });
-      return null;
-    }
+  /**
+   * Sends the code (one request at a time). Verified, the portal signs in and goes to the
+   * remembered page, or, when the automatic sign-in fails, to sign in with the e-mail filled in.
+   */
+  async verify(redirect: string | null): Promise<void> {
+    if (this.busy) return;
+    this.codeError = null;
+    const outcome = await this.verifyRequest.run();
+    if (outcome.kind === 'done') this.verified(outcome.value, redirect);
   }
 
   /** Spec §4 OTP timer: enabled at 0; a sent code resets the boxes and the timer. */
   async resend(): Promise<void> {
     if (!this.canResend) return;
-    this.resendStatus = LOADING;
-    try {
-      await this.resendOtp.execute();
-      runInAction(() => {
-        this.resendStatus = SUCCEEDED;
-        this.boxes = EMPTY_OTP;
-        this.status = IDLE;
-        this.restartCountdown();
-        this.toasts.success(SUCCESS_MESSAGES.otpSent);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.resendStatus = failed(errorMessage('resendOtp', error));
-      });
-    }
+    const outcome = await this.resendRequest.run();
+    if (outcome.kind === 'done') this.resent();
   }
 
   /** Back to sign in: the pending verification and the kept password are dropped. */
-  backToSignIn(): AuthNavigation {
+  backToSignIn(): void {
     this.stop();
-    this.leaveVerification.execute();
-    return { to: AUTH_VIEW_PATHS.signin };
+    this.deps.leaveVerification.execute();
+    this.navigateTo = { to: AUTH_VIEW_PATHS.signin };
+  }
+
+  navigated(): void {
+    this.navigateTo = null;
+  }
+
+  private verified(result: VerifyOtpResult, redirect: string | null): void {
+    switch (result.kind) {
+      case 'invalid':
+        this.codeError = result.message;
+        this.verifyRequest.reset();
+        return;
+      case 'nothing-pending':
+        this.navigateTo = { to: AUTH_VIEW_PATHS.signin };
+        return;
+      case 'sign-in-manually':
+        this.deps.toasts.success(SUCCESS_MESSAGES.emailVerified);
+        this.navigateTo = {
+          to: AUTH_VIEW_PATHS.signin,
+          notice: { email: result.email, message: result.message },
+        };
+        return;
+      case 'signed-in':
+        this.deps.toasts.success(SUCCESS_MESSAGES.emailVerified);
+        this.navigateTo = { to: safeRedirectTarget(redirect) };
+    }
+  }
+
+  private resent(): void {
+    this.boxes = EMPTY_OTP;
+    this.clearFailure();
+    this.countdown.restart();
+    this.deps.toasts.success(SUCCESS_MESSAGES.otpSent);
   }
 
   private setBox(index: number, value: string): void {
@@ -200,18 +209,7 @@ export class VerifyEmailPresenter {
   }
 
   private clearFailure(): void {
-    if (this.status.kind === 'failed') this.status = IDLE;
-  }
-
-  private restartCountdown(): void {
-    this.stop();
-    this.deadline = Date.now() + OTP_RESEND_SECONDS * 1000;
-    this.secondsLeft = OTP_RESEND_SECONDS;
-    this.ticker = setInterval(this.tick, 1000);
-  }
-
-  private tick(): void {
-    this.secondsLeft = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
-    if (this.secondsLeft === 0) this.stop();
+    this.codeError = null;
+    this.verifyRequest.reset();
   }
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OTP_EXPIRY_MINUTES, OTP_LENGTH } from '../../../domain/auth/otp-code';
 import { usePresenter } from '../../app/container';
-import { useAuthNavigation } from './auth-links';
+import { useAuthOutcome, useRedirect } from './auth-links';
 import { VerifyEmailPresenterToken } from '../../tokens';
 
 /**
@@ -15,15 +15,16 @@ import { VerifyEmailPresenterToken } from '../../tokens';
  */
 export const VerifyEmailView = observer(function VerifyEmailView() {
   const presenter = usePresenter(VerifyEmailPresenterToken);
-  const { redirect, go } = useAuthNavigation();
+  const redirect = useRedirect();
+  useAuthOutcome(presenter);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number | null) => {
     if (index !== null) boxes.current[index]?.focus();
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    go(await presenter.verify(redirect));
+    void presenter.verify(redirect);
   };
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
@@ -46,11 +47,14 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
     if (presenter.resendStatus.kind === 'succeeded') focusBox(0);
   };
 
+  // Nothing to verify: the view is on its way elsewhere (see the presenter's outcome).
+  if (!presenter.email) return null;
+
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       aria-labelledby="verify-title"
     >
       <Typography id="verify-title" component="h1" variant="h2" gutterBottom>
@@ -155,7 +159,7 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
           {presenter.resendFailure}
         </Alert>
       )}
-      <Button variant="text" fullWidth sx={{ mt: 2 }} onClick={() => go(presenter.backToSignIn())}>
+      <Button variant="text" fullWidth sx={{ mt: 2 }} onClick={presenter.backToSignIn}>
         Back to Sign In
       </Button>
     </Box>
