@@ -1,6 +1,9 @@
 import { autorun } from 'mobx';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JoinWaitingList } from '../../../src/application/auth/join-waiting-list.use-case';
+import { WaitingListPresenter } from '../../../src/presentation/features/landing/waiting-list.presenter';
 import { AppError } from '../../../src/domain/shared/app-error';
+import { SUCCESS_MESSAGES } from '../../../src/domain/shared/error-catalogue';
 import { presenterWorld } from '../auth/presenter-world';
 
 describe('WaitingListPresenter (spec §2.3, §5, §8)', () => {
@@ -43,5 +46,34 @@ describe('WaitingListPresenter (spec §2.3, §5, §8)', () => {
     await presenter.submit();
     expect(presenter.failure).toBe('An error occurred. Please try again.');
     expect(presenter.name).toBe('Bea');
+  });
+
+  it('sends one entry per click: a second submit while the first is on its way does nothing', async () => {
+    const join = vi.fn(() => Promise.resolve());
+    const presenter = new WaitingListPresenter(new JoinWaitingList({ join }));
+    presenter.setName('Bea');
+    presenter.setEmail('bea@tester.test');
+    const first = presenter.submit();
+    expect(presenter.busy).toBe(true);
+    await presenter.submit();
+    await first;
+    expect(join).toHaveBeenCalledOnce();
+    expect(presenter.success).not.toBeNull();
+  });
+
+  it('a blank field after a success hides the thank-you and shows why', async () => {
+    const presenter = world.waitingList();
+    presenter.setName('Bea');
+    presenter.setEmail('bea@tester.test');
+    await presenter.submit();
+    presenter.setName('Cal');
+    expect(presenter.success).not.toBeNull();
+    presenter.setEmail('');
+    const seen: (string | null)[] = [];
+    const stop = autorun(() => seen.push(presenter.success));
+    await presenter.submit();
+    stop();
+    expect(seen).toEqual([SUCCESS_MESSAGES.waitingList, null]);
+    expect(presenter.failure).toBe('Please fill in both name and email fields.');
   });
 });

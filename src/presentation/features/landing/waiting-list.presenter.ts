@@ -1,38 +1,44 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
-import type { JoinWaitingList } from '../../../application/auth/join-waiting-list.use-case';
+import type { RequestStatus } from '../../../domain/shared/request-status';
+import type {
+  JoinWaitingList,
+  JoinWaitingListResult,
+} from '../../../application/auth/join-waiting-list.use-case';
+import { Command } from '../../async/command';
 
 /** The landing page's waiting-list form (spec §2.3, §5, §8). */
 export class WaitingListPresenter {
   name = '';
   email = '';
-  status: RequestStatus = IDLE;
+  /** Why the entry was not sent (a blank field); cleared by typing. */
+  invalid: string | null = null;
+  /** The last entry joined the list: the thank-you shows until the next submit. */
+  joined = false;
+  readonly request: Command<[], JoinWaitingListResult>;
 
-  constructor(private readonly joinWaitingList: JoinWaitingList) {
-    makeAutoObservable<this, 'joinWaitingList'>(
-      this,
-      { joinWaitingList: false },
-      { autoBind: true },
-    );
+  constructor(joinWaitingList: JoinWaitingList) {
+    this.request = new Command({
+      execute: () => joinWaitingList.execute(this.name, this.email),
+      errorMessage: (error) => errorMessage('waitingList', error),
+    });
+    makeAutoObservable(this, { request: false }, { autoBind: true });
+  }
+
+  get status(): RequestStatus {
+    return this.request.status;
   }
 
   get busy(): boolean {
-    return this.status.kind === 'loading';
+    return this.request.pending;
   }
 
   get failure(): string | null {
-    return this.status.kind === 'failed' ? this.status.message : null;
+    return this.invalid ?? this.request.error;
   }
 
   get success(): string | null {
-    return this.status.kind === 'succeeded' ? SUCCESS_MESSAGES.waitingList : null;
+    return this.joined ? SUCCESS_MESSAGES.waitingList : null;
   }
 
   setName(value: string): void {
@@ -45,29 +51,29 @@ export class WaitingListPresenter {
     this.settle();
   }
 
+  /** One request at a time; joined, the fields are cleared for the next person. */
   async submit(): Promise<void> {
     if (this.busy) return;
-    this.status = LOADING;
-    try {
-      const result = await this.joinWaitingList.execute(this.name, this.email);
-      runInAction(() => {
-        if (result.kind === 'invalid') {
-          this.status = failed(result.message);
-          return;
-        }
-        this.name = '';
-        this.email = '';
-        this.status = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = failed(errorMessage('waitingList', error));
-      });
+    this.invalid = null;
+    this.joined = false;
+    const outcome = await this.request.run();
+    if (outcome.kind === 'done') this.finished(outcome.value);
+  }
+
+  private finished(result: JoinWaitingListResult): void {
+    if (result.kind === 'invalid') {
+      this.invalid = result.message;
+      this.request.reset();
+      return;
     }
+    this.name = '';
+    this.email = '';
+    this.joined = true;
   }
 
   /** Typing again hides an earlier error (the success note stays until the next submit). */
   private settle(): void {
-    if (this.status.kind === 'failed') this.status = IDLE;
+    this.invalid = null;
+    if (this.request.status.kind === 'failed') this.request.reset();
   }
 }
