@@ -34,8 +34,8 @@ function setup(user: User | null = DANA) {
   );
   const summaryStatuses: string[] = [];
   const loadsStatuses: string[] = [];
-  autorun(() => summaryStatuses.push(presenter.summaryStatus.kind));
-  autorun(() => loadsStatuses.push(presenter.loadsStatus.kind));
+  autorun(() => summaryStatuses.push(presenter.summary.status.kind));
+  autorun(() => loadsStatuses.push(presenter.activeLoads.status.kind));
   return { dashboard, loads, session, presenter, summaryStatuses, loadsStatuses };
 }
 
@@ -154,6 +154,9 @@ describe('DashboardPresenter (spec §2.5)', () => {
     const { dashboard, loads, session, presenter } = setup();
     const dispose = presenter.start();
     dispose();
+    // Nothing is left loading once the screen is gone.
+    expect(presenter.summary.status.kind).toBe('idle');
+    expect(presenter.activeLoads.status.kind).toBe('idle');
     dashboard.last.resolve({ activeJobs: 9, completed: 9, user: null, userPhotoUrl: null });
     loads.last.resolve(FIVE_LOADS);
     await settle();

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { GetDashboard } from '../../../application/dashboard/get-dashboard.use-case';
 import type { ListActiveLoads } from '../../../application/my-loads/list-active-loads.use-case';
 import type { SessionStore } from '../../../application/ports/session-store.port';
@@ -10,54 +10,36 @@ import {
 import type { Load } from '../../../domain/load/load';
 import { initialsOf } from '../../../domain/shared/text';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import { Query } from '../../async/query';
 
 /**
- * Spec §2.5 Dashboard: the stat cards from customer/dashboard and the My Active Loads card from
- * customer/active-loads, fetched side by side; each has its own request state.
+ * The dashboard: the stat cards (customer/dashboard) and the My Active Loads card
+ * (customer/active-loads), fetched side by side; each fails and retries on its own.
  */
 export class DashboardPresenter {
-  summary: DashboardData | null = null;
-  summaryStatus: RequestStatus = IDLE;
-  loads: readonly Load[] = [];
-  loadsStatus: RequestStatus = IDLE;
-  loadsLoaded = false;
   sessionUser: User | null = null;
+  readonly summary: Query<DashboardData>;
+  readonly activeLoads: Query<readonly Load[]>;
   private unsubscribe: (() => void) | null = null;
-  private summaryRequest = 0;
-  private loadsRequest = 0;
 
   constructor(
-    private readonly getDashboard: GetDashboard,
-    private readonly listActiveLoads: ListActiveLoads,
+    getDashboard: GetDashboard,
+    listActiveLoads: ListActiveLoads,
     private readonly session: SessionStore,
   ) {
     // The first render (before start) already greets the signed-in user: no name swap, no shift.
     this.sessionUser = session.current().user;
-    makeAutoObservable<
+    this.summary = new Query({
+      fetch: () => getDashboard.execute(),
+      errorMessage: (error) => errorMessage('dashboard', error),
+    });
+    this.activeLoads = new Query({
+      fetch: () => listActiveLoads.execute(),
+      errorMessage: (error) => errorMessage('activeLoads', error),
+    });
+    makeAutoObservable<this, 'session' | 'unsubscribe'>(
       this,
-      | 'getDashboard'
-      | 'listActiveLoads'
-      | 'session'
-      | 'unsubscribe'
-      | 'summaryRequest'
-      | 'loadsRequest'
-    >(
-      this,
-      {
-        getDashboard: false,
-        listActiveLoads: false,
-        session: false,
-        unsubscribe: false,
-        summaryRequest: false,
-        loadsRequest: false,
-      },
+      { session: false, unsubscribe: false, summary: false, activeLoads: false },
       { autoBind: true },
     );
   }
@@ -66,66 +48,38 @@ export class DashboardPresenter {
     if (!this.unsubscribe) {
       this.sessionUser = this.session.current().user;
       this.unsubscribe = this.session.subscribe((session) => this.setSessionUser(session.user));
-      void this.loadSummary();
-      void this.loadLoads();
+      void this.summary.run();
+      void this.activeLoads.run();
     }
     return this.stop;
   }
 
+  /** Leaving the dashboard: no more session changes, and answers still on their way are dropped. */
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.summaryRequest += 1;
-    this.loadsRequest += 1;
+    this.summary.cancel();
+    this.activeLoads.cancel();
   }
 
   setSessionUser(user: User | null): void {
     this.sessionUser = user;
   }
 
-  async loadSummary(): Promise<void> {
-    const request = ++this.summaryRequest;
-    this.summaryStatus = LOADING;
-    try {
-      const summary = await this.getDashboard.execute();
-      runInAction(() => {
-        if (request !== this.summaryRequest) return;
-        this.summary = summary;
-        this.summaryStatus = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (request !== this.summaryRequest) return;
-        this.summaryStatus = failed(errorMessage('dashboard', error));
-      });
-    }
+  loadSummary(): Promise<void> {
+    return this.summary.run();
   }
 
-  async loadLoads(): Promise<void> {
-    const request = ++this.loadsRequest;
-    this.loadsStatus = LOADING;
-    try {
-      const loads = await this.listActiveLoads.execute();
-      runInAction(() => {
-        if (request !== this.loadsRequest) return;
-        this.loads = loads;
-        this.loadsLoaded = true;
-        this.loadsStatus = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (request !== this.loadsRequest) return;
-        this.loadsStatus = failed(errorMessage('activeLoads', error));
-      });
-    }
+  loadLoads(): Promise<void> {
+    return this.activeLoads.run();
   }
 
   /** The dashboard call's user when it sent one, else the signed-in user. */
   get user(): User | null {
-    return this.summary?.user ?? this.sessionUser;
+    return this.summary.data?.user ?? this.sessionUser;
   }
 
-  /** Spec §2.5: the first name, then the name, then 'Customer'. */
+  /** The first name, then the name, then 'Customer'. */
   get firstName(): string {
     return welcomeName(this.user);
   }
@@ -141,41 +95,48 @@ export class DashboardPresenter {
     return this.user?.email ?? '';
   }
 
+  /** The stat cards show placeholders only until their first answer. */
   get summaryLoading(): boolean {
-    return this.summaryStatus.kind === 'loading' && this.summary === null;
+    return this.summary.loading && !this.summary.loaded;
   }
 
   get summaryError(): string | null {
-    return this.summaryStatus.kind === 'failed' ? this.summaryStatus.message : null;
+    return this.summary.error;
   }
 
   get activeJobs(): number | null {
-    return this.summary?.activeJobs ?? null;
+    return this.summary.data?.activeJobs ?? null;
   }
 
   get completed(): number | null {
-    return this.summary?.completed ?? null;
+    return this.summary.data?.completed ?? null;
   }
 
+  /** 'Loading Loads...' shows only until the first list arrives. */
   get loadsLoading(): boolean {
-    return this.loadsStatus.kind === 'loading' && !this.loadsLoaded;
+    return this.activeLoads.loading && !this.activeLoads.loaded;
+  }
+
+  /** A failure replaces the card's list only when there is no list to keep showing. */
+  get loadsFailedWithNothingShown(): boolean {
+    return this.activeLoads.error !== null && !this.activeLoads.loaded;
   }
 
   get loadsError(): string | null {
-    return this.loadsStatus.kind === 'failed' ? this.loadsStatus.message : null;
+    return this.activeLoads.error;
   }
 
   /** The active loads count (badge and View My Loads), null until the list arrives. */
   get activeLoadCount(): number | null {
-    return this.loadsLoaded ? this.loads.length : null;
+    return this.activeLoads.data?.length ?? null;
   }
 
   /** Up to three of the newest active loads. */
   get previewLoads(): readonly Load[] {
-    return dashboardLoadPreview(this.loads);
+    return dashboardLoadPreview(this.activeLoads.data ?? []);
   }
 
   get loadsEmpty(): boolean {
-    return this.loadsLoaded && this.loads.length === 0;
+    return this.activeLoads.data?.length === 0;
   }
 }

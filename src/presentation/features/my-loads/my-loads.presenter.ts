@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ListActiveLoads } from '../../../application/my-loads/list-active-loads.use-case';
 import { SCREEN_PAGE_SIZE } from '../../../application/ports/load-repository.port';
 import {
@@ -9,67 +9,58 @@ import {
 import type { Load } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import type { RequestStatus } from '../../../domain/shared/request-status';
+import { Query } from '../../async/query';
 
 /**
- * Spec §2.6 My Active Loads: the customer's active loads, searched, sorted and paged here, ten to
- * a page (decisions Q13).
+ * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page
+ * (decisions Q13).
  */
 export class MyLoadsPresenter {
-  loads: readonly Load[] = [];
-  status: RequestStatus = IDLE;
-  /** True once a fetch has succeeded: the list (or the empty state) can be shown. */
-  loaded = false;
   query = '';
   sort: LoadSortOrder = DEFAULT_LOAD_SORT;
   requestedPage = 1;
+  readonly list: Query<readonly Load[]>;
   private running = false;
-  private request = 0;
 
-  constructor(private readonly listActiveLoads: ListActiveLoads) {
-    makeAutoObservable<this, 'listActiveLoads' | 'running' | 'request'>(
-      this,
-      { listActiveLoads: false, running: false, request: false },
-      { autoBind: true },
-    );
+  constructor(listActiveLoads: ListActiveLoads) {
+    this.list = new Query({
+      fetch: () => listActiveLoads.execute(),
+      errorMessage: (error) => errorMessage('activeLoads', error),
+    });
+    makeAutoObservable<this, 'running'>(this, { list: false, running: false }, { autoBind: true });
   }
 
+  /** Loads the list; a second start while shown does nothing (StrictMode mounts twice). */
   start(): () => void {
     if (!this.running) {
       this.running = true;
-      void this.refresh();
+      void this.list.run();
     }
     return this.stop;
   }
 
+  /** Leaving the screen: the request still on its way is aborted and its answer dropped. */
   stop(): void {
     this.running = false;
-    this.request += 1;
+    this.list.cancel();
   }
 
-  async refresh(): Promise<void> {
-    const request = ++this.request;
-    this.status = LOADING;
-    try {
-      const loads = await this.listActiveLoads.execute();
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.loads = loads;
-        this.loaded = true;
-        this.status = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.status = failed(errorMessage('activeLoads', error));
-      });
-    }
+  refresh(): Promise<void> {
+    return this.list.run();
+  }
+
+  get status(): RequestStatus {
+    return this.list.status;
+  }
+
+  /** A list arrived: the rows (or the empty state) can be shown. */
+  get loaded(): boolean {
+    return this.list.loaded;
+  }
+
+  get loads(): readonly Load[] {
+    return this.list.data ?? [];
   }
 
   setQuery(query: string): void {
@@ -91,7 +82,7 @@ export class MyLoadsPresenter {
   }
 
   get isLoading(): boolean {
-    return this.status.kind === 'loading';
+    return this.list.loading;
   }
 
   /** 'Loading Loads...' shows only before the first list arrives; a refresh keeps the rows. */
@@ -100,7 +91,7 @@ export class MyLoadsPresenter {
   }
 
   get errorText(): string | null {
-    return this.status.kind === 'failed' ? this.status.message : null;
+    return this.list.error;
   }
 
   get total(): number {
