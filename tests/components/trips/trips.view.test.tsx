@@ -8,6 +8,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import { interpolate } from '../../../src/domain/shared/geo';
 import type { TripGroups } from '../../../src/domain/trip/trip';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
 import {
   TripsPresenter,
@@ -58,11 +59,12 @@ const ALL: TripGroups = {
 
 function presenterWith(list: () => Promise<TripGroups>) {
   const repo: TripRepository = { list: vi.fn(list) };
-  const presenter = new TripsPresenter(
-    new ListTrips(repo, new GroupTrips()),
-    { now: () => NOW },
-    hiddenPage,
-  );
+  const presenter = new TripsPresenter({
+    listTrips: new ListTrips(repo, new GroupTrips()),
+    clock: { now: () => NOW },
+    visibility: hiddenPage,
+    timers: systemTimers,
+  });
   return { presenter, repo };
 }
 

@@ -6,6 +6,7 @@ import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { TripGroups } from '../../../src/domain/trip/trip';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import {
   TRIPS_REFRESH_MS,
   TripsPresenter,
@@ -61,11 +62,12 @@ const SERVER: TripGroups = { upcoming: [upcoming, done], ongoing: [ongoing], com
 function setup() {
   const repo = new ScriptedTrips();
   const visibility = new FakeVisibility();
-  const presenter = new TripsPresenter(
-    new ListTrips(repo, new GroupTrips()),
-    { now: () => NOW },
+  const presenter = new TripsPresenter({
+    listTrips: new ListTrips(repo, new GroupTrips()),
+    clock: { now: () => NOW },
     visibility,
-  );
+    timers: systemTimers,
+  });
   return { repo, visibility, presenter };
 }
 
@@ -170,6 +172,7 @@ describe('TripsPresenter', () => {
     const { repo, presenter, visibility } = setup();
     const dispose = presenter.start();
     dispose();
+    expect(presenter.status).toEqual({ kind: 'idle' });
     expect(visibility.listenerCount).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(3 * TRIPS_REFRESH_MS);
