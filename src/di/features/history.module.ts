@@ -3,6 +3,7 @@ import type { AttachmentDownloader } from '../../application/ports/attachment-do
 import type { BidRepository } from '../../application/ports/bid-repository.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { LoadRepository } from '../../application/ports/load-repository.port';
+import type { Timers } from '../../application/ports/timers.port';
 import { DownloadAttachment } from '../../application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
@@ -23,14 +24,20 @@ import {
   BidRepositoryToken,
   ClockToken,
   LoadRepositoryToken,
+  TimersToken,
 } from '../tokens';
 
 /** Load History, Load Details and Bid History. */
 export default new ContainerModule(({ bind }) => {
   bind(HistoryPresenterToken).toResolvedValue(
-    (loads: LoadRepository, clock: Clock) =>
-      new HistoryPresenter(new SearchLoadHistory(loads), clock, browserFileSaver),
-    [LoadRepositoryToken, ClockToken],
+    (loads: LoadRepository, clock: Clock, timers: Timers) =>
+      new HistoryPresenter({
+        searchHistory: new SearchLoadHistory(loads),
+        clock,
+        files: browserFileSaver,
+        timers,
+      }),
+    [LoadRepositoryToken, ClockToken, TimersToken],
   );
   bind(LoadDetailsPresenterToken).toResolvedValue(
     (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>

@@ -11,6 +11,7 @@ import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate } from '../../../src/domain/shared/pagination';
 import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
 import HistoryScreen from '../../../src/presentation/features/history/history.screen';
 import { aLoad } from '../../presentation/history/history-fixtures';
@@ -25,11 +26,12 @@ function renderHistory(search: LoadRepository['search'], route = '/history') {
     search,
   };
   const saved: string[] = [];
-  const presenter = new HistoryPresenter(
-    new SearchLoadHistory(repo),
-    { now: () => NOW },
-    { save: (_b, name) => saved.push(name) },
-  );
+  const presenter = new HistoryPresenter({
+    searchHistory: new SearchLoadHistory(repo),
+    clock: { now: () => NOW },
+    files: { save: (_b, name) => saved.push(name) },
+    timers: systemTimers,
+  });
   renderHistoryRoute(HistoryPresenterToken, presenter, '/history', <HistoryScreen />, { route });
   return { presenter, saved };
 }

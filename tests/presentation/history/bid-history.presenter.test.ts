@@ -103,6 +103,48 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
     expect(presenter.rows.map((r) => r.key)).toEqual(['id-2']);
   });
 
+  it('leaving the page drops the load and the bids still on their way', async () => {
+    const load = deferred<Load>();
+    const page = deferred<Page<Bid>>();
+    const { presenter } = setup({ load: () => load.promise, bids: () => page.promise });
+    const close = presenter.open('1');
+    expect(presenter.loading).toBe(true);
+    close();
+    expect(presenter.loading).toBe(false);
+    load.resolve(aLoad({ id: 1 }));
+    page.resolve(paginate([aBid({ id: 1 })], 1, 10));
+    await settle();
+    expect(presenter.header).toBeNull();
+    expect(presenter.rows).toEqual([]);
+  });
+
+  it('a retry after a failed page shows none of the earlier bids while it runs', async () => {
+    const answers: ReturnType<typeof deferred<Page<Bid>>>[] = [];
+    const { presenter } = setup({
+      bids: () => {
+        const answer = deferred<Page<Bid>>();
+        answers.push(answer);
+        return answer.promise;
+      },
+    });
+    presenter.open('1');
+    answers[0]?.resolve(paginate([aBid({ id: 1 })], 1, 10));
+    await settle();
+    presenter.goToPage(2);
+    expect(presenter.rows.map((r) => r.key)).toEqual(['id-1']);
+    answers[1]?.reject(AppError.server());
+    await settle();
+    expect(presenter.bidsError).toBe('Failed to fetch bids');
+    expect(presenter.rows).toEqual([]);
+    presenter.retry();
+    expect(presenter.bidsError).toBeNull();
+    expect(presenter.loadingBidsWithNoRows).toBe(true);
+    answers[2]?.resolve(paginate([aBid({ id: 2 }), aBid({ id: 3 })], 2, 1));
+    await settle();
+    expect(presenter.rows.map((r) => r.key)).toEqual(['id-3']);
+    expect(presenter.page).toBe(2);
+  });
+
   it('shows the empty state, and each failure with its catalogue text', async () => {
     const empty = setup({ bids: () => Promise.resolve(paginate([], 1, 10)) }).presenter;
     empty.open('1');

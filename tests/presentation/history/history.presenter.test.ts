@@ -9,10 +9,9 @@ import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
 import type { FileSaver } from '../../../src/presentation/features/history/file-saver';
-import {
-  HistoryPresenter,
-  SEARCH_DEBOUNCE_MS,
-} from '../../../src/presentation/features/history/history.presenter';
+import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/features/history/history-search';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { aLoad, deferred } from './history-fixtures';
 
 const NOW = new Date('2026-03-04T12:00:00'); // a Wednesday
@@ -41,11 +40,12 @@ function setup() {
   const server = controlledServer();
   const saved: { blob: Blob; name: string }[] = [];
   const files: FileSaver = { save: (blob, name) => saved.push({ blob, name }) };
-  const presenter = new HistoryPresenter(
-    new SearchLoadHistory(server.repo),
-    { now: () => NOW },
+  const presenter = new HistoryPresenter({
+    searchHistory: new SearchLoadHistory(server.repo),
+    clock: { now: () => NOW },
     files,
-  );
+    timers: systemTimers,
+  });
   return { presenter, server, saved };
 }
 
@@ -101,9 +101,12 @@ describe('HistoryPresenter', () => {
   it('loads on start: idle → loading → succeeded, with per_page 10, open loads included (Q23)', async () => {
     const { presenter, server } = setup();
     const seen: string[] = [];
-    const stopWatching = autorun(() => seen.push(presenter.request.kind));
+    const stopWatching = autorun(() => seen.push(presenter.status.kind));
     presenter.start();
-    expect(server.calls.map((c) => c.query)).toEqual([{ q: '', page: 1, perPage: 10 }]);
+    expect(server.calls.map(({ query: { signal: _, ...rest } }) => rest)).toEqual([
+      { q: '', page: 1, perPage: 10 },
+    ]);
+    expect(server.calls[0]!.query.signal).toBeInstanceOf(AbortSignal);
     server.respond(0, HISTORY);
     await flush();
     stopWatching();
@@ -190,14 +193,52 @@ describe('HistoryPresenter', () => {
     expect(presenter.listState.q).toBe('second');
   });
 
-  it('an answer after stop() changes nothing', async () => {
+  it('leaving the screen aborts the search, and an answer after stop() changes nothing', async () => {
     const { presenter, server } = setup();
     const stop = presenter.start();
+    expect(server.calls[0]!.query.signal?.aborted).toBe(false);
     stop();
+    expect(server.calls[0]!.query.signal?.aborted).toBe(true);
+    expect(presenter.status.kind).toBe('idle');
     server.respond(0, HISTORY);
     await flush();
     expect(presenter.loads).toEqual([]);
-    expect(presenter.request.kind).toBe('loading');
+    expect(presenter.status.kind).toBe('idle');
+  });
+
+  it('a newer search aborts the one still reading pages, whose answer is then dropped', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.respond(0, HISTORY);
+    await flush();
+    presenter.setQuery('first');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    const first = server.calls[1]!.query;
+    expect(first.signal?.aborted).toBe(false);
+    presenter.setQuery('second');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    const second = server.calls[2]!.query;
+    expect([first.q, second.q]).toEqual(['first', 'second']);
+    expect(first.signal?.aborted).toBe(true);
+    expect(second.signal?.aborted).toBe(false);
+    server.respond(1, [HISTORY[0]!]);
+    await flush();
+    expect(presenter.status.kind).toBe('loading');
+    expect(presenter.heading).toBe('Delivery History');
+    server.respond(2, [HISTORY[2]!, HISTORY[3]!]);
+    await flush();
+    expect(presenter.rows.map((r) => r.id)).toEqual([3, 4]);
+  });
+
+  it('Refresh while a search runs aborts it and asks again', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    presenter.refresh();
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[0]!.query.signal?.aborted).toBe(true);
+    server.respond(1, HISTORY);
+    await flush();
+    expect(presenter.resultCount).toBe(5);
   });
 
   it('stop() cancels a pending debounced search', async () => {
@@ -274,6 +315,40 @@ describe('HistoryPresenter', () => {
     expect(presenter.errorText).toBe('Failed to fetch customer loads');
     expect(presenter.rows).toEqual([]);
     expect(presenter.isEmpty).toBe(false);
+  });
+
+  it('a search after a failed one shows no jobs of an earlier answer while it runs', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    server.respond(0, HISTORY);
+    await flush();
+    presenter.refresh();
+    server.calls[1]!.answer.reject(AppError.server());
+    await flush();
+    server.calls[2]!.answer.reject(AppError.server());
+    await flush();
+    expect(presenter.errorText).toBe('Failed to fetch customer loads');
+    presenter.refresh();
+    expect(presenter.errorText).toBeNull();
+    expect(presenter.rows).toEqual([]);
+    expect(presenter.loadingWithNoRows).toBe(true);
+    server.respond(3, HISTORY.slice(0, 2));
+    await flush();
+    expect(presenter.loadingWithNoRows).toBe(false);
+    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the page of the address in range once the answer shows fewer pages', async () => {
+    const { presenter, server } = setup();
+    presenter.restore({ page: 3 });
+    presenter.start();
+    expect(presenter.listState.page).toBe(3);
+    server.respond(0, Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })));
+    await flush();
+    server.respond(1, Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })));
+    await flush();
+    expect(presenter.listState.page).toBe(2);
+    expect(presenter.rows.map((r) => r.id)).toEqual([410, 411]);
   });
 
   it('restores its state from the address before starting, and ignores nonsense', async () => {

@@ -71,7 +71,7 @@ describe('LoadDetailsPresenter', () => {
   it('loads the load of the route: loading → succeeded, once per id (StrictMode-safe)', async () => {
     const { presenter, asked } = setup();
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(presenter.request.kind));
+    const stop = autorun(() => seen.push(presenter.status.kind));
     presenter.open('10427');
     presenter.open('10427');
     await settle();
@@ -108,6 +108,19 @@ describe('LoadDetailsPresenter', () => {
     answers.get(1)?.resolve(aLoad({ id: 1 }));
     await settle();
     expect(presenter.load?.id).toBe(2);
+  });
+
+  it('leaving the page drops an answer still on its way', async () => {
+    const answer = deferred<Load>();
+    const { presenter } = setup({ details: () => answer.promise });
+    const close = presenter.open('3');
+    expect(presenter.status.kind).toBe('loading');
+    close();
+    expect(presenter.status.kind).toBe('idle');
+    answer.resolve(aLoad({ id: 3 }));
+    await settle();
+    expect(presenter.load).toBeNull();
+    expect(presenter.status.kind).toBe('idle');
   });
 
   it('says Load not found for a route id that cannot be a load, without asking the server', async () => {

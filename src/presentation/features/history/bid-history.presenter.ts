@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { GetLoadDetails } from '../../../application/history/get-load-details.use-case';
 import type { ListLoadBids } from '../../../application/history/list-load-bids.use-case';
 import { bidderKind, type Bid, type BidderKind, type BidStatus } from '../../../domain/bid/bid';
@@ -8,19 +8,13 @@ import type { StatusBadge } from '../../../domain/load/status-badge';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { formatMoney } from '../../../domain/shared/money';
-import type { PageMeta } from '../../../domain/shared/pagination';
+import type { Page, PageMeta } from '../../../domain/shared/pagination';
 import { listKey } from '../../../domain/shared/record-key';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
 import { truncate } from '../../../domain/shared/text';
+import { Query } from '../../async/query';
 import { loadIdOf } from './load-details.presenter';
 
-/** Spec §9: addresses in the bid history header are cut to 25 characters. */
+/** Addresses in the bid history header are cut to 25 characters. */
 export const BID_HISTORY_ADDRESS_LENGTH = 25;
 
 export interface BidHistoryHeader {
@@ -28,7 +22,7 @@ export interface BidHistoryHeader {
   readonly from: string;
   readonly to: string;
   readonly fullRoute: string;
-  /** Spec §4: an empty job status shows Assigned. */
+  /** An empty job status shows Assigned. */
   readonly badge: StatusBadge;
 }
 
@@ -69,55 +63,95 @@ export function bidHistoryRowOf(bid: Bid, key: string): BidHistoryRow {
   };
 }
 
-/** Bid History (spec §2.1 /history/{id}/bids; decisions Q1): the load's real bids, read-only. */
+/** A page of a load's bids. */
+interface BidsQuery {
+  readonly loadId: LoadId;
+  readonly page: number;
+}
+
+/** Bid History (/history/{id}/bids; decisions Q1): the load's real bids, read-only. */
 export class BidHistoryPresenter {
   loadId: LoadId | null = null;
-  loadRequest: RequestStatus = IDLE;
-  load: Load | null = null;
-  bidsRequest: RequestStatus = IDLE;
-  bids: readonly Bid[] = [];
-  meta: PageMeta | null = null;
-  page = 1;
-  private loadTicket = 0;
-  private bidsTicket = 0;
+  /** The page asked for; the server's answer says which page it is. */
+  requestedPage = 1;
+  readonly loadQuery: Query<Load, LoadId | null>;
+  readonly bidsQuery: Query<Page<Bid>, BidsQuery>;
 
-  constructor(
-    private readonly getDetails: GetLoadDetails,
-    private readonly listBids: ListLoadBids,
-  ) {
-    makeAutoObservable<this, 'getDetails' | 'listBids' | 'loadTicket' | 'bidsTicket'>(
-      this,
-      { getDetails: false, listBids: false, loadTicket: false, bidsTicket: false },
-      { autoBind: true },
-    );
+  constructor(getDetails: GetLoadDetails, listBids: ListLoadBids) {
+    this.loadQuery = new Query({
+      fetch: (id) => getDetails.execute(id ?? 0),
+      errorMessage: (error) => errorMessage('loadDetails', error),
+    });
+    this.bidsQuery = new Query({
+      fetch: ({ loadId, page }) => listBids.execute(loadId, page),
+      errorMessage: (error) => errorMessage('bids', error),
+    });
+    makeAutoObservable(this, { loadQuery: false, bidsQuery: false }, { autoBind: true });
   }
 
   /** Shows the load of the route parameter; the same id again does nothing (StrictMode-safe). */
   open(rawId: string | undefined): () => void {
     const id = loadIdOf(rawId);
-    if (id === null || id !== this.loadId || this.loadRequest.kind === 'idle') {
+    if (id === null || id !== this.loadId || this.loadQuery.status.kind === 'idle') {
       this.loadId = id;
-      this.page = 1;
-      void this.fetchLoad();
-      if (id !== null) void this.fetchBids();
+      this.requestedPage = 1;
+      // Another load's header and bids never show under this one's.
+      this.loadQuery.reset();
+      this.bidsQuery.reset();
+      void this.loadQuery.run(id);
+      this.fetchBids();
     }
     return this.close;
   }
 
+  /** Leaving the page: both requests are aborted, and coming back asks again. */
   close(): void {
-    this.loadTicket += 1;
-    this.bidsTicket += 1;
-    this.loadRequest = IDLE;
+    this.loadQuery.reset();
+    this.bidsQuery.reset();
   }
 
   goToPage(page: number): void {
-    this.page = Math.max(1, Math.floor(page));
-    void this.fetchBids();
+    this.requestedPage = Math.max(1, Math.floor(page));
+    this.fetchBids();
   }
 
   retry(): void {
-    if (this.loadRequest.kind === 'failed') void this.fetchLoad();
-    if (this.bidsRequest.kind === 'failed') void this.fetchBids();
+    if (this.loadQuery.error !== null) void this.loadQuery.refresh();
+    if (this.bidsQuery.error !== null) this.fetchBids();
+  }
+
+  /** The load or a page of its bids is being read. */
+  get loading(): boolean {
+    return this.loadQuery.loading || this.bidsQuery.loading;
+  }
+
+  /** 'Loading bids…' in place of the list: a page is being read and no bid is there to keep. */
+  get loadingBidsWithNoRows(): boolean {
+    return this.bidsQuery.loading && this.bids.length === 0;
+  }
+
+  get load(): Load | null {
+    return this.loadQuery.data ?? null;
+  }
+
+  /** The page of bids on screen; none once asking for one failed. */
+  private get shownPage(): Page<Bid> | null {
+    return this.bidsQuery.error === null ? (this.bidsQuery.data ?? null) : null;
+  }
+
+  get bids(): readonly Bid[] {
+    return this.shownPage?.items ?? [];
+  }
+
+  get meta(): PageMeta | null {
+    return this.shownPage?.meta ?? null;
+  }
+
+  /** The page on screen as the server numbered it; the one asked for while it loads. */
+  get page(): number {
+    return this.bidsQuery.status.kind === 'succeeded'
+      ? (this.meta?.currentPage ?? this.requestedPage)
+      : this.requestedPage;
   }
 
   get header(): BidHistoryHeader | null {
@@ -137,7 +171,7 @@ export class BidHistoryPresenter {
   }
 
   get isEmpty(): boolean {
-    return this.bidsRequest.kind === 'succeeded' && this.bids.length === 0;
+    return this.bidsQuery.status.kind === 'succeeded' && this.bids.length === 0;
   }
 
   get lastPage(): number {
@@ -152,51 +186,18 @@ export class BidHistoryPresenter {
   }
 
   get loadError(): string | null {
-    return this.loadRequest.kind === 'failed' ? this.loadRequest.message : null;
+    return this.loadQuery.error;
   }
 
   get bidsError(): string | null {
-    return this.bidsRequest.kind === 'failed' ? this.bidsRequest.message : null;
+    return this.bidsQuery.error;
   }
 
-  private async fetchLoad(): Promise<void> {
-    const ticket = ++this.loadTicket;
-    this.loadRequest = LOADING;
-    this.load = null;
-    try {
-      const load = await this.getDetails.execute(this.loadId ?? 0);
-      runInAction(() => {
-        if (ticket !== this.loadTicket) return;
-        this.load = load;
-        this.loadRequest = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (ticket !== this.loadTicket) return;
-        this.loadRequest = failed(errorMessage('loadDetails', error));
-      });
-    }
-  }
-
-  private async fetchBids(): Promise<void> {
-    const ticket = ++this.bidsTicket;
-    this.bidsRequest = LOADING;
-    try {
-      const page = await this.listBids.execute(this.loadId ?? 0, this.page);
-      runInAction(() => {
-        if (ticket !== this.bidsTicket) return;
-        this.bids = page.items;
-        this.meta = page.meta;
-        this.page = page.meta.currentPage;
-        this.bidsRequest = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (ticket !== this.bidsTicket) return;
-        this.bids = [];
-        this.meta = null;
-        this.bidsRequest = failed(errorMessage('bids', error));
-      });
-    }
+  /** A route id that cannot be a load's has no bids to ask for. */
+  private fetchBids(): void {
+    if (this.loadId === null) return;
+    // The bids a failed request replaced do not come back while the next one runs.
+    if (this.bidsQuery.error !== null) this.bidsQuery.reset();
+    void this.bidsQuery.run({ loadId: this.loadId, page: this.requestedPage });
   }
 }

@@ -16,14 +16,13 @@ import type { BidHistoryRow } from './bid-history.presenter';
 import { StatusChip } from './status-chip';
 import { BidHistoryPresenterToken } from '../../tokens';
 
-/** Bid History (spec §2.1 /history/{id}/bids; decisions Q1): the load's real bids, read-only. */
+/** Bid History (/history/{id}/bids; decisions Q1): the load's real bids, read-only. */
 const BidHistoryScreen = observer(function BidHistoryScreen() {
   const presenter = usePresenter(BidHistoryPresenterToken);
   const { loadId } = useParams();
   useEffect(() => presenter.open(loadId), [presenter, loadId]);
   const header = presenter.header;
-  const loading =
-    presenter.loadRequest.kind === 'loading' || presenter.bidsRequest.kind === 'loading';
+  const loading = presenter.loading;
 
   return (
     <Stack spacing={{ xs: 2, sm: 2.5 }}>
@@ -71,7 +70,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
               {presenter.rangeText}
             </Typography>
           </Box>
-          {presenter.bidsRequest.kind === 'loading' && presenter.rows.length === 0 && (
+          {presenter.loadingBidsWithNoRows && (
             <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
               Loading bids…
             </Typography>

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { Timers } from '../../../application/ports/timers.port';
 import {
   HISTORY_PAGE_SIZE,
   type SearchLoadHistory,
@@ -15,75 +16,51 @@ import {
 import { summariseHistory, type HistorySummary } from '../../../domain/load/history-summary';
 import type { Load } from '../../../domain/load/load';
 import { isoDateOf } from '../../../domain/shared/date-time';
-import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
 import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { FileSaver } from './file-saver';
+import type { HistoryListState } from './history-list-state';
 import {
   HISTORY_CSV_HEADER,
   historyCsvRecord,
   historyRowOf,
   type HistoryRow,
 } from './history-rows';
+import { HistorySearch } from './history-search';
 
-/** Spec §4 / §9: a search runs 300 ms after typing stops. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The list's state as it travels in the address (`?q=…&status=…&date=…&page=…`). */
-export interface HistoryListState {
-  readonly q: string;
-  readonly status: HistoryStatusFilter;
-  readonly date: HistoryDateFilter;
-  readonly page: number;
+export interface HistoryDeps {
+  readonly searchHistory: SearchLoadHistory;
+  readonly clock: Clock;
+  readonly files: FileSaver;
+  readonly timers: Timers;
 }
 
 /**
- * Load History (spec §2.10). The search runs on the server (every page of it, see
- * SearchLoadHistory); the status and date filters, the summary, the page and the CSV are worked
- * out here from that result, so every count describes the filtered jobs (decisions Q3–Q5).
+ * Load History. The search runs on the server (every page of it, see SearchLoadHistory); the
+ * status and date filters, the summary, the page and the CSV are worked out here from that
+ * result, so every count describes the filtered jobs (decisions Q3–Q5).
  */
 export class HistoryPresenter {
-  /** The text in the search box. */
-  query = '';
-  /** The search the shown results answer (or the one in flight). */
-  searchedQuery = '';
   statusFilter: HistoryStatusFilter = 'all';
   dateFilter: HistoryDateFilter = 'all';
   page = 1;
-  request: RequestStatus = IDLE;
-  /** Keyed: a load the server sent without an id is still its own row. */
-  loads: readonly Keyed<Load>[] = [];
-  /** False when the search had more jobs than are read at once. */
-  complete = true;
   /** The load of the route dialog (kept while it closes) and whether the dialog is open. */
   mapLoadKey: string | null = null;
   mapOpen = false;
+  readonly search: HistorySearch;
   private running = false;
-  private ticket = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(
-    private readonly searchHistory: SearchLoadHistory,
-    private readonly clock: Clock,
-    private readonly files: FileSaver,
-  ) {
-    makeAutoObservable<this, 'searchHistory' | 'clock' | 'files' | 'running' | 'ticket' | 'timer'>(
+  constructor(private readonly deps: HistoryDeps) {
+    this.search = new HistorySearch({
+      search: deps.searchHistory,
+      timers: deps.timers,
+      onNewWords: () => this.goToPage(1),
+      onAnswered: () => this.goToPage(this.page),
+    });
+    makeAutoObservable<this, 'deps' | 'running'>(
       this,
-      {
-        searchHistory: false,
-        clock: false,
-        files: false,
-        running: false,
-        ticket: false,
-        timer: false,
-      },
+      { deps: false, running: false, search: false },
       { autoBind: true },
     );
   }
@@ -91,8 +68,7 @@ export class HistoryPresenter {
   /** Takes the list's state from the address; call before `start`. */
   restore(state: Partial<HistoryListState>): void {
     if (this.running) return;
-    this.query = state.q ?? '';
-    this.searchedQuery = this.query.trim();
+    this.search.restore(state.q ?? '');
     if (state.status && isStatusFilter(state.status)) this.statusFilter = state.status;
     if (state.date && isDateFilter(state.date)) this.dateFilter = state.date;
     if (state.page && Number.isInteger(state.page) && state.page > 0) this.page = state.page;
@@ -101,33 +77,30 @@ export class HistoryPresenter {
   start(): () => void {
     if (!this.running) {
       this.running = true;
-      void this.fetch();
+      void this.search.run();
     }
     return this.stop;
   }
 
+  /** Leaving the screen: the search reading pages is aborted, and none waits for a pause. */
   stop(): void {
     this.running = false;
-    this.clearTimer();
-    // Answers still on their way are ignored from now on.
-    this.ticket += 1;
+    this.search.stop();
   }
 
-  /** Typing: the search runs once the user has paused for 300 ms (spec §4). */
+  /** The text in the search box. */
+  get query(): string {
+    return this.search.text;
+  }
+
+  /** Typing: the search runs once the user has paused for 300 ms. */
   setQuery(text: string): void {
-    this.query = text;
-    this.clearTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.query.trim() !== this.searchedQuery || this.request.kind === 'failed')
-        this.runSearch();
-    }, SEARCH_DEBOUNCE_MS);
+    this.search.type(text);
   }
 
-  /** Spec §4: Refresh refetches at once. */
+  /** Refresh asks the server again at once. */
   refresh(): void {
-    this.clearTimer();
-    this.runSearch();
+    void this.search.runNow();
   }
 
   setStatusFilter(value: HistoryStatusFilter): void {
@@ -140,8 +113,10 @@ export class HistoryPresenter {
     this.page = 1;
   }
 
+  /** A page of the filtered results; one past either end is the nearest end. */
   goToPage(page: number): void {
-    this.page = Math.min(Math.max(1, Math.floor(page)), this.pageOfRows.meta.lastPage);
+    const lastPage = Math.max(1, Math.ceil(this.filtered.length / HISTORY_PAGE_SIZE));
+    this.page = Math.min(Math.max(1, Math.floor(page)), lastPage);
   }
 
   openMap(key: string): void {
@@ -156,19 +131,31 @@ export class HistoryPresenter {
   /** Decisions Q5: the filtered history (every page of it) as a CSV file. */
   exportCsv(): void {
     const csv = toCsv(HISTORY_CSV_HEADER, this.filtered.map(historyCsvRecord));
-    this.files.save(
+    this.deps.files.save(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-      `load-history-${isoDateOf(this.clock.now())}.csv`,
+      `load-history-${isoDateOf(this.deps.clock.now())}.csv`,
     );
+  }
+
+  get status(): RequestStatus {
+    return this.search.results.status;
+  }
+
+  /** The search's loads, each keyed (one without an id is still its own row); none once it failed. */
+  get loads(): readonly Keyed<Load>[] {
+    const results = this.search.results;
+    return results.error === null && results.data ? withListKeys(results.data.loads) : [];
+  }
+
+  /** False when the search had more jobs than are read at once. */
+  get complete(): boolean {
+    return this.search.results.data?.complete ?? true;
   }
 
   /** Decisions Q4: both filters applied to the search's results. */
   get filtered(): Keyed<Load>[] {
-    return applyHistoryFilters(
-      this.loads,
-      { status: this.statusFilter, date: this.dateFilter },
-      this.clock.now(),
-    );
+    const filters = { status: this.statusFilter, date: this.dateFilter };
+    return applyHistoryFilters(this.loads, filters, this.deps.clock.now());
   }
 
   get summary(): HistorySummary {
@@ -189,28 +176,29 @@ export class HistoryPresenter {
   }
 
   /**
-   * Spec §2.10 'Delivery History (n results)'. The count shows only once the search has answered:
-   * while one runs, or after one failed, no number on screen is known to be true.
+   * 'Delivery History (n results)'. The count shows only once the search has answered: while one
+   * runs, or after one failed, no number on screen is known to be true.
    */
   get heading(): string {
-    if (this.request.kind !== 'succeeded') return 'Delivery History';
+    if (this.status.kind !== 'succeeded') return 'Delivery History';
     return `Delivery History (${this.resultCount} ${this.resultCount === 1 ? 'result' : 'results'})`;
   }
 
-  get isFirstLoad(): boolean {
-    return this.request.kind === 'loading' && this.loads.length === 0;
+  /** 'Loading history…' in place of the table: a search runs and no row is there to keep. */
+  get loadingWithNoRows(): boolean {
+    return this.status.kind === 'loading' && this.loads.length === 0;
   }
 
   get isEmpty(): boolean {
-    return this.request.kind === 'succeeded' && this.resultCount === 0;
+    return this.status.kind === 'succeeded' && this.resultCount === 0;
   }
 
   get errorText(): string | null {
-    return this.request.kind === 'failed' ? this.request.message : null;
+    return this.search.results.error;
   }
 
   get canExport(): boolean {
-    return this.request.kind !== 'failed' && this.resultCount > 0;
+    return this.status.kind !== 'failed' && this.resultCount > 0;
   }
 
   get mapLoad(): Load | null {
@@ -220,47 +208,10 @@ export class HistoryPresenter {
   /** The state to mirror in the address bar. */
   get listState(): HistoryListState {
     return {
-      q: this.searchedQuery,
+      q: this.search.searched,
       status: this.statusFilter,
       date: this.dateFilter,
       page: this.page,
     };
-  }
-
-  private runSearch(): void {
-    const changed = this.query.trim() !== this.searchedQuery;
-    this.searchedQuery = this.query.trim();
-    if (changed) this.page = 1;
-    void this.fetch();
-  }
-
-  private async fetch(): Promise<void> {
-    const ticket = ++this.ticket;
-    const q = this.searchedQuery;
-    this.request = LOADING;
-    try {
-      const result = await this.searchHistory.execute(q);
-      runInAction(() => {
-        if (ticket !== this.ticket) return;
-        this.loads = withListKeys(result.loads);
-        this.complete = result.complete;
-        this.request = SUCCEEDED;
-        this.page = Math.min(
-          this.page,
-          Math.max(1, Math.ceil(this.filtered.length / HISTORY_PAGE_SIZE)),
-        );
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (ticket !== this.ticket) return;
-        this.loads = [];
-        this.request = failed(errorMessage('customerLoads', error));
-      });
-    }
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
   }
 }

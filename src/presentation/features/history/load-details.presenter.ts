@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DownloadAttachment } from '../../../application/history/download-attachment.use-case';
 import type { GetLoadDetails } from '../../../application/history/get-load-details.use-case';
 import {
@@ -8,13 +8,8 @@ import {
 } from '../../../domain/load/attachment-preview';
 import type { Attachment, Load, LoadId } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import {
-  IDLE,
-  LOADING,
-  SUCCEEDED,
-  failed,
-  type RequestStatus,
-} from '../../../domain/shared/request-status';
+import type { RequestStatus } from '../../../domain/shared/request-status';
+import { Query } from '../../async/query';
 import type { FileSaver } from './file-saver';
 import { hasRoute } from './history-rows';
 import { loadDetailsView, type LoadDetailsView } from './load-details.view-model';
@@ -38,39 +33,33 @@ export function loadIdOf(raw: string | undefined): LoadId | null {
 }
 
 /**
- * Load Details (spec §2.11): the load, its attachments with the preview dialog (previous, next,
- * arrow keys) and downloads (decisions Q16), the route dialog and the contact links (Q17).
+ * Load Details: the load, its attachments with the preview dialog (previous, next, arrow keys)
+ * and downloads (decisions Q16), the route dialog and the contact links (Q17).
  */
 export class LoadDetailsPresenter {
   loadId: LoadId | null = null;
-  request: RequestStatus = IDLE;
-  load: Load | null = null;
   /** Index of the attachment shown in the preview dialog, or null when it is closed. */
   previewIndex: number | null = null;
   mapOpen = false;
   /** Attachment ids being downloaded. */
   downloading: readonly (number | string)[] = [];
   downloadError: string | null = null;
-  private ticket = 0;
+  readonly details: Query<Load, LoadId | null>;
 
   constructor(
-    private readonly getDetails: GetLoadDetails,
+    getDetails: GetLoadDetails,
     private readonly downloadAttachment: DownloadAttachment,
     private readonly files: FileSaver,
     private readonly supportEmail: string,
   ) {
-    makeAutoObservable<
+    this.details = new Query({
+      // An id that cannot be a load's is rejected by the use case as not found.
+      fetch: (id) => getDetails.execute(id ?? 0),
+      errorMessage: (error) => errorMessage('loadDetails', error),
+    });
+    makeAutoObservable<this, 'downloadAttachment' | 'files' | 'supportEmail'>(
       this,
-      'getDetails' | 'downloadAttachment' | 'files' | 'supportEmail' | 'ticket'
-    >(
-      this,
-      {
-        getDetails: false,
-        downloadAttachment: false,
-        files: false,
-        supportEmail: false,
-        ticket: false,
-      },
+      { details: false, downloadAttachment: false, files: false, supportEmail: false },
       { autoBind: true },
     );
   }
@@ -78,23 +67,31 @@ export class LoadDetailsPresenter {
   /** Shows the load of the route parameter; the same id again does nothing (StrictMode-safe). */
   open(rawId: string | undefined): () => void {
     const id = loadIdOf(rawId);
-    if (id === null || id !== this.loadId || this.request.kind === 'idle') {
+    if (id === null || id !== this.loadId || this.details.status.kind === 'idle') {
       this.loadId = id;
       this.previewIndex = null;
       this.mapOpen = false;
       this.downloadError = null;
-      void this.fetch();
+      this.fetch();
     }
     return this.close;
   }
 
   retry(): void {
-    void this.fetch();
+    this.fetch();
   }
 
+  /** Leaving the page: the request is aborted and the load forgotten, so coming back asks again. */
   close(): void {
-    this.ticket += 1;
-    this.request = IDLE;
+    this.details.reset();
+  }
+
+  get status(): RequestStatus {
+    return this.details.status;
+  }
+
+  get load(): Load | null {
+    return this.details.data ?? null;
   }
 
   openPreview(index: number): void {
@@ -133,14 +130,9 @@ export class LoadDetailsPresenter {
     try {
       const blob = await this.downloadAttachment.execute(attachment);
       this.files.save(blob, attachment.name);
+      this.downloaded(attachment, null);
     } catch {
-      runInAction(() => {
-        this.downloadError = DOWNLOAD_FAILED;
-      });
-    } finally {
-      runInAction(() => {
-        this.downloading = this.downloading.filter((id) => id !== attachment.id);
-      });
+      this.downloaded(attachment, DOWNLOAD_FAILED);
     }
   }
 
@@ -184,27 +176,17 @@ export class LoadDetailsPresenter {
   }
 
   get errorText(): string | null {
-    return this.request.kind === 'failed' ? this.request.message : null;
+    return this.details.error;
   }
 
-  private async fetch(): Promise<void> {
-    const ticket = ++this.ticket;
-    const id = this.loadId;
-    this.request = LOADING;
-    this.load = null;
-    try {
-      // An id that cannot be a load's is rejected by the use case as not found.
-      const load = await this.getDetails.execute(id ?? 0);
-      runInAction(() => {
-        if (ticket !== this.ticket) return;
-        this.load = load;
-        this.request = SUCCEEDED;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (ticket !== this.ticket) return;
-        this.request = failed(errorMessage('loadDetails', error));
-      });
-    }
+  /** A load never shows under another id's page, nor an earlier failure's text: asked afresh. */
+  private fetch(): void {
+    this.details.reset();
+    void this.details.run(this.loadId);
+  }
+
+  private downloaded(attachment: Attachment, error: string | null): void {
+    this.downloading = this.downloading.filter((id) => id !== attachment.id);
+    if (error) this.downloadError = error;
   }
 }

@@ -93,7 +93,7 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
         )}
       </Box>
 
-      {presenter.request.kind === 'loading' && (
+      {presenter.status.kind === 'loading' && (
         <Box role="status" aria-label="Loading load details">
           <LinearProgress />
           <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -1,0 +1,125 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { HistoryRow } from './history-rows';
+
+/** Pickup and delivery, each on one line cut with an ellipsis (the full address on hover). */
+export function RouteText({ row }: { row: HistoryRow }) {
+  const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  return (
+    <Box sx={{ minWidth: 0, mt: { xs: 0.75, md: 0 } }}>
+      <Typography variant="body2" sx={line} title={row.pickup}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          From{' '}
+        </Box>
+        {row.pickup}
+      </Typography>
+      <Typography variant="body2" sx={line} title={row.delivery}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          To{' '}
+        </Box>
+        {row.delivery}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * 'Bids Available' on a load that received bids; it opens the load's Bid History, except for a
+ * load without a server id, whose bids cannot be asked for.
+ */
+export function BidsBadge({ row }: { row: HistoryRow }) {
+  if (!row.hasBids) return null;
+  if (!row.bidsPath)
+    return (
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        label="Bids Available"
+        sx={{ mt: { md: 0.5 }, fontWeight: 600 }}
+      />
+    );
+  return (
+    <Chip
+      component={RouterLink}
+      to={row.bidsPath}
+      clickable
+      size="small"
+      color="primary"
+      variant="outlined"
+      label="Bids Available"
+      aria-label={`Bids Available: view the ${row.bidCount} ${row.bidCount === 1 ? 'bid' : 'bids'} of ${row.jobId}`}
+      sx={{ mt: { md: 0.5 }, fontWeight: 600 }}
+    />
+  );
+}
+
+/** Select Bid (while the load takes bids), View details and View on map. */
+export function RowActions({
+  row,
+  from,
+  onShowMap,
+}: {
+  row: HistoryRow;
+  from: string;
+  onShowMap(key: string): void;
+}) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {row.selectBidPath && (
+        <Button
+          component={RouterLink}
+          to={row.selectBidPath}
+          size="small"
+          variant="outlined"
+          aria-label={`Select Bid for ${row.jobId}`}
+          sx={{ whiteSpace: 'nowrap', mr: 0.5 }}
+        >
+          Select Bid
+        </Button>
+      )}
+      {row.detailsPath ? (
+        <Tooltip title="View details">
+          <IconButton
+            component={RouterLink}
+            to={row.detailsPath}
+            state={{ from }}
+            aria-label={`View details of ${row.jobId}`}
+            size="small"
+            color="primary"
+          >
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Tooltip title="No details: the server sent this job without an ID">
+          <span>
+            <IconButton aria-label={`View details of ${row.jobId}`} size="small" disabled>
+              <VisibilityOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      <Tooltip title={row.hasRoute ? 'View on map' : 'No coordinates for this route'}>
+        <span>
+          <IconButton
+            aria-label={`View ${row.jobId} on map`}
+            size="small"
+            color="primary"
+            disabled={!row.hasRoute}
+            onClick={() => onShowMap(row.key)}
+          >
+            <MapOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
