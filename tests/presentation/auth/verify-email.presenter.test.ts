@@ -128,6 +128,8 @@ describe('VerifyEmailPresenter', () => {
         message: 'OTP verified but auto-login failed. Please sign in manually.',
       },
     });
+    // The notice travels in the browser's history, which copies what it is given.
+    expect(structuredClone(presenter.navigateTo)).toEqual(presenter.navigateTo);
   });
 
   it('Resend at 0 sends a new code and resets boxes and timer; before 0 it does nothing', async () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type { RequestStatus } from '../../../domain/shared/request-status';
@@ -29,7 +29,7 @@ export class SignInPresenter {
     });
     makeAutoObservable<this, 'signIn' | 'session'>(
       this,
-      { signIn: false, session: false, request: false },
+      { signIn: false, session: false, request: false, navigateTo: observableRef },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   phoneInput,
   type SignUpErrors,
@@ -54,7 +54,11 @@ export class SignUpPresenter {
       execute: () => signUp.execute(this.fields),
       errorMessage: (error) => errorMessage('signUp', error),
     });
-    makeAutoObservable(this, { request: false }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { request: false, navigateTo: observableRef },
+      { autoBind: true },
+    );
   }
 
   get status(): RequestStatus {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   EMPTY_OTP,
   OTP_LENGTH,
@@ -40,7 +40,10 @@ export class VerifyEmailPresenter {
   boxes: OtpDigits = EMPTY_OTP;
   /** Why the code typed was not sent (e.g. fewer than four digits); cleared by editing. */
   codeError: string | null = null;
-  /** Where a finished step leads; null while the view stays. */
+  /**
+   * Where a finished step leads; null while the view stays. Held as a plain object (a reference,
+   * not made observable inside): its notice goes into the browser's history, which must copy it.
+   */
   navigateTo: AuthNavigation | null = null;
   readonly countdown: ResendCountdown;
   readonly verifyRequest: Command<[], VerifyOtpResult>;
@@ -58,7 +61,13 @@ export class VerifyEmailPresenter {
     });
     makeAutoObservable<this, 'deps'>(
       this,
-      { deps: false, countdown: false, verifyRequest: false, resendRequest: false },
+      {
+        deps: false,
+        countdown: false,
+        verifyRequest: false,
+        resendRequest: false,
+        navigateTo: observableRef,
+      },
       { autoBind: true },
     );
   }
