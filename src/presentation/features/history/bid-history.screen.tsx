@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { usePresenter } from '../../app/container';
 import { Pagination } from '../../components/pagination/pagination';
-import type { BidHistoryRow } from './bid-history.presenter';
+import type { BidHistoryRow } from './bid-history-rows';
 import { StatusChip } from './status-chip';
 import { BidHistoryPresenterToken } from '../../tokens';
 

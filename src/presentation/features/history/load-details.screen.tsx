@@ -9,15 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AttachFile from '@mui/icons-material/AttachFile';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import { usePresenter } from '../../app/container';
@@ -28,6 +24,7 @@ import {
   RouteDetails,
   Timeline,
 } from './load-details-cards';
+import { LoadDetailsActions } from './load-details-actions';
 import { LoadRouteDialog } from './load-route-dialog';
 import { StatusChip } from './status-chip';
 import { LoadDetailsPresenterToken } from '../../tokens';
@@ -41,7 +38,7 @@ function backPath(state: unknown): string {
   return typeof from === 'string' && /^\/history(\?|$)/.test(from) ? from : '/history';
 }
 
-/** Load Details (spec §2.11) at /history/:loadId. */
+/** Load Details at /history/:loadId. */
 const LoadDetailsScreen = observer(function LoadDetailsScreen() {
   const presenter = usePresenter(LoadDetailsPresenterToken);
   const { loadId } = useParams();
@@ -157,50 +154,11 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
           </DetailsCard>
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <DetailsCard title="Actions" icon={<ReceiptLongOutlined />}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
-                <Button
-                  variant="contained"
-                  startIcon={<MapOutlined />}
-                  onClick={presenter.openMap}
-                  disabled={!presenter.canShowMap}
-                >
-                  View on Map
-                </Button>
-                {view.contactDriver ? (
-                  <Button
-                    variant="outlined"
-                    href={view.contactDriver.href}
-                    startIcon={
-                      view.contactDriver.href.startsWith('tel:') ? (
-                        <PhoneOutlined />
-                      ) : (
-                        <EmailOutlined />
-                      )
-                    }
-                    aria-label={`Contact Driver: ${view.contactDriver.description}`}
-                  >
-                    Contact Driver
-                  </Button>
-                ) : (
-                  <Button variant="outlined" startIcon={<EmailOutlined />} disabled>
-                    Contact Driver
-                  </Button>
-                )}
-                <Button
-                  variant="outlined"
-                  color="error"
-                  href={view.reportIssueHref}
-                  startIcon={<ReportProblemOutlined />}
-                >
-                  Report Issue
-                </Button>
-              </Box>
-              {!view.contactDriver && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Contact Driver is available once a driver with an e-mail address or phone number
-                  is assigned.
-                </Typography>
-              )}
+              <LoadDetailsActions
+                view={view}
+                canShowMap={presenter.canShowMap}
+                onShowMap={presenter.openMap}
+              />
             </DetailsCard>
           </Box>
         </Box>

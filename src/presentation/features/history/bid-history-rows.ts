@@ -1,0 +1,67 @@
+import { bidderKind, type Bid, type BidderKind, type BidStatus } from '../../../domain/bid/bid';
+import { bidHistoryBadge } from '../../../domain/load/history-filters';
+import type { Load } from '../../../domain/load/load';
+import type { StatusBadge } from '../../../domain/load/status-badge';
+import { formatInstant } from '../../../domain/shared/date-time';
+import { formatMoney } from '../../../domain/shared/money';
+import { truncate } from '../../../domain/shared/text';
+
+/** Addresses in the bid history header are cut to 25 characters. */
+export const BID_HISTORY_ADDRESS_LENGTH = 25;
+
+export interface BidHistoryHeader {
+  readonly jobId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly fullRoute: string;
+  /** An empty job status shows Assigned. */
+  readonly badge: StatusBadge;
+}
+
+export interface BidHistoryRow {
+  /** Its list key: a bid without a server id is still its own row. */
+  readonly key: string;
+  readonly bidder: string;
+  readonly kind: BidderKind;
+  readonly amount: string;
+  readonly status: StatusBadge;
+  readonly placedAt: string;
+  /** "4.52 (120 ratings)" or 'No ratings yet'. */
+  readonly rating: string;
+  readonly vehicle: string | null;
+  readonly note: string | null;
+}
+
+const BID_BADGES: Record<BidStatus, StatusBadge> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  accepted: { label: 'Accepted', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'error' },
+};
+
+export function bidHistoryRowOf(bid: Bid, key: string): BidHistoryRow {
+  return {
+    key,
+    bidder: bid.bidder.name || 'Unnamed bidder',
+    kind: bidderKind(bid.bidder.roleId),
+    amount: formatMoney(bid.amount, bid.currencySymbol),
+    status: BID_BADGES[bid.status],
+    placedAt: bid.placedAt ? formatInstant(bid.placedAt) : '—',
+    rating:
+      bid.rating.count > 0
+        ? `${bid.rating.avg.toFixed(2)} (${bid.rating.count} ${bid.rating.count === 1 ? 'rating' : 'ratings'})`
+        : 'No ratings yet',
+    vehicle: bid.vehicleName,
+    note: bid.note,
+  };
+}
+
+/** The header of a load's bid history: its job id, its route cut short, and its status. */
+export function bidHistoryHeaderOf(load: Load): BidHistoryHeader {
+  return {
+    jobId: load.displayId || load.loadNo,
+    from: truncate(load.pickupAddress, BID_HISTORY_ADDRESS_LENGTH),
+    to: truncate(load.deliveryAddress, BID_HISTORY_ADDRESS_LENGTH),
+    fullRoute: `${load.pickupAddress} to ${load.deliveryAddress}`,
+    badge: bidHistoryBadge(load.jobStatus),
+  };
+}
