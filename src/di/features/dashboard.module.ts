@@ -9,7 +9,7 @@ import { MyLoadsPresenter } from '../../presentation/features/my-loads/my-loads.
 import { DashboardPresenterToken, MyLoadsPresenterToken } from '../../presentation/tokens';
 import { DashboardRepositoryToken, LoadRepositoryToken, SessionStoreToken } from '../tokens';
 
-/** The dashboard and My Active Loads (spec §2.5, §2.6). */
+/** The dashboard and My Active Loads, both over the active loads. */
 export default new ContainerModule(({ bind }) => {
   bind(DashboardPresenterToken).toResolvedValue(
     (dashboard: DashboardRepository, loads: LoadRepository, session: SessionStore) =>

@@ -2,7 +2,7 @@ import { usePresenter } from '../../app/container';
 import { MyLoadsView } from './my-loads.view';
 import { MyLoadsPresenterToken } from '../../tokens';
 
-/** Spec §2.6: /my-loads. */
+/** /my-loads: the loads still waiting for a driver. */
 export default function MyLoadsScreen() {
   const presenter = usePresenter(MyLoadsPresenterToken);
   return <MyLoadsView presenter={presenter} />;
