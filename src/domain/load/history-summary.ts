@@ -27,18 +27,29 @@ type Summarised = Pick<Load, 'status' | 'jobStatus' | 'acceptedAmount' | 'curren
 const UNPAID: readonly HistoryStatus[] = ['cancelled', 'pending'];
 
 /**
+ * What a job cost the shipper (decisions Q3): its accepted amount in its own currency, when the
+ * data carry one; null for a job with none, and for unpaid jobs.
+ */
+export function spentOn(load: Summarised): MoneyFigure | null {
+  const { acceptedAmount } = load;
+  if (acceptedAmount === null || !Number.isFinite(acceptedAmount)) return null;
+  if (UNPAID.includes(historyStatusOf(load))) return null;
+  return { amount: acceptedAmount, currencySymbol: normaliseSymbol(load.currencySymbol) };
+}
+
+/** Whether two records are in the same currency: no symbol, an empty one and '£' are all pounds. */
+export function sameCurrency(a: string | null, b: string | null): boolean {
+  return normaliseSymbol(a) === normaliseSymbol(b);
+}
+
+/**
  * Total Jobs counts every job listed. Total Spent sums the accepted amounts of the jobs that carry
  * one, unpaid jobs excepted; Avg Cost divides it by those jobs. Sums run in pence, so no float
  * drift.
  */
 export function summariseHistory(loads: readonly Summarised[]): HistorySummary {
-  const priced = loads.filter(
-    (l) =>
-      l.acceptedAmount !== null &&
-      Number.isFinite(l.acceptedAmount) &&
-      !UNPAID.includes(historyStatusOf(l)),
-  );
-  const symbols = new Set(priced.map((l) => normaliseSymbol(l.currencySymbol)));
+  const priced = loads.map(spentOn).filter((figure) => figure !== null);
+  const symbols = new Set(priced.map((figure) => figure.currencySymbol));
   const mixedCurrencies = symbols.size > 1;
   const base = {
     totalJobs: loads.length,
@@ -48,7 +59,7 @@ export function summariseHistory(loads: readonly Summarised[]): HistorySummary {
   };
   if (!priced.length || mixedCurrencies) return { ...base, totalSpent: null, averageCost: null };
   const currencySymbol = [...symbols][0] ?? null;
-  const pence = priced.reduce((sum, l) => sum + Math.round((l.acceptedAmount ?? 0) * 100), 0);
+  const pence = priced.reduce((sum, figure) => sum + Math.round(figure.amount * 100), 0);
   return {
     ...base,
     totalSpent: { amount: pence / 100, currencySymbol },

@@ -14,3 +14,13 @@ export function initialsOf(...parts: readonly (string | null | undefined)[]): st
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return ((first[0] ?? '') + (last ? (last[0] ?? '') : (first[1] ?? ''))).toUpperCase();
 }
+
+/** Text compared loosely: case, accents, punctuation and spacing aside ('Stoke-on-Trent'). */
+export function looseKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
