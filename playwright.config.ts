@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eBuilds } from './scripts/e2e-builds.mjs';
+import { e2eBuilds, type E2eBuild } from './scripts/e2e-builds.mjs';
 
 /**
  * Browser tests: Debian Chromium against built apps served by the preview server. One project per
  * build (scripts/e2e-builds.mjs): `demo` runs e2e/*.spec.ts against the demo build, `google`
- * runs e2e/google/ against the demo build with a Maps key. A build that is not there gets no
- * server, so `npx playwright test e2e/x.spec.ts` needs only the demo build; its own project's
- * tests say how to make it (e2e/fixtures.ts).
+ * runs e2e/google/ against the demo build with a Maps key, `http` runs e2e/http/ against an
+ * HTTP-mode build and the local API (local-api/), started here on its two ports. A build that is
+ * not there gets no server, so `npx playwright test e2e/x.spec.ts` needs only the demo build; its
+ * own project's tests say how to make it (e2e/fixtures.ts).
  */
 const builds = e2eBuilds();
 
@@ -24,6 +25,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 const isBuilt = (outDir: string) => fs.existsSync(path.join(outDir, 'index.html'));
+
+/** Where a build's local API answers: the API origin (`/api/v1`, `/__dev`) and the files origin. */
+const localApiOrigins = (api: NonNullable<E2eBuild['localApi']>) => ({
+  origin: `http://127.0.0.1:${api.port}`,
+  filesOrigin: `http://127.0.0.1:${api.filesPort}`,
+});
 
 export default defineConfig({
   fullyParallel: false,
@@ -49,17 +56,40 @@ export default defineConfig({
     testIgnore: builds
       .filter((other) => other !== build && other.testDir.startsWith(`${build.testDir}/`))
       .map((other) => `${path.resolve(other.testDir)}/**`),
-    metadata: { outDir: build.outDir },
+    metadata: {
+      outDir: build.outDir,
+      ...(build.localApi ? { localApi: localApiOrigins(build.localApi) } : {}),
+    },
     use: { baseURL: `http://127.0.0.1:${build.port}` },
   })),
   webServer: builds
     .filter((build) => isBuilt(build.outDir))
-    .map((build) => ({
-      name: build.name,
-      command: `node scripts/preview-server.mjs --port ${build.port} --dir ${build.outDir} --max-seconds 3600`,
-      url: `http://127.0.0.1:${build.port}/`,
-      env: { ...build.env },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    })),
+    .flatMap((build) => [
+      {
+        name: build.name,
+        command: `node scripts/preview-server.mjs --port ${build.port} --dir ${build.outDir} --max-seconds 3600`,
+        url: `http://127.0.0.1:${build.port}/`,
+        env: { ...build.env },
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+      // The API the build was made for: seeded afresh on every run, on 127.0.0.1 only, open to
+      // this portal's origin alone, and gone by itself should Playwright be killed.
+      ...(build.localApi
+        ? [
+            {
+              name: `${build.name} API`,
+              command: 'node --import tsx local-api/main.ts --max-seconds 3600',
+              url: `${localApiOrigins(build.localApi).origin}/__dev/clock`,
+              env: {
+                PORT: String(build.localApi.port),
+                FILES_PORT: String(build.localApi.filesPort),
+                CORS_ORIGINS: `http://127.0.0.1:${build.port}`,
+              },
+              reuseExistingServer: false,
+              timeout: 60_000,
+            },
+          ]
+        : []),
+    ]),
 });

@@ -8,6 +8,8 @@ export interface E2eBuild {
   readonly port: number;
   /** For the build and for the preview server that serves it. */
   readonly env: Readonly<Record<string, string>>;
+  /** The local API (local-api/) the build talks to, started beside its preview server. */
+  readonly localApi?: { readonly port: number; readonly filesPort: number };
 }
 export const FAKE_MAPS_API_KEY: string;
 export function e2eBuilds(env?: NodeJS.ProcessEnv): E2eBuild[];

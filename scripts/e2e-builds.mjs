@@ -3,8 +3,9 @@
 // (playwright.config.ts) with its own tests, build directory, preview-server port and
 // environment; `npm test` (scripts/test-all.mjs) builds every one before Playwright runs.
 //   node scripts/e2e-builds.mjs [name…]   builds the named ones (all when none is named)
-// E2E_PORT moves the ports (the first build gets it, the next ones the ports after it), so
-// several checkouts can test side by side; E2E_DIST moves the demo build.
+// E2E_PORT moves the ports (the first build gets it, the next ones, the local API's two
+// included, the ports after it) and E2E_DIST the build folders (the demo build's name, the
+// others' prefix), so several checkouts can test side by side.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +19,14 @@ export const FAKE_MAPS_API_KEY = 'bidhaul-e2e-fake-maps-key';
 /** @param {NodeJS.ProcessEnv} [env] @returns {import('./e2e-builds.d.mts').E2eBuild[]} */
 export function e2eBuilds(env = process.env) {
   const port = Number(env.E2E_PORT ?? 4173);
+  const dist = env.E2E_DIST ?? 'dist';
+  const api = { port: port + 3, filesPort: port + 4 };
   return [
     {
       name: 'demo',
       description: 'demo mode',
       testDir: 'e2e',
-      outDir: env.E2E_DIST ?? 'dist',
+      outDir: dist,
       port,
       env: { VITE_API_BASE_URL: '', VITE_GOOGLE_MAPS_API_KEY: '' },
     },
@@ -31,9 +34,22 @@ export function e2eBuilds(env = process.env) {
       name: 'google',
       description: 'demo mode with a Google Maps key',
       testDir: 'e2e/google',
-      outDir: 'dist-google',
+      outDir: `${dist}-google`,
       port: port + 1,
       env: { VITE_API_BASE_URL: '', VITE_GOOGLE_MAPS_API_KEY: FAKE_MAPS_API_KEY },
+    },
+    {
+      name: 'http',
+      description: 'HTTP mode against the local API, files on its second origin',
+      testDir: 'e2e/http',
+      outDir: `${dist}-http`,
+      port: port + 2,
+      env: {
+        VITE_API_BASE_URL: `http://127.0.0.1:${api.port}/api/v1`,
+        VITE_FILES_ORIGINS: `http://127.0.0.1:${api.filesPort}`,
+        VITE_GOOGLE_MAPS_API_KEY: '',
+      },
+      localApi: api,
     },
   ];
 }

@@ -1,15 +1,18 @@
 import type { Page, Route } from '@playwright/test';
-import { API_ORIGIN, FILES_ORIGIN } from '../../playwright.csp.config';
-import { expect, test } from '../fixtures';
+import { expect, takeExpectedErrors, test } from './local-api';
 
 /**
- * Decisions S6: attachments, photos and logos may live on the origins of VITE_FILES_ORIGINS, which
+ * Decisions S6: attachments, photos and logos may live on the origins of VITE_filesOriginS, which
  * join img-src and connect-src; any other origin stays refused. Q14/S6: a user_photo on a files
  * origin shows in the header and on Edit Profile, and a root-relative one comes from the API.
+ * The build's API and files origins are answered here with `page.route`, which only sees what the
+ * policy let through, so each test shapes exactly the answers it needs, ones the local API never
+ * gives (a root-relative user_photo, an origin nobody listed).
  */
 
 /** A different port is a different origin, and one the policy does not list. */
-const UNLISTED_ORIGIN = `http://127.0.0.1:${Number(new URL(FILES_ORIGIN).port) + 1}`;
+const unlistedBeside = (origin: string) => `http://127.0.0.1:${Number(new URL(origin).port) + 1}`;
+
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -34,19 +37,15 @@ async function serveFiles(page: Page, origin: string, { cors = true } = {}): Pro
   return asked;
 }
 
-/** The console reports each refusal: that report is the expected outcome, not noise. */
-function takeRefusals(pageErrors: string[]): string[] {
-  const refusals = pageErrors.filter((e) => e.includes('Content Security Policy'));
-  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !refusals.includes(e)));
-  return refusals;
-}
-
 test('an image and a fetch from the files origin load; from an unlisted origin they are refused', async ({
   page,
   pageErrors,
+  cspViolations,
+  localApi: { filesOrigin },
 }) => {
-  const filesAsked = await serveFiles(page, FILES_ORIGIN);
-  const unlistedAsked = await serveFiles(page, UNLISTED_ORIGIN);
+  const unlistedOrigin = unlistedBeside(filesOrigin);
+  const filesAsked = await serveFiles(page, filesOrigin);
+  const unlistedAsked = await serveFiles(page, unlistedOrigin);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
@@ -78,7 +77,7 @@ test('an image and a fetch from the files origin load; from an unlisted origin t
       await new Promise((resolve) => setTimeout(resolve, 0));
       return { ...result, violations };
     },
-    [FILES_ORIGIN, UNLISTED_ORIGIN] as const,
+    [filesOrigin, unlistedOrigin] as const,
   );
 
   expect(outcome).toEqual({
@@ -88,15 +87,25 @@ test('an image and a fetch from the files origin load; from an unlisted origin t
     unlistedFetch: -1,
     // Each refused twice: by index.html's <meta> policy and by the header's.
     violations: [
-      { blocked: `${UNLISTED_ORIGIN}/photos/dana.png`, directive: 'img-src' },
-      { blocked: `${UNLISTED_ORIGIN}/photos/dana.png`, directive: 'img-src' },
-      { blocked: `${UNLISTED_ORIGIN}/attachments/note.pdf`, directive: 'connect-src' },
-      { blocked: `${UNLISTED_ORIGIN}/attachments/note.pdf`, directive: 'connect-src' },
+      { blocked: `${unlistedOrigin}/photos/dana.png`, directive: 'img-src' },
+      { blocked: `${unlistedOrigin}/photos/dana.png`, directive: 'img-src' },
+      { blocked: `${unlistedOrigin}/attachments/note.pdf`, directive: 'connect-src' },
+      { blocked: `${unlistedOrigin}/attachments/note.pdf`, directive: 'connect-src' },
     ],
   });
   expect(filesAsked).toEqual(['/photos/dana.png', '/attachments/note.pdf']);
   expect(unlistedAsked, 'the browser never asked the unlisted origin').toEqual([]);
-  expect(takeRefusals(pageErrors).length).toBeGreaterThanOrEqual(4);
+  // The console reports each refusal, and so does the listener every test has: here they are the
+  // outcome asked for, not noise.
+  expect(takeExpectedErrors(pageErrors, /Content Security Policy/).length).toBeGreaterThanOrEqual(
+    4,
+  );
+  expect(cspViolations.splice(0).map((v) => v.blockedURI)).toEqual([
+    `${unlistedOrigin}/photos/dana.png`,
+    `${unlistedOrigin}/photos/dana.png`,
+    `${unlistedOrigin}/attachments/note.pdf`,
+    `${unlistedOrigin}/attachments/note.pdf`,
+  ]);
 });
 
 const DANA = {
@@ -107,10 +116,12 @@ const DANA = {
   phone_number: '7700900123',
   address: '1 Wellington Place, Leeds LS1 4AP',
 };
-const HEADER_PHOTO = `${FILES_ORIGIN}/photos/dana.png`;
 
-/** The API of spec §7, just enough for sign-in, the dashboard and Edit Profile. */
-async function serveApi(page: Page): Promise<void> {
+/**
+ * The API of spec §7, just enough for sign-in, the dashboard and Edit Profile, the user's photo
+ * at `headerPhoto` (Edit Profile's reads it root-relative).
+ */
+async function serveApi(page: Page, apiOrigin: string, headerPhoto: string): Promise<void> {
   const json = (route: Route, body: unknown) =>
     route.fulfill({
       status: 200,
@@ -118,7 +129,7 @@ async function serveApi(page: Page): Promise<void> {
       headers: { 'Access-Control-Allow-Origin': '*' },
       body: JSON.stringify(body),
     });
-  await page.route(`${API_ORIGIN}/**`, async (route) => {
+  await page.route(`${apiOrigin}/**`, async (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname.replace('/api/v1', '');
     if (request.method() === 'OPTIONS') {
@@ -131,12 +142,12 @@ async function serveApi(page: Page): Promise<void> {
         },
       });
     } else if (path === '/signin') {
-      await json(route, { access_token: 'tok-csp', data: { ...DANA, user_photo: HEADER_PHOTO } });
+      await json(route, { access_token: 'tok-csp', data: { ...DANA, user_photo: headerPhoto } });
     } else if (path === '/customer/dashboard') {
       await json(route, {
         active_jobs: 0,
         completed: 0,
-        user: { ...DANA, user_photo: HEADER_PHOTO },
+        user: { ...DANA, user_photo: headerPhoto },
       });
     } else if (path === '/customer/profile/detail') {
       // Root-relative: a file on the API's own server.
@@ -161,23 +172,25 @@ async function shownImage(page: Page, selector: string): Promise<string> {
 
 test('a user_photo on the files origin shows in the header and a root-relative one on Edit Profile', async ({
   page,
+  localApi: { origin: apiOrigin, filesOrigin },
 }) => {
-  await serveApi(page);
+  const headerPhoto = `${filesOrigin}/photos/dana.png`;
+  await serveApi(page, apiOrigin, headerPhoto);
   // No CORS headers: a photo is a plain image load (no crossorigin attribute, no fetch), so a
   // storage host need not allow the portal's origin for it to show.
-  const filesAsked = await serveFiles(page, FILES_ORIGIN, { cors: false });
+  const filesAsked = await serveFiles(page, filesOrigin, { cors: false });
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(DANA.email);
   await page.locator('input[type="password"]').fill('Secret123!');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await shownImage(page, 'header a[href="/profile/edit"] img')).toBe(HEADER_PHOTO);
+  expect(await shownImage(page, 'header a[href="/profile/edit"] img')).toBe(headerPhoto);
 
   await page.getByRole('link', { name: /Edit profile/ }).click();
   await expect(page).toHaveURL(/\/profile\/edit$/);
   expect(await shownImage(page, '[data-testid="profile-photo"] img')).toBe(
-    `${API_ORIGIN}/storage/photos/dana-profile.png`,
+    `${apiOrigin}/storage/photos/dana-profile.png`,
   );
 
   expect(filesAsked).toContain('/photos/dana.png');

@@ -21,7 +21,7 @@ export function devRoutes(app: FastifyInstance, ctx: LocalApiContext): void {
   app.get(`${DEV_PREFIX}/outbox`, async () => ctx.outbox.toDto());
 
   app.post(`${DEV_PREFIX}/fail-next`, async (request, reply) => {
-    const { operation, status = 500, message } = record(request.body);
+    const { operation, status = 500, message, token = null } = record(request.body);
     if (!isOperation(operation)) {
       throw AppError.validation(`Unknown operation. One of: ${OPERATIONS.join(', ')}.`, {
         operation: ['Unknown operation.'],
@@ -35,7 +35,10 @@ export function devRoutes(app: FastifyInstance, ctx: LocalApiContext): void {
     if (message !== undefined && typeof message !== 'string') {
       throw AppError.validation('message must be text.', { message: ['Invalid message.'] });
     }
-    ctx.faults.plan(operation, plannedFailure(status, message));
+    if (token !== null && (typeof token !== 'string' || !token)) {
+      throw AppError.validation('token must be a bearer token.', { token: ['Invalid token.'] });
+    }
+    ctx.faults.plan(operation, plannedFailure(status, message), token);
     return reply.code(204).send();
   });
 

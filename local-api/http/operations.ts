@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppError } from '../../src/domain/shared/app-error';
+import { bearerTokenOf } from './bearer-session';
 
 /**
  * The API's calls by the names demo mode's in-memory adapters give them, so a browser test names
@@ -43,16 +44,27 @@ export function isOperation(value: unknown): value is Operation {
   return typeof value === 'string' && (OPERATIONS as readonly string[]).includes(value);
 }
 
-/** Failures planned for the next calls of an operation, oldest first. */
-export class FaultQueue {
-  private readonly planned = new Map<Operation, AppError[]>();
+/** A failure planned for one operation, for any caller or only for one bearer token. */
+interface PlannedFailure {
+  readonly failure: AppError;
+  readonly token: string | null;
+}
 
-  plan(operation: Operation, failure: AppError): void {
-    this.planned.set(operation, [...(this.planned.get(operation) ?? []), failure]);
+/**
+ * Failures planned for the next calls of an operation, oldest first. One planned for a token
+ * waits for that token's call, so tests that share the server cannot take each other's failure.
+ */
+export class FaultQueue {
+  private readonly planned = new Map<Operation, PlannedFailure[]>();
+
+  plan(operation: Operation, failure: AppError, token: string | null = null): void {
+    this.planned.set(operation, [...(this.planned.get(operation) ?? []), { failure, token }]);
   }
 
-  take(operation: Operation): AppError | undefined {
-    return this.planned.get(operation)?.shift();
+  take(operation: Operation, token: string | null): AppError | undefined {
+    const queue = this.planned.get(operation) ?? [];
+    const index = queue.findIndex((planned) => planned.token === null || planned.token === token);
+    return index < 0 ? undefined : queue.splice(index, 1)[0]?.failure;
   }
 
   clear(): void {
@@ -67,7 +79,7 @@ export class FaultQueue {
 export function failPlannedCalls(app: FastifyInstance, faults: FaultQueue): void {
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
-    const failure = operation ? faults.take(operation) : undefined;
+    const failure = operation ? faults.take(operation, bearerTokenOf(request)) : undefined;
     if (failure) throw failure;
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
 import { failNextCall, outbox } from '../support/local-api';
 import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
+import { DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
 
 const start = demoServerPerTest();
 
@@ -17,6 +18,14 @@ async function dev(api: RunningLocalApi, path: string, body?: unknown) {
     status: response.status,
     body: (text ? JSON.parse(text) : null) as Record<string, unknown>,
   };
+}
+
+/** A seeded customer's bearer token (the demo customers share one password). */
+async function signInAs(api: RunningLocalApi, email: string): Promise<string> {
+  const { body } = await call<{ access_token: string }>(api, 'POST', '/signin', {
+    body: { email, password: DEMO_CUSTOMER.password },
+  });
+  return body.access_token;
 }
 
 describe('local API: POST /__dev/fail-next', () => {
@@ -44,6 +53,21 @@ describe('local API: POST /__dev/fail-next', () => {
       status: 500,
       body: {},
     });
+  });
+
+  it("a failure planned for a token waits for that token's call, however many others come first", async () => {
+    const api = await start();
+    const dana = await signInDemo(api);
+    const omar = await signInAs(api, 'other@shipper.test');
+    await failNextCall(api, 'dashboard', { status: 401, token: omar });
+    expect((await call(api, 'GET', '/customer/dashboard', { token: dana })).status).toBe(200);
+    expect((await call(api, 'GET', '/customer/dashboard')).status).toBe(401);
+    expect(await call(api, 'GET', '/customer/dashboard', { token: omar })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
+    expect((await call(api, 'GET', '/customer/dashboard', { token: omar })).status).toBe(200);
+    expect((await dev(api, 'fail-next', { operation: 'trips', token: 7 })).status).toBe(422);
   });
 
   it('fails a signed-out call too, with CORS headers so the browser can read it', async () => {

@@ -33,7 +33,7 @@ export function localApiPerTest(): (options: LocalApiOptions) => Promise<Running
 export async function failNextCall(
   api: RunningLocalApi,
   operation: Operation,
-  failure: { status?: number; message?: string } = {},
+  failure: { status?: number; message?: string; token?: string } = {},
 ): Promise<void> {
   const response = await fetch(`${api.origin}/__dev/fail-next`, {
     method: 'POST',
