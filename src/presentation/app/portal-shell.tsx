@@ -15,7 +15,7 @@ import { activeTabPath, visibleTabs } from './portal-tabs';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScreenFallback } from './screen-fallback';
 import { BrandMark } from '../components/brand-mark';
-import { visuallyHidden } from '../components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { SessionViewModelToken } from '../tokens';
 
 /** Spec §1 / §2.2: the header, the tabs that follow the path, and the current screen. */

@@ -13,6 +13,7 @@ import { usePresenter } from '../../app/container';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS } from './auth-views';
 import { ResetPasswordPresenterToken } from '../../tokens';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'success'> = {
   'Too short': 'error',
@@ -195,15 +196,3 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   );
 });
 
-/** Read by screen readers, not shown (px strings: in `sx` a bare 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

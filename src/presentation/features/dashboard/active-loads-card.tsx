@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { listKey } from '../../../domain/shared/record-key';
 import { activeLoadRow } from '../my-loads/active-load-row';
-import { visuallyHidden } from '../my-loads/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { DashboardPresenter } from './dashboard.presenter';
 import { LoadPreviewRow } from './load-preview-row';
 

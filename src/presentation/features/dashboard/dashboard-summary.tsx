@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { visuallyHidden } from '../my-loads/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /** The greeting at the top of the dashboard. */
 export function WelcomeBanner({ firstName }: { firstName: string }) {

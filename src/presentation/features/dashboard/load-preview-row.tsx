@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ActiveLoadRow } from '../my-loads/active-load-row';
 import { isFromNestedControl } from '../my-loads/clickable-row';
 import { TruncatedAddress } from '../my-loads/truncated-address';
-import { visuallyHidden } from '../my-loads/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * One of the newest loads on the dashboard; a click on the row opens its bids. A load's bids and

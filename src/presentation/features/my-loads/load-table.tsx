@@ -19,7 +19,7 @@ import {
   SelectBidButton,
   useOpenBids,
 } from './load-row-parts';
-import { visuallyHidden } from './visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /** The active loads as a table (600 px and wider); a click on a row opens its bids. */
 export const LoadTable = memo(function LoadTable({

@@ -18,7 +18,7 @@ import { LoadCards } from './load-cards';
 import { LoadTable } from './load-table';
 import { EmptyState } from './my-loads-empty-state';
 import type { MyLoadsPresenter } from './my-loads.presenter';
-import { visuallyHidden } from './visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export const SEARCH_PLACEHOLDER = 'Search load no, pickup, delivery...';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { initialsOf } from '../../../domain/shared/text';
-import { visuallyHidden } from '../../components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { TripCardModel } from './trip-card.view-model';
 
 /** The driver of a trip: initials, name, phone, vehicle and rating ('Driver TBD' until assigned). */
