@@ -90,6 +90,18 @@ export async function failNextDemoCall(page: Page, operation: string, message?: 
   );
 }
 
+/**
+ * Reports the page errors and console noise of a second page of the test (another tab of its
+ * context) into the test's `pageErrors`, marked with `label`, so they fail the test too.
+ */
+export function reportErrorsOf(page: Page, pageErrors: string[], label: string): void {
+  page.on('pageerror', (e) => pageErrors.push(`${label} pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning')
+      pageErrors.push(`${label} console.${m.type()}: ${m.text()}`);
+  });
+}
+
 /** A Content Security Policy violation, as the page's `securitypolicyviolation` event told it. */
 export interface CspViolation {
   readonly directive: string;
