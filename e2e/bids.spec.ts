@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { busyLoadId, chooseOption, expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
 /**
- * Issue 7, Select a Bid, in demo mode: the seeded busy load BH-10412 (14 bids, 4 rejected) from
+ * Issue 7, Select a Bid, in demo mode: the seeded busy load BH-10412 (20 bids, 4 rejected) from
  * My Loads, rejecting, a failed accept (fault injected), accepting after confirming, paging.
  */
 
@@ -39,21 +39,29 @@ test.describe('Select a Bid', () => {
     await expect(summary.getByTestId('summary-load-no')).toHaveText('BH-10412');
     await expect(summary).toContainText('480 kg');
     await expect(summary.getByTestId('summary-status')).toHaveText('Pending');
-    await expect(tab(page, 'Available Bids (10)')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Available Bids (16)')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Rejected Bids (4)')).toBeVisible();
-    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-10 of 10 total bids');
+    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-10 of 16 total bids');
     await expect(cards(page)).toHaveCount(10);
+    // More than 10 open bids: the Available tab has a second page.
+    await expect(
+      page.getByRole('navigation', { name: 'Bid pages' }).getByRole('button', { name: /^Page / }),
+    ).toHaveText(['1', '2']);
     const first = cards(page).first();
     await expect(first.getByText(/^(Driver|Company)$/)).toBeVisible();
     await expect(first.getByTestId('bid-rating')).toHaveText(/^Rating \d\.\d{2} \(\d+ reviews?\)$/);
     await expect(first.getByTestId('bid-amount')).toHaveText(/^£[\d,]+\.\d{2}$/);
-    await expect(page.getByText('Best price')).toHaveCount(1);
-    await expect(page.getByText('Top rated')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Tips for Selecting Bids' })).toBeVisible();
-    await expectNoAxeViolations(page, '/bids (light)');
 
-    await chooseOption(page.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
+    // Each highlight marks one of all the open bids, on whichever page that bid falls.
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await chooseOption(sortBy, 'Highest rating');
+    await expect(cards(page).first().getByText('Top rated')).toBeVisible();
+    await expect(page.getByText('Top rated')).toHaveCount(1);
+    await chooseOption(sortBy, 'Lowest price');
     await expect(cards(page).first().getByText('Best price')).toBeVisible();
+    await expect(page.getByText('Best price')).toHaveCount(1);
+    await expectNoAxeViolations(page, '/bids (light)');
 
     await tab(page, 'Rejected Bids (4)').click();
     await expect(cards(page)).toHaveCount(4);
@@ -71,7 +79,7 @@ test.describe('Select a Bid', () => {
     const card = cards(page).nth(2);
     const name = await bidderOf(card);
     await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
-    await expect(tab(page, 'Available Bids (9)')).toBeVisible();
+    await expect(tab(page, 'Available Bids (15)')).toBeVisible();
     await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
     await expect(page.getByRole('article', { name })).toHaveCount(0);
 
@@ -81,7 +89,7 @@ test.describe('Select a Bid', () => {
 
     await page.reload();
     await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
-    await expect(tab(page, 'Available Bids (9)')).toBeVisible();
+    await expect(tab(page, 'Available Bids (15)')).toBeVisible();
   });
 
   test("a failed accept shows 'Failed to accept bid' and leaves the bid open", async ({ page }) => {
@@ -100,10 +108,10 @@ test.describe('Select a Bid', () => {
     await expect(
       page.getByRole('article', { name }).getByRole('button', { name: `Accept bid from ${name}` }),
     ).toBeEnabled();
-    await expect(tab(page, 'Available Bids (10)')).toBeVisible();
+    await expect(tab(page, 'Available Bids (16)')).toBeVisible();
   });
 
-  test('accepting after confirming lands on /trips with the trip under Upcoming; the load then pages its 13 rejected bids', async ({
+  test('accepting after confirming lands on /trips with the trip under Upcoming; the load then pages its 19 rejected bids', async ({
     page,
   }) => {
     const id = await openBusyLoad(page);
@@ -131,13 +139,13 @@ test.describe('Select a Bid', () => {
     await expect(status).toHaveText('Assigned (locked)');
     await expect(status.getByTestId('summary-lock')).toBeVisible();
 
-    await tab(page, 'Rejected Bids (13)').click();
-    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-10 of 13 total bids');
+    await tab(page, 'Rejected Bids (19)').click();
+    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-10 of 19 total bids');
     const pages = page.getByRole('navigation', { name: 'Bid pages' });
     await expect(pages.getByRole('button', { name: /^Page / })).toHaveText(['1', '2']);
     await pages.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 11-13 of 13 total bids');
-    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByTestId('bids-showing')).toHaveText('Showing 11-19 of 19 total bids');
+    await expect(cards(page)).toHaveCount(9);
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',

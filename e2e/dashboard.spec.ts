@@ -20,7 +20,7 @@ test.describe('dashboard (spec §2.5)', () => {
     await expect(card.locator('.MuiChip-label').first()).toHaveText('12 active loads');
     const busy = card.getByTestId('dashboard-load-row').first();
     await expect(busy.getByRole('link', { name: 'BH-10412 bids' })).toBeVisible();
-    await expect(busy).toContainText('14 Bids');
+    await expect(busy).toContainText('20 Bids');
     await expect(busy).toContainText(/Pickup: \d{1,2} \w{3} \d{4}/);
     const actions = page.getByRole('region', { name: 'Quick Actions' });
     await expect(actions).toContainText('Dana');

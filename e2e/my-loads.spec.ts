@@ -39,7 +39,7 @@ test.describe('my active loads (spec §2.6)', () => {
     ]);
     const first = await shownLoads(page);
     expect(first[0]?.loadNo).toBe('BH-10412');
-    await expect(rows(page).first()).toContainText('14 Bids');
+    await expect(rows(page).first()).toContainText('20 Bids');
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
       'Showing 1–10 of 12 loads',
     );
@@ -158,7 +158,7 @@ test.describe('my active loads (spec §2.6)', () => {
     await expect(cards).toHaveCount(10);
     const busy = cards.first();
     await expect(busy.getByRole('heading', { name: 'BH-10412' })).toBeVisible();
-    for (const text of ['14 Bids', 'Pickup:', 'Delivery:', 'Weight:', 'Type:', 'Vehicle:']) {
+    for (const text of ['20 Bids', 'Pickup:', 'Delivery:', 'Weight:', 'Type:', 'Vehicle:']) {
       await expect(busy).toContainText(text);
     }
     const overflow = await page.evaluate(

@@ -12,13 +12,11 @@ import { performance } from 'node:perf_hooks';
 import { UK_GAZETTEER } from '../src/infrastructure/maps/offline/uk-gazetteer';
 import { DemoClock } from '../src/infrastructure/memory/demo/demo-clock';
 import { DemoMarketplace } from '../src/infrastructure/memory/demo/demo-marketplace';
-import { canCarry, createDemoSeed } from '../src/infrastructure/memory/demo/demo-seed';
-import {
-  BidArrivalProcess,
-  TripProgressProcess,
-  loadRoadKm,
-  searchLoads,
-} from '../src/infrastructure/memory/demo/demo-simulation';
+import { BidArrivalProcess } from '../src/infrastructure/memory/demo/demo-bid-arrivals';
+import { canCarry } from '../src/infrastructure/memory/demo/demo-carriers';
+import { searchLoads } from '../src/infrastructure/memory/demo/demo-search';
+import { createDemoSeed } from '../src/infrastructure/memory/demo/demo-seed';
+import { TripProgressProcess, loadRoadKm } from '../src/infrastructure/memory/demo/demo-trips';
 import type { DemoLoad, DemoState } from '../src/infrastructure/memory/demo/demo-state';
 import { quotePrice } from '../src/infrastructure/memory/demo/price-model';
 import { SeededRandom } from '../src/infrastructure/memory/demo/seeded-random';

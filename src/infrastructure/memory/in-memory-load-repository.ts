@@ -8,7 +8,7 @@ import {
 import { requireOwnLoad } from './demo/demo-rules';
 import { loadFromDemo } from './demo/demo-mappers';
 import type { DemoGateway } from './demo/demo-gateway';
-import { searchLoads } from './demo/demo-simulation';
+import { searchLoads } from './demo/demo-search';
 import type { DemoLoad } from './demo/demo-state';
 import { compareIso } from '../../domain/shared/date-time';
 

@@ -99,12 +99,12 @@ describe('ListBids', () => {
     expect(repo.asked).toHaveLength(MAX_BID_PAGES);
   });
 
-  it('lists the seeded busy load of the demo marketplace: 14 bids, 4 rejected', async () => {
+  it('lists the seeded busy load of the demo marketplace: 20 bids, 4 rejected', async () => {
     const backend = bidsDemoBackend();
     const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
       backend.busyLoadId,
     );
-    expect(bids).toHaveLength(14);
+    expect(bids).toHaveLength(20);
     expect(bids.filter((b) => b.status === 'rejected')).toHaveLength(4);
   });
 

@@ -40,7 +40,7 @@ export function describeBidRepositoryContract(
       expect(first.meta).toEqual({
         currentPage: 1,
         perPage: 10,
-        total: 14,
+        total: 20,
         lastPage: 2,
         from: 1,
         to: 10,
@@ -49,10 +49,10 @@ export function describeBidRepositoryContract(
       expect([...placed].sort((a, b) => b - a)).toEqual(placed);
 
       const second = await env.repo.list(backend.busyLoadId, { page: 2, perPage: 10 });
-      expect(second.items).toHaveLength(4);
-      expect(second.meta).toMatchObject({ currentPage: 2, from: 11, to: 14, total: 14 });
+      expect(second.items).toHaveLength(10);
+      expect(second.meta).toMatchObject({ currentPage: 2, from: 11, to: 20, total: 20 });
       const ids = new Set([...first.items, ...second.items].map((b) => b.id));
-      expect(ids.size).toBe(14);
+      expect(ids.size).toBe(20);
     });
 
     it('reads every bid field the screen shows', async () => {

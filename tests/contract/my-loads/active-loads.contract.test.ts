@@ -110,11 +110,11 @@ describeActiveLoadsContract('in-memory over the demo marketplace', memoryHarness
 describeActiveLoadsContract('HTTP over the local API', localApiHarness);
 
 describe('the demo active loads (decisions D4, D6)', () => {
-  it("lists the demo customer's 12 loads, newest first, the busy one with 14 bids", async () => {
+  it("lists the demo customer's 12 loads, newest first, the busy one with 20 bids", async () => {
     const { gateway } = demoCustomer();
     const loads = await new InMemoryLoadRepository(gateway).listActive();
     expect(loads).toHaveLength(12);
-    expect(loads[0]).toMatchObject({ loadNo: BUSY_LOAD_NO, bidCount: 14 });
+    expect(loads[0]).toMatchObject({ loadNo: BUSY_LOAD_NO, bidCount: 20 });
   });
 
   it("never includes another customer's loads", async () => {

@@ -6,7 +6,7 @@ import type {
   DemoPlace,
   DemoState,
 } from '../../../src/infrastructure/memory/demo/demo-state';
-import { localDate } from '../../../src/infrastructure/memory/demo/demo-seed';
+import { localDate } from '../../../src/infrastructure/memory/demo/demo-seed-builder';
 
 /**
  * A Map-backed stand-in for localStorage; `failWrites` makes setItem throw (quota exceeded).

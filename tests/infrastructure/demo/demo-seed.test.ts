@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { canCarry } from '../../../src/infrastructure/memory/demo/demo-carriers';
 import {
   BUSY_LOAD_NO,
+  CROWDED_LOAD_NO,
   DEMO_CUSTOMER,
-  canCarry,
   createDemoSeed,
 } from '../../../src/infrastructure/memory/demo/demo-seed';
 import { DEMO_STATE_VERSION } from '../../../src/infrastructure/memory/demo/demo-state';
@@ -38,13 +39,18 @@ describe('the demo seed (decisions D1, D4)', () => {
     expect(mine.filter((l) => l.status === 'pending').length).toBeGreaterThanOrEqual(12);
   });
 
-  it('has one active load with 12 or more bids, some rejected', () => {
+  it('has one active load with more than 10 open bids (its Available tab pages), some rejected', () => {
     const busy = mine.find((l) => l.loadNo === BUSY_LOAD_NO);
     expect(busy?.status).toBe('pending');
     const bids = state.bids.filter((b) => b.loadId === busy?.id);
-    expect(bids.length).toBeGreaterThanOrEqual(12);
+    expect(bids.filter((b) => b.status === 'pending').length).toBeGreaterThan(10);
     expect(bids.some((b) => b.status === 'rejected')).toBe(true);
-    expect(bids.some((b) => b.status === 'pending')).toBe(true);
+  });
+
+  it('has another active load with 55 or more bids (the bid pages show their number window)', () => {
+    const crowded = mine.find((l) => l.loadNo === CROWDED_LOAD_NO);
+    expect(crowded?.status).toBe('pending');
+    expect(state.bids.filter((b) => b.loadId === crowded?.id).length).toBeGreaterThanOrEqual(55);
   });
 
   it('has at least 2 upcoming, 2 ongoing and 2 completed trips', () => {

@@ -9,20 +9,19 @@ import {
   simulationRandom,
 } from '../../../src/infrastructure/memory/demo/demo-runtime';
 import {
-  BUSY_LOAD_NO,
-  canCarry,
-  createDemoSeed,
-  positionAlong,
-} from '../../../src/infrastructure/memory/demo/demo-seed';
-import {
   BidArrivalProcess,
+  scheduleBidsFor,
+} from '../../../src/infrastructure/memory/demo/demo-bid-arrivals';
+import { canCarry } from '../../../src/infrastructure/memory/demo/demo-carriers';
+import { searchLoads } from '../../../src/infrastructure/memory/demo/demo-search';
+import { BUSY_LOAD_NO, createDemoSeed } from '../../../src/infrastructure/memory/demo/demo-seed';
+import {
   TripProgressProcess,
   acceptBidInState,
   loadRoadKm,
-  scheduleBidsFor,
-  searchLoads,
+  positionAlong,
   tripDurationMs,
-} from '../../../src/infrastructure/memory/demo/demo-simulation';
+} from '../../../src/infrastructure/memory/demo/demo-trips';
 import type { DemoLoad, DemoState } from '../../../src/infrastructure/memory/demo/demo-state';
 import { quotePrice } from '../../../src/infrastructure/memory/demo/price-model';
 import { SeededRandom } from '../../../src/infrastructure/memory/demo/seeded-random';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryTripRepository } from '../../../src/infrastructure/memory/trips/in-memory-trip-repository';
 import { currentPositionOf } from '../../../src/infrastructure/memory/demo/demo-mappers';
-import { acceptBidInState } from '../../../src/infrastructure/memory/demo/demo-simulation';
+import { acceptBidInState } from '../../../src/infrastructure/memory/demo/demo-trips';
 import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { GroupTrips } from '../../../src/application/trips/group-trips.use-case';
 import { demoCustomer } from '../../support/demo-customer';

@@ -36,10 +36,10 @@ describe('BidsPresenter: selection and loading', () => {
     expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
     expect(rig.presenter.initialLoading).toBe(false);
     expect(rig.presenter.load?.loadNo).toBe('BH-10412');
-    expect(rig.presenter.availableCount).toBe(10);
+    expect(rig.presenter.availableCount).toBe(16);
     expect(rig.presenter.rejectedCount).toBe(4);
     expect(rig.presenter.visibleBids).toHaveLength(10);
-    expect(rig.presenter.showing).toBe('Showing 1-10 of 10 total bids');
+    expect(rig.presenter.showing).toBe('Showing 1-10 of 16 total bids');
     expect(rig.presenter.statusPill).toEqual({ label: 'Pending', tone: 'warning', locked: false });
     rig.presenter.setTab('rejected');
     expect(rig.presenter.visibleBids.every((b) => b.status === 'rejected')).toBe(true);
@@ -73,7 +73,7 @@ describe('BidsPresenter: selection and loading', () => {
     rig.backend.gateway.failNext('bids', undefined);
     await rig.presenter.refresh();
     expect(rig.presenter.bidsError).toBe('Failed to fetch bids');
-    expect(rig.presenter.bids).toHaveLength(14);
+    expect(rig.presenter.bids).toHaveLength(20);
   });
 
   it("shows the server's message when the summary fails", async () => {
@@ -185,8 +185,8 @@ describe('BidsPresenter: bids without a usable id', () => {
     const all = rig.presenter.bids;
     const unidentified = all.filter((b) => b.id === null);
     expect(unidentified).toHaveLength(4);
-    expect(all).toHaveLength(14);
-    expect(new Set(all.map((b) => b.key)).size).toBe(14);
+    expect(all).toHaveLength(20);
+    expect(new Set(all.map((b) => b.key)).size).toBe(20);
     for (const bid of unidentified) expect(rig.presenter.canDecide(bid)).toBe(false);
     expect(rig.presenter.canDecide(all.find((b) => b.id !== null && b.status === 'pending')!)).toBe(
       true,
@@ -372,7 +372,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
     rig.presenter.requestAccept(idOf(bid));
     await expect(rig.presenter.confirmAccept()).resolves.toBe(false);
     expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
-    expect(rig.presenter.availableCount).toBe(10);
+    expect(rig.presenter.availableCount).toBe(16);
     expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to accept bid' });
     expect(rig.presenter.confirming).toBeNull();
     expect(rig.presenter.canDecide(bid)).toBe(true);

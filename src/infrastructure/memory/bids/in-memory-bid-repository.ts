@@ -9,7 +9,7 @@ import {
 import type { DemoGateway } from '../demo/demo-gateway';
 import { carrierOf } from '../demo/demo-mappers';
 import { assertBidOpen, requireOwnBid, requireOwnLoad } from '../demo/demo-rules';
-import { acceptBidInState } from '../demo/demo-simulation';
+import { acceptBidInState } from '../demo/demo-trips';
 import type { DemoBid, DemoState } from '../demo/demo-state';
 import { compareIso } from '../../../domain/shared/date-time';
 

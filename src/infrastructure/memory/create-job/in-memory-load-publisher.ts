@@ -4,7 +4,7 @@ import type { AddressLookup } from '../../../application/ports/address-lookup.po
 import type { LoadPublisher, PublishOptions } from '../../../application/ports/load-publisher.port';
 import type { DemoGateway } from '../demo/demo-gateway';
 import { simulationRandom } from '../demo/demo-runtime';
-import { scheduleBidsFor } from '../demo/demo-simulation';
+import { scheduleBidsFor } from '../demo/demo-bid-arrivals';
 import type { DemoAttachment, DemoLoad, DemoPlace, DemoState } from '../demo/demo-state';
 import { fileToDataUrl } from './file-data-url';
 

@@ -1,6 +1,6 @@
 import type { User } from '../../../domain/auth/user';
 import type { Load } from '../../../domain/load/load';
-import { positionAlong } from './demo-seed';
+import { positionAlong } from './demo-trips';
 import type { DemoCarrier, DemoLoad, DemoState, DemoUser } from './demo-state';
 
 export function userFromDemo(user: DemoUser): User {

@@ -2,12 +2,9 @@ import type { GazetteerPlace } from '../../maps/offline/uk-gazetteer';
 import type { DemoClock } from './demo-clock';
 import { DemoMarketplace, type DemoMarketplaceDeps, type DemoTimers } from './demo-marketplace';
 import { createDemoSeed } from './demo-seed';
-import {
-  BidArrivalProcess,
-  TripProgressProcess,
-  cryptoRandom,
-  randomFromBytes,
-} from './demo-simulation';
+import { BidArrivalProcess } from './demo-bid-arrivals';
+import { cryptoRandom, randomFromBytes } from './demo-random';
+import { TripProgressProcess } from './demo-trips';
 
 export interface DemoRuntimeOptions {
   readonly storage: DemoMarketplaceDeps['storage'];

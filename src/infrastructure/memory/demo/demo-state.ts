@@ -5,7 +5,7 @@
  */
 export const DEMO_STORAGE_KEY = 'bidhaul:demo-marketplace';
 /** Bump when the shape or the seed changes: an older stored state is replaced by a new seed. */
-export const DEMO_STATE_VERSION = 2;
+export const DEMO_STATE_VERSION = 3;
 
 export interface DemoUser {
   id: number;

@@ -1,0 +1,207 @@
+import { haversineKm } from '../../../domain/shared/geo';
+import type { GazetteerPlace } from '../../maps/offline/uk-gazetteer';
+import { canCarry } from './demo-carriers';
+import { BID_NOTES, INSTRUCTIONS, LOAD_TYPES, STREETS, VEHICLES } from './demo-catalogue';
+import { shuffle } from './demo-random';
+import type { DemoAttachment, DemoBid, DemoLoad, DemoPlace, DemoState } from './demo-state';
+import { roundCoordinate } from './demo-trips';
+import { quotePrice, roadDistanceKm } from './price-model';
+import type { SeededRandom } from './seeded-random';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+export interface Route {
+  readonly pickup: DemoPlace;
+  readonly delivery: DemoPlace;
+}
+
+export interface BidPlan {
+  /** How many carriers bid (each at most once). */
+  readonly count: number;
+  /** Bids are placed before this moment, newest first. */
+  readonly before: Date;
+  /** Each bidder's margin over the reference price, in order; random (0.88–1.22) when absent. */
+  readonly spreads?: readonly number[];
+  /** Minutes between one bid and the one before it; 20–140 when absent. */
+  readonly gapMinutes?: readonly [number, number];
+}
+
+/**
+ * Makes the seed's records one by one: loads on random or given routes, their bids from carriers
+ * able to carry them, awards and trips. Load numbers run from BH-10401 in the order loads are made.
+ */
+export class SeedBuilder {
+  private loadSeq = 10_400;
+  private bidSeq = 9_000;
+
+  constructor(
+    readonly state: DemoState,
+    private readonly rnd: SeededRandom,
+    private readonly now: Date,
+    private readonly towns: readonly GazetteerPlace[],
+  ) {}
+
+  /** The seed's next chance draw in [0, 1). */
+  random(): number {
+    return this.rnd.next();
+  }
+
+  int(min: number, max: number): number {
+    return this.rnd.int(min, max);
+  }
+
+  /** A street address in a town, near its centre, with a made-up inward postcode. */
+  place(town: GazetteerPlace): DemoPlace {
+    const { rnd } = this;
+    const inward = `${rnd.int(1, 9)}${rnd.letters(2)}`;
+    const postcode = `${town.postcodeDistrict} ${inward}`;
+    const city = town.town ?? town.name;
+    return {
+      address: `${rnd.int(1, 220)} ${rnd.pick(STREETS)}, ${city} ${postcode}`,
+      lat: roundCoordinate(town.lat + (rnd.next() - 0.5) * 0.02),
+      lng: roundCoordinate(town.lng + (rnd.next() - 0.5) * 0.02),
+      city,
+      region: town.county,
+      postcode,
+    };
+  }
+
+  /** A load of `ownerId` collected `pickupDay` days from today, on `route` or between two towns. */
+  load(
+    ownerId: number,
+    pickupDay: number,
+    status: DemoLoad['status'],
+    jobStatus: DemoLoad['jobStatus'],
+    route?: Route,
+  ): DemoLoad {
+    const { rnd, now } = this;
+    this.loadSeq += 1;
+    const from = rnd.pick(this.towns);
+    let to = rnd.pick(this.towns);
+    while (to === from) to = rnd.pick(this.towns);
+    const pickup = route?.pickup ?? this.place(from);
+    const delivery = route?.delivery ?? this.place(to);
+    const pickupDate = dayOf(now, pickupDay);
+    const pickupTime = `${String(rnd.int(7, 15)).padStart(2, '0')}:${rnd.pick(['00', '15', '30', '45'])}`;
+    const hours = Math.ceil(roadDistanceKm(haversineKm(pickup, delivery)) / 70) + 1;
+    const deliverAt = new Date(`${pickupDate}T${pickupTime}:00`).getTime() + hours * HOUR;
+    const vehicle = rnd.pick(VEHICLES.slice(1, 7));
+    const weightKg = Math.round(rnd.int(40, Math.min(vehicle.loadCapacity, 3000)) / 10) * 10;
+    const createdDay = Math.min(pickupDay, 0) - rnd.int(2, 6);
+    return {
+      id: this.loadSeq,
+      loadNo: `BH-${this.loadSeq}`,
+      ownerId,
+      createdAt: new Date(
+        now.getTime() + createdDay * DAY + rnd.int(0, 86_000) * 1000,
+      ).toISOString(),
+      pickup,
+      delivery,
+      pickupDate,
+      pickupTime,
+      deliveryDate: rnd.chance(0.8) ? localDate(new Date(deliverAt)) : null,
+      deliveryTime: null,
+      weightKg,
+      itemCount: rnd.int(1, 24),
+      loadTypeId: rnd.pick(LOAD_TYPES).id,
+      vehicleId: rnd.chance(0.85) ? vehicle.id : null,
+      instructions: rnd.pick(INSTRUCTIONS),
+      isAuto: rnd.chance(0.3),
+      allowExternal: rnd.chance(0.5),
+      attachments: [],
+      status,
+      jobStatus,
+      cancelReason: null,
+      assignedCarrierId: null,
+      acceptedBidId: null,
+      trip: null,
+      priority: rnd.chance(0.2) ? 'Express' : null,
+      pendingBids: [],
+    };
+  }
+
+  /** A delivery date gets a time: pickup plus the drive at ~70 km/h plus two hours. */
+  fixDeliveryTime(load: DemoLoad): void {
+    if (!load.deliveryDate) return;
+    const hours = Math.ceil(roadDistanceKm(haversineKm(load.pickup, load.delivery)) / 70) + 2;
+    const [h, m] = load.pickupTime.split(':').map(Number) as [number, number];
+    const at = new Date(`${load.pickupDate}T00:00:00`);
+    at.setHours(h + hours, m);
+    load.deliveryDate = localDate(at);
+    load.deliveryTime = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  }
+
+  /** Open bids from distinct carriers able to carry the load, priced from distance and weight. */
+  addBids(load: DemoLoad, plan: BidPlan): DemoBid[] {
+    const { rnd } = this;
+    const km = roadDistanceKm(haversineKm(load.pickup, load.delivery));
+    const pool = this.state.carriers.filter(
+      (c) => (load.allowExternal || c.inNetwork) && canCarry(c, load.weightKg),
+    );
+    const chosen = shuffle(() => rnd.next(), pool).slice(0, plan.count);
+    const [minGap, maxGap] = plan.gapMinutes ?? [20, 140];
+    const bids = chosen.map((c, i): DemoBid => {
+      this.bidSeq += 1;
+      const spread = plan.spreads?.[i] ?? 0.88 + rnd.next() * 0.34;
+      return {
+        id: this.bidSeq,
+        loadId: load.id,
+        carrierId: c.id,
+        amount: quotePrice(km, load.weightKg, spread),
+        currencySymbol: '£',
+        status: 'pending',
+        note: rnd.pick(BID_NOTES),
+        placedAt: new Date(
+          plan.before.getTime() - (i + 1) * rnd.int(minGap, maxGap) * 60_000,
+        ).toISOString(),
+        acceptedAt: null,
+        rejectedAt: null,
+        decisionNote: null,
+      };
+    });
+    this.state.bids.push(...bids);
+    return bids;
+  }
+
+  /** The first bid wins; the others are turned down. */
+  award(load: DemoLoad, bids: readonly DemoBid[], decidedAt: Date): void {
+    const [winner, ...others] = bids;
+    if (!winner) return;
+    winner.status = 'accepted';
+    winner.acceptedAt = decidedAt.toISOString();
+    winner.decisionNote = 'Proceed';
+    for (const other of others) {
+      other.status = 'rejected';
+      other.rejectedAt = decidedAt.toISOString();
+      other.decisionNote = 'Another bid was accepted';
+    }
+    load.acceptedBidId = winner.id;
+    load.assignedCarrierId = winner.carrierId;
+  }
+
+  /** An upcoming trip at the load's pickup time. */
+  trip(load: DemoLoad): NonNullable<DemoLoad['trip']> {
+    return {
+      reference: `TRP-${load.id}`,
+      scheduledAt: new Date(`${load.pickupDate}T${load.pickupTime}:00`).toISOString(),
+      startedAt: null,
+      arrivesAt: null,
+      completedAt: null,
+      progress: 0,
+    };
+  }
+
+  attachment(file: Omit<DemoAttachment, 'id'>): DemoAttachment {
+    this.state.nextId += 1;
+    return { id: this.state.nextId, ...file };
+  }
+}
+
+function dayOf(now: Date, offset: number): string {
+  return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
+}
+
+export function localDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
