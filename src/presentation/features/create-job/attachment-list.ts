@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   checkAttachments,
   fitAttachments,
+  type AttachmentCheck,
   invalidFilesMessage,
   MAX_ATTACHMENTS,
   tooManyFilesMessage,
@@ -27,7 +28,11 @@ export class AttachmentList {
   private nextId = 0;
 
   constructor() {
-    makeAutoObservable<this, 'nextId'>(this, { items: observableRef, nextId: false }, { autoBind: true });
+    makeAutoObservable<this, 'nextId'>(
+      this,
+      { items: observableRef, nextId: false },
+      { autoBind: true },
+    );
   }
 
   get files(): UploadFile[] {
@@ -46,16 +51,10 @@ export class AttachmentList {
     return this.missing.length ? `Attach again: ${this.missing.join(', ')}.` : null;
   }
 
+  /** Checks the files by their content, then keeps the valid ones that still fit. */
   async add(files: readonly UploadFile[]): Promise<void> {
     if (!files.length) return;
-    const { valid, invalid } = await checkAttachments(files);
-    runInAction(() => {
-      const { accepted, overLimit } = fitAttachments(this.items.length, valid);
-      this.items = [...this.items, ...accepted.map((file) => this.item(file))];
-      this.error = invalid.length ? invalidFilesMessage(invalid) : null;
-      this.notice = overLimit.length ? tooManyFilesMessage(overLimit) : null;
-      this.missing = this.missing.filter((name) => !accepted.some((file) => file.name === name));
-    });
+    this.take(await checkAttachments(files));
   }
 
   remove(id: number): void {
@@ -63,7 +62,6 @@ export class AttachmentList {
     this.notice = null;
   }
 
-  /** The files a draft kept, or (null) the names of those it could not keep. */
   /**
    * Brings back the kept `files` of a draft that named `names`. A name with no kept file (the
    * browser keeps none, or the page went before it had stored them all) is one to attach again.
@@ -79,6 +77,14 @@ export class AttachmentList {
     this.error = null;
     this.notice = null;
     this.missing = [];
+  }
+
+  private take({ valid, invalid }: AttachmentCheck<UploadFile>): void {
+    const { accepted, overLimit } = fitAttachments(this.items.length, valid);
+    this.items = [...this.items, ...accepted.map((file) => this.item(file))];
+    this.error = invalid.length ? invalidFilesMessage(invalid) : null;
+    this.notice = overLimit.length ? tooManyFilesMessage(overLimit) : null;
+    this.missing = this.missing.filter((name) => !accepted.some((file) => file.name === name));
   }
 
   private item(file: UploadFile): Attachment {
