@@ -383,7 +383,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
       /^on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
     );
     expect(screen.queryAllByRole('button', { name: /^(Accept|Reject) bid from / })).toHaveLength(0);
-    expect(screen.getByRole('tab', { name: 'Rejected Bids (13)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rejected Bids (19)' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Job Summary' });
     expect(within(summary).getByTestId('summary-status')).toHaveTextContent('Assigned (locked)');
     expect(within(summary).getByTestId('summary-lock')).toBeInTheDocument();

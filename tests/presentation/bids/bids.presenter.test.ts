@@ -218,7 +218,7 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
       status: 'rejected',
       rejectedAt: rig.backend.clock.now().toISOString(),
     });
-    expect(rig.presenter.availableCount).toBe(9);
+    expect(rig.presenter.availableCount).toBe(15);
     expect(rig.presenter.rejectedCount).toBe(5);
     expect(rig.presenter.canDecide(openBid(rig))).toBe(false);
     release();
@@ -350,7 +350,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
     await expect(result).resolves.toBe(true);
     expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
     expect(rig.presenter.availableCount).toBe(1);
-    expect(rig.presenter.rejectedCount).toBe(13);
+    expect(rig.presenter.rejectedCount).toBe(19);
     expect(rig.presenter.biddingClosed).toBe(true);
     expect(rig.presenter.confirming).toBeNull();
   });
