@@ -14,10 +14,10 @@ import type { PageVisibility } from '../application/ports/page-visibility.port';
 import type { ProfileEditsStore } from '../application/ports/profile-edits-store.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
 import type { SessionStore } from '../application/ports/session-store.port';
+import type { SeenBidsStore } from '../application/ports/seen-bids-store.port';
 import type { Timers } from '../application/ports/timers.port';
 import type { TripRepository } from '../application/ports/trip-repository.port';
 import type { WaitingList } from '../application/ports/waiting-list.port';
-import type { SeenBidsStore } from '../presentation/features/bids/seen-bids.store';
 
 /**
  * The ports the composition root binds per mode, one Symbol each, named like the interface. The

@@ -2,15 +2,15 @@ import { ContainerModule } from 'inversify';
 import type { BidRepository } from '../../application/ports/bid-repository.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { LoadRepository } from '../../application/ports/load-repository.port';
+import type { PageVisibility } from '../../application/ports/page-visibility.port';
+import type { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
+import type { Timers } from '../../application/ports/timers.port';
 import { AcceptBid } from '../../application/bids/accept-bid.use-case';
 import { GetSelectedLoad } from '../../application/bids/get-selected-load.use-case';
 import { ListBids } from '../../application/bids/list-bids.use-case';
 import { RejectBid } from '../../application/bids/reject-bid.use-case';
 import type { ToastStore } from '../../presentation/app/toast.store';
-import type { PageVisibility } from '../../application/ports/page-visibility.port';
-import { globalIntervalTimers } from '../../presentation/features/bids/auto-refresh';
 import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
-import type { SeenBidsStore } from '../../presentation/features/bids/seen-bids.store';
 import { BidsPresenterToken, ToastStoreToken } from '../../presentation/tokens';
 import {
   BidRepositoryToken,
@@ -18,6 +18,7 @@ import {
   LoadRepositoryToken,
   PageVisibilityToken,
   SeenBidsStoreToken,
+  TimersToken,
 } from '../tokens';
 
 /** Select a Bid (spec §2.8): the presenter over the selected load and its bids. */
@@ -29,6 +30,7 @@ export default new ContainerModule(({ bind }) => {
       toasts: ToastStore,
       clock: Clock,
       seen: SeenBidsStore,
+      timers: Timers,
       visibility: PageVisibility,
     ) =>
       new BidsPresenter({
@@ -39,8 +41,17 @@ export default new ContainerModule(({ bind }) => {
         toasts,
         clock,
         seen,
-        refreshEnvironment: { visibility, timers: globalIntervalTimers },
+        timers,
+        visibility,
       }),
-    [BidRepositoryToken, LoadRepositoryToken, ToastStoreToken, ClockToken, SeenBidsStoreToken, PageVisibilityToken],
+    [
+      BidRepositoryToken,
+      LoadRepositoryToken,
+      ToastStoreToken,
+      ClockToken,
+      SeenBidsStoreToken,
+      TimersToken,
+      PageVisibilityToken,
+    ],
   );
 });

@@ -5,9 +5,9 @@ import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
 import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
+import { InMemorySeenBidsStore } from '../../infrastructure/storage/in-memory-seen-bids-store';
 import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
 import { AddressSearchPresenter } from '../../presentation/components/address-field/address-search.presenter';
-import { SeenBidsStore } from '../../presentation/features/bids/seen-bids.store';
 import { AddressSearchPresenterToken } from '../../presentation/tokens';
 import {
   AddressLookupToken,
@@ -31,7 +31,7 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
     bind(KeptFilesToken).toConstantValue(files);
     bind(DraftStoreToken).toConstantValue(new LocalStorageDraftStore(storage));
     bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
-    bind(SeenBidsStoreToken).toConstantValue(new SeenBidsStore());
+    bind(SeenBidsStoreToken).toConstantValue(new InMemorySeenBidsStore());
     bind(AddressSearchPresenterToken).toResolvedValue(
       (lookup: AddressLookup, timers: Timers) => new AddressSearchPresenter(lookup, timers),
       [AddressLookupToken, TimersToken],

@@ -17,11 +17,8 @@ export interface LocalMark {
   readonly decision: BidDecision;
   /** ISO instant of the decision, shown as accepted_at / rejected_at. */
   readonly at: string;
-  /**
-   * The list generation current when the server confirmed the decision; null while the request is
-   * in flight. A list fetched in a later generation carries the server's own data for the bid.
-   */
-  readonly confirmedIn: number | null;
+  /** The server has confirmed the decision; false while its request is in flight. */
+  readonly confirmed: boolean;
 }
 
 /** The bid as the shipper sees it after a local decision. */
@@ -41,19 +38,22 @@ export function applyMarks<T extends Bid>(
 }
 
 /**
- * Spec §4, server data overrides local marks: a list fetched (started) after the server confirmed
- * a decision replaces its mark. A mark whose request is still in flight stays, because the server
- * cannot have seen that decision yet.
+ * Spec §4, server data overrides local marks: a list asked for after the server confirmed a
+ * decision carries the server's own data for that bid, so the mark gives way to it.
+ * `confirmedBeforeRead` are the marks (these very objects) already confirmed when the list was
+ * asked for. A mark confirmed later, or whose request is still in flight, stays, because that list
+ * cannot know of it yet.
  */
 export function marksAfterServerData(
   marks: ReadonlyMap<BidId, LocalMark>,
-  fetchedInGeneration: number,
+  confirmedBeforeRead: ReadonlySet<LocalMark>,
 ): Map<BidId, LocalMark> {
-  return new Map(
-    [...marks].filter(
-      ([, mark]) => mark.confirmedIn === null || mark.confirmedIn >= fetchedInGeneration,
-    ),
-  );
+  return new Map([...marks].filter(([, mark]) => !confirmedBeforeRead.has(mark)));
+}
+
+/** The marks the server has confirmed: any list asked for from now on overrides them. */
+export function confirmedMarks(marks: ReadonlyMap<BidId, LocalMark>): Set<LocalMark> {
+  return new Set([...marks.values()].filter((mark) => mark.confirmed));
 }
 
 /** Spec §4: bids with status rejected (from the server or marked locally) show under Rejected Bids. */

@@ -1,11 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { createAppTheme } from '../../../src/presentation/app/theme';
+import { useOutcomeNavigation } from '../../../src/presentation/app/use-outcome-navigation';
+import type { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
 import { BidsView } from '../../../src/presentation/features/bids/bids.view';
 import {
   presenterRig,
@@ -14,15 +17,25 @@ import {
 } from '../../presentation/bids/bids-presenter-fixtures';
 import { idOf } from '../../support/record-ids';
 
-function renderView(rig: PresenterRig, onAccepted = vi.fn(), mode: 'light' | 'dark' = 'light') {
+/** The view as the bids screen shows it: it goes where the presenter's last action leads. */
+const Screen = observer(function Screen({ presenter }: { presenter: BidsPresenter }) {
+  useOutcomeNavigation(presenter);
+  return <BidsView presenter={presenter} />;
+});
+
+const TRIPS_PAGE = 'The trips page';
+
+function renderView(rig: PresenterRig, mode: 'light' | 'dark' = 'light') {
   render(
     <ThemeProvider theme={createAppTheme(mode)}>
-      <MemoryRouter>
-        <BidsView presenter={rig.presenter} onAccepted={onAccepted} />
+      <MemoryRouter initialEntries={['/bids']}>
+        <Routes>
+          <Route path="/bids" element={<Screen presenter={rig.presenter} />} />
+          <Route path="/trips" element={<p>{TRIPS_PAGE}</p>} />
+        </Routes>
       </MemoryRouter>
     </ThemeProvider>,
   );
-  return onAccepted;
 }
 
 async function shown(rig: PresenterRig, loadId: number | null) {
@@ -116,7 +129,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     );
 
     const summary = screen.getByRole('region', { name: 'Job Summary' });
-    const load = rig.presenter.load!;
+    const load = rig.presenter.summary.load!;
     expect(within(summary).getByText('BH-10412')).toBeInTheDocument();
     expect(within(summary).getByText(`480 kg · ${load.itemCount} items`)).toBeInTheDocument();
     expect(within(summary).getByTestId('summary-status')).toHaveTextContent('Pending');
@@ -239,7 +252,10 @@ describe('BidsView', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names()).toEqual(['Bidder 1', 'Bidder 3', 'Bidder 2']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Lowest price',
+    );
     expect(names()).toEqual(['Bidder 2', 'Bidder 3', 'Bidder 1']);
   });
 
@@ -322,7 +338,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
   it('accepting asks for confirmation naming the bidder and amount, then hands over to /trips', async () => {
     const rig = presenterRig();
     rig.presenter.start();
-    const onAccepted = renderView(rig);
+    renderView(rig);
     await shown(rig, rig.backend.busyLoadId);
     const card = screen.getAllByTestId('bid-card')[1]!;
     const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
@@ -335,7 +351,8 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('This cannot be undone.');
     expect(rig.bids.calls.accept).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
-    await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(TRIPS_PAGE)).toBeInTheDocument();
+    expect(rig.presenter.navigateTo).toBeNull();
     expect(rig.bids.calls.accept).toBe(1);
     rig.presenter.stop();
   });
@@ -343,7 +360,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
   it('a failed accept closes the dialog, leaves the bid open and does not navigate', async () => {
     const rig = presenterRig();
     rig.presenter.start();
-    const onAccepted = renderView(rig);
+    renderView(rig);
     await shown(rig, rig.backend.busyLoadId);
     rig.backend.gateway.failNext('acceptBid');
     const card = screen.getAllByTestId('bid-card')[0]!;
@@ -352,13 +369,14 @@ describe('BidsView', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(card).getByRole('button', { name: /^Accept bid from / })).toBeEnabled();
     expect(rig.toasts.current?.message).toBe('Failed to accept bid');
-    expect(onAccepted).not.toHaveBeenCalled();
+    expect(screen.queryByText(TRIPS_PAGE)).not.toBeInTheDocument();
+    expect(rig.presenter.navigateTo).toBeNull();
     rig.presenter.stop();
   });
 
   it('Cancel closes the confirmation without a request', async () => {
     const rig = presenterRig();
-    renderView(rig, vi.fn(), 'dark');
+    renderView(rig, 'dark');
     await shown(rig, rig.backend.busyLoadId);
     await userEvent.click(screen.getAllByRole('button', { name: /^Accept bid from / })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -366,12 +384,13 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(rig.bids.calls.accept).toBe(0);
   });
   it('after an accept: the Accepted badge with its time, no decisions left, the summary locked', async () => {
+    // Not started (no refresh timer): the screen counts as left, so the accept leads nowhere and
+    // the view stays, as when the shipper comes back to this load's bids later.
     const rig = presenterRig();
-    rig.presenter.start();
     renderView(rig);
     await shown(rig, rig.backend.busyLoadId);
-    const chosen = rig.presenter.visibleBids[0]!;
-    rig.presenter.requestAccept(idOf(chosen));
+    const chosen = rig.presenter.listing.visibleBids[0]!;
+    rig.presenter.decisions.requestAccept(idOf(chosen));
     await rig.presenter.confirmAccept();
     await rig.presenter.refreshSummary();
     // The cards catch up with the presenter one (deferred) render later.
@@ -392,6 +411,5 @@ describe('BidsView', { timeout: 30_000 }, () => {
         ? `${chosen.bidder.name} (independent driver)`
         : chosen.bidder.name;
     expect(within(summary).getByText(assigned)).toBeInTheDocument();
-    rig.presenter.stop();
   });
 });

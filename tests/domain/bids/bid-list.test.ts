@@ -6,6 +6,7 @@ import {
   bidHighlights,
   bidPage,
   bidsInTab,
+  confirmedMarks,
   marksAfterServerData,
   newBidIds,
   showingText,
@@ -37,12 +38,12 @@ const AT = '2026-03-02T10:00:00.000Z';
 
 describe('local marks (spec §4 Bid states)', () => {
   it('marks an accepted bid with accepted_at and a rejected one with rejected_at', () => {
-    expect(withMark(bid(1), { decision: 'accepted', at: AT, confirmedIn: null })).toMatchObject({
+    expect(withMark(bid(1), { decision: 'accepted', at: AT, confirmed: false })).toMatchObject({
       status: 'accepted',
       acceptedAt: AT,
       rejectedAt: null,
     });
-    expect(withMark(bid(1), { decision: 'rejected', at: AT, confirmedIn: null })).toMatchObject({
+    expect(withMark(bid(1), { decision: 'rejected', at: AT, confirmed: false })).toMatchObject({
       status: 'rejected',
       rejectedAt: AT,
     });
@@ -51,7 +52,7 @@ describe('local marks (spec §4 Bid states)', () => {
 
   it('applies marks only to the marked bids', () => {
     const marks = new Map<BidId, LocalMark>([
-      [2, { decision: 'rejected', at: AT, confirmedIn: null }],
+      [2, { decision: 'rejected', at: AT, confirmed: false }],
     ]);
     expect(applyMarks([bid(1), bid(2)], marks).map((b) => b.status)).toEqual([
       'pending',
@@ -61,37 +62,46 @@ describe('local marks (spec §4 Bid states)', () => {
 
   it('leaves a bid without an id unmarked: it cannot have been decided', () => {
     const marks = new Map<BidId, LocalMark>([
-      [7, { decision: 'rejected', at: AT, confirmedIn: null }],
+      [7, { decision: 'rejected', at: AT, confirmed: false }],
     ]);
     expect(applyMarks([bid(7, { id: null })], marks)[0]?.status).toBe('pending');
   });
 
-  it('lets server data fetched after the confirmation override a mark', () => {
+  it('lets server data asked for after the confirmation override a mark', () => {
+    const confirmedEarlier: LocalMark = { decision: 'rejected', at: AT, confirmed: true };
     const marks = new Map<BidId, LocalMark>([
-      [1, { decision: 'rejected', at: AT, confirmedIn: 3 }],
-      [2, { decision: 'accepted', at: AT, confirmedIn: null }],
-      [3, { decision: 'rejected', at: AT, confirmedIn: 5 }],
+      [1, confirmedEarlier],
+      [2, { decision: 'accepted', at: AT, confirmed: false }],
     ]);
-    const after = marksAfterServerData(marks, 4);
-    // 1: confirmed in generation 3, list of generation 4 carries the server's word → dropped.
-    // 2: still in flight → kept. 3: confirmed after that list started → kept.
+    const beforeRead = confirmedMarks(marks);
+    // While that list is on its way, the server confirms bid 3's rejection.
+    marks.set(3, { decision: 'rejected', at: AT, confirmed: true });
+    const after = marksAfterServerData(marks, beforeRead);
+    // 1: confirmed before the list was asked for → the server's word wins. 2: still in flight →
+    // kept. 3: confirmed after the list was asked for → kept.
     expect([...after.keys()]).toEqual([2, 3]);
     expect(applyMarks([bid(1, { status: 'pending' })], after)[0]?.status).toBe('pending');
   });
 
-  it('never keeps a confirmed mark once a later list arrives, whatever the generations', () => {
+  it('keeps exactly the marks not yet confirmed when the list was asked for', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100 }),
-        fc.integer({ min: 0, max: 100 }),
-        (confirmedIn, fetched) => {
-          const marks = new Map<BidId, LocalMark>([
-            [1, { decision: 'accepted', at: AT, confirmedIn }],
-          ]);
-          return marksAfterServerData(marks, fetched).has(1) === confirmedIn >= fetched;
-        },
-      ),
+      fc.property(fc.array(fc.boolean(), { maxLength: 12 }), (confirmed) => {
+        const marks = new Map<BidId, LocalMark>(
+          confirmed.map((c, i) => [i + 1, { decision: 'accepted', at: AT, confirmed: c }]),
+        );
+        const kept = marksAfterServerData(marks, confirmedMarks(marks));
+        return confirmed.every((c, i) => kept.has(i + 1) === !c);
+      }),
     );
+  });
+
+  it('keeps a bid decided again after the list was asked for, though decided before too', () => {
+    const marks = new Map<BidId, LocalMark>([
+      [1, { decision: 'rejected', at: AT, confirmed: true }],
+    ]);
+    const beforeRead = confirmedMarks(marks);
+    marks.set(1, { decision: 'accepted', at: AT, confirmed: true });
+    expect(marksAfterServerData(marks, beforeRead).get(1)?.decision).toBe('accepted');
   });
 });
 
@@ -99,7 +109,7 @@ describe('tabs', () => {
   it('puts server-rejected and locally rejected bids under Rejected, the rest under Available', () => {
     const bids = applyMarks(
       [bid(1), bid(2, { status: 'rejected' }), bid(3, { status: 'accepted' }), bid(4)],
-      new Map([[4, { decision: 'rejected', at: AT, confirmedIn: null }]]),
+      new Map([[4, { decision: 'rejected', at: AT, confirmed: false }]]),
     );
     expect(bidsInTab(bids, 'available').map((b) => b.id)).toEqual([1, 3]);
     expect(bidsInTab(bids, 'rejected').map((b) => b.id)).toEqual([2, 4]);

@@ -12,11 +12,12 @@ import { ListBids } from '../../../src/application/bids/list-bids.use-case';
 import { RejectBid } from '../../../src/application/bids/reject-bid.use-case';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
+import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
-import { globalIntervalTimers } from '../../../src/presentation/features/bids/auto-refresh';
+import type { SeenBidsStore } from '../../../src/application/ports/seen-bids-store.port';
 import { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
-import { SeenBidsStore } from '../../../src/presentation/features/bids/seen-bids.store';
 import { bidsDemoBackend, type BidsDemoBackend } from '../../contract/bids/bids-demo-backend';
 
 /** A page visibility the test flips; listeners run like `visibilitychange`. */
@@ -46,6 +47,8 @@ export class FakeVisibility implements PageVisibility {
 /** Wraps a repository and counts its calls; `hold` makes the next call of one kind wait for `release`. */
 export class CountingBids implements BidRepository {
   readonly calls = { list: 0, accept: 0, reject: 0 };
+  /** The abort signal of each page asked for, in order. */
+  readonly signals: (AbortSignal | undefined)[] = [];
   private held: { kind: 'list' | 'accept' | 'reject'; release: Promise<void> } | null = null;
 
   constructor(readonly inner: BidRepository) {}
@@ -59,6 +62,7 @@ export class CountingBids implements BidRepository {
 
   async list(loadId: LoadId, query: BidPageQuery): Promise<Page<Bid>> {
     this.calls.list += 1;
+    this.signals.push(query.signal);
     await this.wait('list');
     return this.inner.list(loadId, query);
   }
@@ -93,7 +97,7 @@ export interface PresenterRig {
   readonly seen: SeenBidsStore;
 }
 
-/** A presenter over the seeded demo marketplace (in-memory adapters), fake visibility, global timers. */
+/** A presenter over the seeded demo marketplace (in-memory adapters), fake visibility, the platform's timers. */
 export function presenterRig(
   options: {
     backend?: BidsDemoBackend;
@@ -107,7 +111,7 @@ export function presenterRig(
   const loads = new InMemoryLoadRepository(backend.gateway);
   const toasts = new ToastStore();
   const visibility = new FakeVisibility();
-  const seen = options.seen ?? new SeenBidsStore();
+  const seen = options.seen ?? new InMemorySeenBidsStore();
   const presenter = new BidsPresenter({
     listBids: new ListBids(bids),
     acceptBid: new AcceptBid(bids),
@@ -116,7 +120,8 @@ export function presenterRig(
     toasts,
     clock: backend.clock,
     seen,
-    refreshEnvironment: { visibility, timers: globalIntervalTimers },
+    timers: systemTimers,
+    visibility,
   });
   return { presenter, backend, bids, loads, toasts, visibility, seen };
 }

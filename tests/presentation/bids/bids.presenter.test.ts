@@ -2,13 +2,14 @@ import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
-import { SeenBidsStore } from '../../../src/presentation/features/bids/seen-bids.store';
+import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
+import { statusPillOf } from '../../../src/presentation/features/bids/selected-load';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import { loadWith, presenterRig, settle, type PresenterRig } from './bids-presenter-fixtures';
 
 function openBid(rig: PresenterRig): Bid {
-  const bid = rig.presenter.bids.find((b) => b.status === 'pending');
+  const bid = rig.presenter.listing.bids.find((b) => b.status === 'pending');
   if (!bid) throw new Error('no open bid');
   return bid;
 }
@@ -26,24 +27,28 @@ describe('BidsPresenter: selection and loading', () => {
     expect(rig.bids.calls.list).toBe(0);
   });
 
-  it('loads the busy load: summary, 10 available and 4 rejected, loading then succeeded', async () => {
+  it('loads the busy load: summary, 16 available and 4 rejected, loading then succeeded', async () => {
     const statuses: string[] = [];
-    const dispose = autorun(() => statuses.push(rig.presenter.bidsStatus.kind));
+    const dispose = autorun(() => statuses.push(rig.presenter.listing.status.kind));
     rig.presenter.select(rig.backend.busyLoadId);
-    expect(rig.presenter.initialLoading).toBe(true);
+    expect(rig.presenter.listing.initialLoading).toBe(true);
     await settle();
     dispose();
     expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
-    expect(rig.presenter.initialLoading).toBe(false);
-    expect(rig.presenter.load?.loadNo).toBe('BH-10412');
-    expect(rig.presenter.availableCount).toBe(16);
-    expect(rig.presenter.rejectedCount).toBe(4);
-    expect(rig.presenter.visibleBids).toHaveLength(10);
-    expect(rig.presenter.showing).toBe('Showing 1-10 of 16 total bids');
-    expect(rig.presenter.statusPill).toEqual({ label: 'Pending', tone: 'warning', locked: false });
-    rig.presenter.setTab('rejected');
-    expect(rig.presenter.visibleBids.every((b) => b.status === 'rejected')).toBe(true);
-    expect(rig.presenter.showing).toBe('Showing 1-4 of 4 total bids');
+    expect(rig.presenter.listing.initialLoading).toBe(false);
+    expect(rig.presenter.summary.load?.loadNo).toBe('BH-10412');
+    expect(rig.presenter.listing.availableCount).toBe(16);
+    expect(rig.presenter.listing.rejectedCount).toBe(4);
+    expect(rig.presenter.listing.visibleBids).toHaveLength(10);
+    expect(rig.presenter.listing.showing).toBe('Showing 1-10 of 16 total bids');
+    expect(rig.presenter.summary.statusPill).toEqual({
+      label: 'Pending',
+      tone: 'warning',
+      locked: false,
+    });
+    rig.presenter.listing.setTab('rejected');
+    expect(rig.presenter.listing.visibleBids.every((b) => b.status === 'rejected')).toBe(true);
+    expect(rig.presenter.listing.showing).toBe('Showing 1-4 of 4 total bids');
   });
 
   it('selecting the same load again does not refetch; another load starts over', async () => {
@@ -53,10 +58,10 @@ describe('BidsPresenter: selection and loading', () => {
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
     expect(rig.bids.calls.list).toBe(calls);
-    rig.presenter.setTab('rejected');
+    rig.presenter.listing.setTab('rejected');
     rig.presenter.select(null);
-    expect(rig.presenter.tab).toBe('available');
-    expect(rig.presenter.bids).toEqual([]);
+    expect(rig.presenter.listing.tab).toBe('available');
+    expect(rig.presenter.listing.bids).toEqual([]);
   });
 
   it('shows the catalogue text when the bids fail, and keeps the data when a refresh fails', async () => {
@@ -65,22 +70,22 @@ describe('BidsPresenter: selection and loading', () => {
     rig.backend.gateway.failNext('bids');
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    expect(rig.presenter.bidsError).toBe('Failed to fetch bids');
-    expect(rig.presenter.initialLoading).toBe(false);
+    expect(rig.presenter.listing.error).toBe('Failed to fetch bids');
+    expect(rig.presenter.listing.initialLoading).toBe(false);
     await rig.presenter.refresh();
-    expect(rig.presenter.bidsError).toBeNull();
+    expect(rig.presenter.listing.error).toBeNull();
     rig.backend.gateway.failNext('bids', undefined);
     rig.backend.gateway.failNext('bids', undefined);
     await rig.presenter.refresh();
-    expect(rig.presenter.bidsError).toBe('Failed to fetch bids');
-    expect(rig.presenter.bids).toHaveLength(20);
+    expect(rig.presenter.listing.error).toBe('Failed to fetch bids');
+    expect(rig.presenter.listing.bids).toHaveLength(20);
   });
 
   it("shows the server's message when the summary fails", async () => {
     rig.presenter.select(rig.backend.otherLoadId);
     await settle();
-    expect(rig.presenter.summaryError).toBe('Load not found.');
-    expect(rig.presenter.bidsError).toBe('Load not found.');
+    expect(rig.presenter.summary.error).toBe('Load not found.');
+    expect(rig.presenter.listing.error).toBe('Load not found.');
   });
 
   it('ignores a late answer for a load no longer selected', async () => {
@@ -99,7 +104,7 @@ describe('BidsPresenter: selection and loading', () => {
     release();
     await settle();
     expect(rig.presenter.loadId).toBe(other.id);
-    expect(rig.presenter.bids.every((b) => b.loadId === other.id)).toBe(true);
+    expect(rig.presenter.listing.bids.every((b) => b.loadId === other.id)).toBe(true);
   });
 
   it('pages a tab at 10 with a window of 5 numbers; changing tab or sort goes back to page 1', async () => {
@@ -121,32 +126,53 @@ describe('BidsPresenter: selection and loading', () => {
     });
     many.presenter.select(many.backend.busyLoadId);
     await settle();
-    expect(many.presenter.availableCount).toBe(63);
-    expect(many.presenter.pageNumbers).toEqual([1, 2, 3, 4, 5]);
-    many.presenter.goToPage(5);
-    expect(many.presenter.pageNumbers).toEqual([3, 4, 5, 6, 7]);
-    expect(many.presenter.showing).toBe('Showing 41-50 of 63 total bids');
-    many.presenter.goToPage(99);
-    expect(many.presenter.currentPage.meta.currentPage).toBe(7);
-    expect(many.presenter.visibleBids).toHaveLength(3);
-    many.presenter.setSort('lowest-price');
-    expect(many.presenter.page).toBe(1);
-    expect(many.presenter.visibleBids[0]?.amount).toBe(1);
-    many.presenter.goToPage(2);
-    many.presenter.setTab('rejected');
-    expect(many.presenter.page).toBe(1);
+    expect(many.presenter.listing.availableCount).toBe(63);
+    expect(many.presenter.listing.pageNumbers).toEqual([1, 2, 3, 4, 5]);
+    many.presenter.listing.goToPage(5);
+    expect(many.presenter.listing.pageNumbers).toEqual([3, 4, 5, 6, 7]);
+    expect(many.presenter.listing.showing).toBe('Showing 41-50 of 63 total bids');
+    many.presenter.listing.goToPage(99);
+    expect(many.presenter.listing.currentPage.meta.currentPage).toBe(7);
+    expect(many.presenter.listing.visibleBids).toHaveLength(3);
+    many.presenter.listing.setSort('lowest-price');
+    expect(many.presenter.listing.page).toBe(1);
+    expect(many.presenter.listing.visibleBids[0]?.amount).toBe(1);
+    many.presenter.listing.goToPage(2);
+    many.presenter.listing.setTab('rejected');
+    expect(many.presenter.listing.page).toBe(1);
   });
 
   it('locks the status pill when the server says so or the load is no longer open', () => {
-    rig.presenter.load = loadWith({ uiStatus: { label: 'Open for bids', icon: 'fa-lock' } });
-    expect(rig.presenter.statusPill).toEqual({
+    expect(
+      statusPillOf(loadWith({ uiStatus: { label: 'Open for bids', icon: 'fa-lock' } })),
+    ).toEqual({
       label: 'Open for bids',
       tone: 'warning',
       locked: true,
     });
-    rig.presenter.load = loadWith({ status: 'assigned' });
-    expect(rig.presenter.statusPill).toEqual({ label: 'Assigned', tone: 'assigned', locked: true });
+    expect(statusPillOf(loadWith({ status: 'assigned' }))).toEqual({
+      label: 'Assigned',
+      tone: 'assigned',
+      locked: true,
+    });
+    // A status the portal does not know reads as Pending, still open for bids.
+    expect(statusPillOf(loadWith({ status: 'queued', jobStatus: '' }))).toEqual({
+      label: 'Pending',
+      tone: 'warning',
+      locked: false,
+    });
+  });
+
+  it('closes bidding when the load is no longer open for bids, though no bid is accepted', async () => {
+    rig.backend.marketplace.transact((state) => {
+      state.loads.find((l) => l.id === rig.backend.busyLoadId)!.status = 'cancelled';
+    });
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.listing.bids.some((b) => b.status === 'accepted')).toBe(false);
     expect(rig.presenter.biddingClosed).toBe(true);
+    expect(rig.presenter.decisions.canDecide(openBid(rig))).toBe(false);
+    expect(rig.presenter.summary.statusPill).toMatchObject({ label: 'Cancelled', locked: true });
   });
 });
 
@@ -182,17 +208,17 @@ describe('BidsPresenter: bids without a usable id', () => {
     const rig = presenterRig({ bids: withoutIds });
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    const all = rig.presenter.bids;
+    const all = rig.presenter.listing.bids;
     const unidentified = all.filter((b) => b.id === null);
     expect(unidentified).toHaveLength(4);
     expect(all).toHaveLength(20);
     expect(new Set(all.map((b) => b.key)).size).toBe(20);
-    for (const bid of unidentified) expect(rig.presenter.canDecide(bid)).toBe(false);
-    expect(rig.presenter.canDecide(all.find((b) => b.id !== null && b.status === 'pending')!)).toBe(
-      true,
-    );
+    for (const bid of unidentified) expect(rig.presenter.decisions.canDecide(bid)).toBe(false);
+    expect(
+      rig.presenter.decisions.canDecide(all.find((b) => b.id !== null && b.status === 'pending')!),
+    ).toBe(true);
     // A highlight names one bid, never every bid that lacks an id.
-    const { bestPriceKey, topRatedKey } = rig.presenter.highlights;
+    const { bestPriceKey, topRatedKey } = rig.presenter.listing.highlights;
     expect(all.filter((b) => b.key === bestPriceKey)).toHaveLength(1);
     expect(all.filter((b) => b.key === topRatedKey).length).toBeLessThanOrEqual(1);
   });
@@ -212,22 +238,26 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('reject');
     const listsBefore = rig.bids.calls.list;
-    const done = rig.presenter.reject(idOf(bid));
-    const marked = rig.presenter.bids.find((b) => b.id === bid.id);
-    expect(marked).toMatchObject({
-      status: 'rejected',
-      rejectedAt: rig.backend.clock.now().toISOString(),
-    });
-    expect(rig.presenter.availableCount).toBe(15);
-    expect(rig.presenter.rejectedCount).toBe(5);
-    expect(rig.presenter.canDecide(openBid(rig))).toBe(false);
+    const markedAt = rig.backend.clock.now().toISOString();
+    const done = rig.presenter.decisions.reject(idOf(bid));
+    const marked = rig.presenter.listing.bids.find((b) => b.id === bid.id);
+    expect(marked).toMatchObject({ status: 'rejected', rejectedAt: markedAt });
+    expect(rig.presenter.listing.availableCount).toBe(15);
+    expect(rig.presenter.listing.rejectedCount).toBe(5);
+    expect(rig.presenter.decisions.canDecide(openBid(rig))).toBe(false);
+    // The server takes the decision a minute later: its rejected_at is not the mark's.
+    rig.backend.clock.advanceBy(60_000);
     release();
     await done;
     expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
-    expect(rig.presenter.marks.size).toBe(0);
-    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
-    expect(rig.presenter.decidingId).toBeNull();
-    expect(rig.presenter.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
+    const server = demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id);
+    expect(server?.rejectedAt).not.toBe(markedAt);
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
+      status: 'rejected',
+      rejectedAt: server?.rejectedAt,
+    });
+    expect(rig.presenter.decisions.decidingId).toBeNull();
+    expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
     expect(
       demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id)?.status,
     ).toBe('rejected');
@@ -235,8 +265,8 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
 
   it('sends one request for a double click', async () => {
     const bid = openBid(rig);
-    const first = rig.presenter.reject(idOf(bid));
-    const second = rig.presenter.reject(idOf(bid));
+    const first = rig.presenter.decisions.reject(idOf(bid));
+    const second = rig.presenter.decisions.reject(idOf(bid));
     await Promise.all([first, second]);
     expect(rig.bids.calls.reject).toBe(1);
   });
@@ -244,11 +274,11 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
   it("reverts the mark and shows 'Failed to reject bid' on failure", async () => {
     const bid = openBid(rig);
     rig.backend.gateway.failNext('rejectBid');
-    await rig.presenter.reject(idOf(bid));
-    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
-    expect(rig.presenter.rejectedCount).toBe(4);
+    await rig.presenter.decisions.reject(idOf(bid));
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
+    expect(rig.presenter.listing.rejectedCount).toBe(4);
     expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to reject bid' });
-    expect(rig.presenter.decidingId).toBeNull();
+    expect(rig.presenter.decisions.decidingId).toBeNull();
   });
 
   it("shows the server's own message when it sends one", async () => {
@@ -256,16 +286,16 @@ describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
     rig.backend.marketplace.transact((state) => {
       state.bids.find((b) => b.id === bid.id)!.status = 'rejected';
     });
-    await rig.presenter.reject(idOf(bid));
+    await rig.presenter.decisions.reject(idOf(bid));
     expect(rig.toasts.current?.message).toBe('This bid has already been rejected.');
   });
 
   it('keeps an in-flight mark through a refresh that cannot know of it yet', async () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('reject');
-    const done = rig.presenter.reject(idOf(bid));
+    const done = rig.presenter.decisions.reject(idOf(bid));
     await rig.presenter.refresh();
-    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
     release();
     await done;
   });
@@ -284,15 +314,21 @@ describe('BidsPresenter: server data overrides local marks', () => {
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
     const bid = openBid(rig);
+    const rejectedBefore = rig.presenter.listing.rejectedCount;
     const release = rig.bids.hold('list');
-    const done = rig.presenter.reject(idOf(bid));
+    const done = rig.presenter.decisions.reject(idOf(bid));
     await settle();
     // Confirmed, the refresh is on its way: the mark still shows.
-    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
     release();
     await done;
-    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
-    expect(rig.presenter.marks.size).toBe(0);
+    const shown = rig.presenter.listing.bids.find((b) => b.id === bid.id)!;
+    expect(shown.status).toBe('pending');
+    expect(rig.presenter.listing.rejectedCount).toBe(rejectedBefore);
+    expect(rig.presenter.decisions.canDecide(shown)).toBe(true);
+    // A later list still has the last word: the mark does not come back.
+    await rig.presenter.refresh();
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
   });
 
   it('replaces the mark at once with the bid the server sends back', async () => {
@@ -301,10 +337,18 @@ describe('BidsPresenter: server data overrides local marks', () => {
     await settle();
     const bid = openBid(rig);
     const release = rig.bids.hold('list');
-    const done = rig.presenter.reject(idOf(bid));
+    const markedAt = rig.backend.clock.now().toISOString();
+    const done = rig.presenter.decisions.reject(idOf(bid));
+    // The server takes the decision a minute later: its rejected_at is not the mark's.
+    rig.backend.clock.advanceBy(60_000);
     await settle();
-    expect(rig.presenter.marks.size).toBe(0);
-    expect(rig.presenter.serverBids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    const server = demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id);
+    expect(server?.rejectedAt).not.toBe(markedAt);
+    // The list is still on its way; the bid the server sent back shows already.
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
+      status: 'rejected',
+      rejectedAt: server?.rejectedAt,
+    });
     release();
     await done;
   });
@@ -322,78 +366,143 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
 
   it('asks for confirmation first and can be cancelled', () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(idOf(bid));
-    expect(rig.presenter.confirming?.id).toBe(bid.id);
-    rig.presenter.cancelAccept();
-    expect(rig.presenter.confirming).toBeNull();
+    rig.presenter.decisions.requestAccept(idOf(bid));
+    expect(rig.presenter.decisions.confirming?.id).toBe(bid.id);
+    rig.presenter.decisions.cancelAccept();
+    expect(rig.presenter.decisions.confirming).toBeNull();
     expect(rig.bids.calls.accept).toBe(0);
   });
 
   it('does not ask about a bid that cannot be accepted', () => {
-    const rejected = rig.presenter.bids.find((b) => b.status === 'rejected')!;
-    rig.presenter.requestAccept(idOf(rejected));
-    expect(rig.presenter.confirming).toBeNull();
+    const rejected = rig.presenter.listing.bids.find((b) => b.status === 'rejected')!;
+    rig.presenter.decisions.requestAccept(idOf(rejected));
+    expect(rig.presenter.decisions.confirming).toBeNull();
   });
 
-  it('marks Accepted with accepted_at, accepts, refreshes, then says to open /trips', async () => {
+  it('marks Accepted with accepted_at, accepts, refreshes, then leads to /trips', async () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(idOf(bid));
+    rig.presenter.decisions.requestAccept(idOf(bid));
     const release = rig.bids.hold('accept');
-    const result = rig.presenter.confirmAccept();
-    expect(rig.presenter.bids.find((b) => b.id === bid.id)).toMatchObject({
+    const done = rig.presenter.confirmAccept();
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
       status: 'accepted',
       acceptedAt: rig.backend.clock.now().toISOString(),
     });
-    expect(rig.presenter.decidingId).toBe(bid.id);
+    expect(rig.presenter.decisions.decidingId).toBe(bid.id);
     const listsBefore = rig.bids.calls.list;
+    expect(rig.presenter.navigateTo).toBeNull();
     release();
-    await expect(result).resolves.toBe(true);
+    await done;
+    expect(rig.presenter.navigateTo).toBe('/trips');
     expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
-    expect(rig.presenter.availableCount).toBe(1);
-    expect(rig.presenter.rejectedCount).toBe(19);
+    expect(rig.presenter.listing.availableCount).toBe(1);
+    expect(rig.presenter.listing.rejectedCount).toBe(19);
     expect(rig.presenter.biddingClosed).toBe(true);
-    expect(rig.presenter.confirming).toBeNull();
+    expect(rig.presenter.decisions.confirming).toBeNull();
   });
 
   it('sends one request for a double click on the confirmation', async () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(idOf(bid));
-    const results = await Promise.all([
-      rig.presenter.confirmAccept(),
-      rig.presenter.confirmAccept(),
-    ]);
+    rig.presenter.decisions.requestAccept(idOf(bid));
+    await Promise.all([rig.presenter.confirmAccept(), rig.presenter.confirmAccept()]);
     expect(rig.bids.calls.accept).toBe(1);
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(rig.presenter.navigateTo).toBe('/trips');
+    // The screen went there: nothing asks to go again.
+    rig.presenter.navigated();
+    await settle();
+    expect(rig.presenter.navigateTo).toBeNull();
   });
 
   it("reverts the mark and shows 'Failed to accept bid' on failure; nothing navigates", async () => {
     const bid = openBid(rig);
     rig.backend.gateway.failNext('acceptBid');
-    rig.presenter.requestAccept(idOf(bid));
-    await expect(rig.presenter.confirmAccept()).resolves.toBe(false);
-    expect(rig.presenter.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
-    expect(rig.presenter.availableCount).toBe(16);
+    rig.presenter.decisions.requestAccept(idOf(bid));
+    await rig.presenter.confirmAccept();
+    expect(rig.presenter.navigateTo).toBeNull();
+    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
+    expect(rig.presenter.listing.availableCount).toBe(16);
     expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to accept bid' });
-    expect(rig.presenter.confirming).toBeNull();
-    expect(rig.presenter.canDecide(bid)).toBe(true);
+    expect(rig.presenter.decisions.confirming).toBeNull();
+    expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
   });
 
   it('does not navigate once the screen has gone', async () => {
     const bid = openBid(rig);
-    rig.presenter.requestAccept(idOf(bid));
-    const result = rig.presenter.confirmAccept();
+    rig.presenter.decisions.requestAccept(idOf(bid));
+    const done = rig.presenter.confirmAccept();
     rig.presenter.stop();
-    await expect(result).resolves.toBe(false);
+    await done;
+    expect(rig.bids.calls.accept).toBe(1);
+    expect(rig.presenter.navigateTo).toBeNull();
+  });
+});
+
+describe('BidsPresenter: reads and decisions on their way', () => {
+  it('a newer read of the bids aborts the one on its way', async () => {
+    const rig = presenterRig();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const release = rig.bids.hold('list');
+    const first = rig.presenter.refresh();
+    await settle();
+    const firstSignal = rig.bids.signals.at(-1)!;
+    expect(firstSignal.aborted).toBe(false);
+    const second = rig.presenter.refresh();
+    expect(firstSignal.aborted).toBe(true);
+    await second;
+    expect(rig.presenter.listing.status.kind).toBe('succeeded');
+    release();
+    await first;
+    expect(rig.presenter.listing.status.kind).toBe('succeeded');
+    expect(rig.presenter.listing.error).toBeNull();
+  });
+
+  it('leaving the screen aborts the first read; coming back reads again', async () => {
+    const rig = presenterRig();
+    rig.presenter.start();
+    const release = rig.bids.hold('list');
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const signal = rig.bids.signals.at(-1)!;
+    rig.presenter.stop();
+    expect(signal.aborted).toBe(true);
+    release();
+    await settle();
+    expect(rig.presenter.listing.loaded).toBe(false);
+    // StrictMode mounts the screen twice: the second mount selects the same load again.
+    rig.presenter.start();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.listing.loaded).toBe(true);
+    expect(rig.presenter.summary.load?.loadNo).toBe('BH-10412');
+    rig.presenter.stop();
+  });
+
+  it('a decision that settles after another load was chosen leaves that load alone', async () => {
+    const rig = presenterRig();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const bid = openBid(rig);
+    const release = rig.bids.hold('reject');
+    rig.backend.gateway.failNext('rejectBid');
+    const done = rig.presenter.decisions.reject(idOf(bid));
+    rig.presenter.select(null);
+    release();
+    await done;
+    expect(rig.toasts.current).toBeNull();
+    expect(rig.presenter.decisions.decidingId).toBeNull();
+    expect(rig.presenter.decisions.announcement).toBe('');
+    expect(rig.presenter.listing.bids).toEqual([]);
   });
 });
 
 describe('BidsPresenter: New bids since the last look', () => {
   it('marks none on the first look, then the bids that arrived since', async () => {
-    const seen = new SeenBidsStore();
+    const seen = new InMemorySeenBidsStore();
     const first = presenterRig({ seen });
     first.presenter.select(first.backend.busyLoadId);
     await settle();
-    expect(first.presenter.newIds.size).toBe(0);
+    expect(first.presenter.newBids.ids.size).toBe(0);
 
     const arrived = first.backend.marketplace.transact((state, now) => {
       const carrier = state.carriers.find(
@@ -417,14 +526,16 @@ describe('BidsPresenter: New bids since the last look', () => {
       return state.nextId;
     });
     await first.presenter.refresh();
-    expect([...first.presenter.newIds]).toEqual([arrived]);
-    expect(first.presenter.isNew(first.presenter.bids.find((b) => b.id === arrived)!)).toBe(true);
+    expect([...first.presenter.newBids.ids]).toEqual([arrived]);
+    expect(
+      first.presenter.newBids.isNew(first.presenter.listing.bids.find((b) => b.id === arrived)!),
+    ).toBe(true);
 
     // A later visit in the same session: everything shown before is no longer new.
     const second = presenterRig({ seen, backend: first.backend });
     second.presenter.select(first.backend.busyLoadId);
     await settle();
-    expect(second.presenter.newIds.size).toBe(0);
+    expect(second.presenter.newBids.ids.size).toBe(0);
   });
 });
 

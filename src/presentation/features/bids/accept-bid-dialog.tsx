@@ -11,21 +11,17 @@ import type { BidsPresenter } from './bids.presenter';
 /** Accepting cannot be undone, so it is confirmed in a dialog naming the bidder and the amount. */
 export const AcceptBidDialog = observer(function AcceptBidDialog({
   presenter,
-  onAccepted,
 }: {
   presenter: BidsPresenter;
-  onAccepted: () => void;
 }) {
-  const bid = presenter.confirming;
-  const busy = bid !== null && presenter.decidingId === bid.id;
-  const loadNo = presenter.load?.loadNo;
-  const confirm = async () => {
-    if (await presenter.confirmAccept()) onAccepted();
-  };
+  const { decisions } = presenter;
+  const bid = decisions.confirming;
+  const busy = bid !== null && decisions.decidingId === bid.id;
+  const loadNo = presenter.summary.load?.loadNo;
   return (
     <Dialog
       open={bid !== null}
-      onClose={presenter.cancelAccept}
+      onClose={decisions.cancelAccept}
       aria-labelledby="accept-bid-title"
       aria-describedby="accept-bid-text"
       maxWidth="xs"
@@ -43,10 +39,10 @@ export const AcceptBidDialog = observer(function AcceptBidDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={presenter.cancelAccept} disabled={busy}>
+        <Button onClick={decisions.cancelAccept} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+        <Button variant="contained" onClick={() => void presenter.confirmAccept()} disabled={busy}>
           {busy ? 'Accepting…' : 'Accept bid'}
         </Button>
       </DialogActions>

@@ -1,17 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { BidsPresenter } from './bids.presenter';
+import type { BidListing } from './bid-listing';
 
 /** Spec §2.8 / §9: Previous, a window of 5 page numbers, Next; hidden with one page. */
-export const BidPagination = observer(function BidPagination({
-  presenter,
-}: {
-  presenter: BidsPresenter;
-}) {
-  const pages = presenter.pageNumbers;
+export const BidPagination = observer(function BidPagination({ listing }: { listing: BidListing }) {
+  const pages = listing.pageNumbers;
   if (pages.length === 0) return null;
-  const { currentPage, lastPage } = presenter.currentPage.meta;
+  const { currentPage, lastPage } = listing.currentPage.meta;
   return (
     <Box
       component="nav"
@@ -22,7 +18,7 @@ export const BidPagination = observer(function BidPagination({
         size="small"
         variant="outlined"
         disabled={currentPage <= 1}
-        onClick={() => presenter.goToPage(currentPage - 1)}
+        onClick={() => listing.goToPage(currentPage - 1)}
       >
         Previous
       </Button>
@@ -33,7 +29,7 @@ export const BidPagination = observer(function BidPagination({
           variant={page === currentPage ? 'contained' : 'outlined'}
           aria-current={page === currentPage ? 'page' : undefined}
           aria-label={`Page ${page}`}
-          onClick={() => presenter.goToPage(page)}
+          onClick={() => listing.goToPage(page)}
           sx={{ minWidth: 40 }}
         >
           {page}
@@ -43,7 +39,7 @@ export const BidPagination = observer(function BidPagination({
         size="small"
         variant="outlined"
         disabled={currentPage >= lastPage}
-        onClick={() => presenter.goToPage(currentPage + 1)}
+        onClick={() => listing.goToPage(currentPage + 1)}
       >
         Next
       </Button>

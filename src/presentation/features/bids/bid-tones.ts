@@ -29,16 +29,3 @@ export function statusColors(theme: Theme, tone: StatusTone): BadgeColours {
           : theme.palette.error.main;
   return { color, bgcolor: alpha(color, dark ? 0.16 : 0.08), borderColor: alpha(color, 0.5) };
 }
-
-/** Hides content visually while keeping it for screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

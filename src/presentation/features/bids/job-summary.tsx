@@ -6,18 +6,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import type { Load } from '../../../domain/load/load';
-import type { BidsPresenter, StatusPill } from './bids.presenter';
-import { statusColors, visuallyHidden } from './bid-tones';
+import { statusColors } from './bid-tones';
+import type { SelectedLoad, StatusPill } from './selected-load';
 
 /** Spec §2.8 Job Summary of the selected load. */
-export const JobSummary = observer(function JobSummary({
-  presenter,
-}: {
-  presenter: BidsPresenter;
-}) {
-  const { load, statusPill, summaryError } = presenter;
+export const JobSummary = observer(function JobSummary({ summary }: { summary: SelectedLoad }) {
+  const { load, statusPill, error } = summary;
   return (
     <Paper
       variant="outlined"
@@ -42,8 +39,8 @@ export const JobSummary = observer(function JobSummary({
       </Box>
       {load ? (
         <SummaryFacts load={load} />
-      ) : summaryError ? (
-        <Alert severity="error">{summaryError}</Alert>
+      ) : error ? (
+        <Alert severity="error">{error}</Alert>
       ) : (
         <Box role="status" aria-label="Loading job summary">
           <Skeleton width="60%" />

@@ -1,14 +1,11 @@
-import type { BidId } from '../../../domain/bid/bid';
-import type { LoadId } from '../../../domain/load/load';
+import type { BidId } from '../../domain/bid/bid';
+import type { LoadId } from '../../domain/load/load';
+import type { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
 
-/**
- * The bid ids the shipper has already seen, per load, for this browser session (in memory only),
- * so bids that arrived since the last look can be marked New.
- */
-export class SeenBidsStore {
+/** The bids seen, kept in memory: they last as long as the page, in both modes. */
+export class InMemorySeenBidsStore implements SeenBidsStore {
   private readonly seen = new Map<LoadId, Set<BidId>>();
 
-  /** The ids seen before, or null when this load's bids were never shown. */
   seenFor(loadId: LoadId): ReadonlySet<BidId> | null {
     const ids = this.seen.get(loadId);
     return ids ? new Set(ids) : null;

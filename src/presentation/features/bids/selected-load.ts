@@ -1,0 +1,70 @@
+import { makeAutoObservable } from 'mobx';
+import type { Load, LoadId } from '../../../domain/load/load';
+import { isOpenForBids } from '../../../domain/load/history-filters';
+import { statusBadge, type StatusTone } from '../../../domain/load/status-badge';
+import { errorMessage } from '../../../domain/shared/error-catalogue';
+import type { GetSelectedLoad } from '../../../application/bids/get-selected-load.use-case';
+import { Query } from '../../async/query';
+
+export interface StatusPill {
+  readonly label: string;
+  readonly tone: StatusTone;
+  /** Bidding is closed (the server's lock icon, or the load is no longer open). */
+  readonly locked: boolean;
+}
+
+/** The Job Summary's status: the server's own label when it sends one, the badge's otherwise. */
+export function statusPillOf(load: Load): StatusPill {
+  const badge = statusBadge(load.status || load.jobStatus);
+  const icon = load.uiStatus?.icon ?? '';
+  return {
+    label: load.uiStatus?.label || badge.label,
+    tone: badge.tone,
+    locked: /lock/i.test(icon) || !isOpenForBids(load),
+  };
+}
+
+/**
+ * The load whose bids are on screen, for the Job Summary. A refresh keeps the load on screen,
+ * also when it fails.
+ */
+export class SelectedLoad {
+  private readonly query: Query<Load, LoadId>;
+
+  constructor(getSelectedLoad: GetSelectedLoad) {
+    this.query = new Query({
+      fetch: (loadId) => getSelectedLoad.execute(loadId),
+      errorMessage: (error) => errorMessage('loadDetails', error),
+    });
+    makeAutoObservable<this, 'query'>(this, { query: false }, { autoBind: true });
+  }
+
+  get load(): Load | null {
+    return this.query.data ?? null;
+  }
+
+  get error(): string | null {
+    return this.query.error;
+  }
+
+  get statusPill(): StatusPill | null {
+    return this.load ? statusPillOf(this.load) : null;
+  }
+
+  /** Whether the load still takes bids; assumed so until it has arrived. */
+  get openForBids(): boolean {
+    return this.load === null || isOpenForBids(this.load);
+  }
+
+  read(loadId: LoadId): Promise<void> {
+    return this.query.run(loadId);
+  }
+
+  cancel(): void {
+    this.query.cancel();
+  }
+
+  reset(): void {
+    this.query.reset();
+  }
+}
