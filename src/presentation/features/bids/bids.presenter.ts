@@ -55,7 +55,10 @@ export class BidsPresenter {
     this.listing = new BidListing(deps.listBids, this.marks);
     this.newBids = new NewBids(deps.seen, () => this.listing.serverBids);
     this.decisions = new BidDecisions({
-      ...deps,
+      acceptBid: deps.acceptBid,
+      rejectBid: deps.rejectBid,
+      toasts: deps.toasts,
+      clock: deps.clock,
       marks: this.marks,
       listing: this.listing,
       biddingClosed: () => this.biddingClosed,
