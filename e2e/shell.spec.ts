@@ -63,6 +63,17 @@ test.describe('signed out (spec §2.1)', () => {
     await expect(portalTab(page, 'History')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the sign-in views name themselves in the title', async ({ page }) => {
+    for (const [url, title] of [
+      ['/login', 'Sign in · Bidhaul'],
+      ['/signup', 'Create your account · Bidhaul'],
+      ['/forgot-password', 'Forgot your password? · Bidhaul'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page, url).toHaveTitle(title);
+    }
+  });
+
   test('an unknown path goes to /login', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/login(\?.*)?$/);
@@ -123,6 +134,27 @@ test.describe('signed in (spec §2.1, §2.2)', () => {
       await portalTab(page, label).click();
       await expect(page).toHaveURL(new RegExp(`${url}$`));
       await expect(portalTab(page, label)).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+
+  test('every page names itself in the title, so tabs, history and screen readers tell them apart', async ({
+    page,
+  }) => {
+    const { busy, completed } = await demoLoadIds(page);
+    for (const [url, title] of [
+      ['/dashboard', 'Dashboard · Bidhaul'],
+      ['/my-loads', 'My Loads · Bidhaul'],
+      ['/create-job', 'Create Job · Bidhaul'],
+      [`/bids?load=${busy}`, /^(\(\d+\) )?Select a Bid · Bidhaul$/],
+      ['/trips', 'My Trips · Bidhaul'],
+      ['/history', 'Load History · Bidhaul'],
+      [`/history/${completed}`, 'Load Details · Bidhaul'],
+      [`/history/${completed}/bids`, 'Bid History · Bidhaul'],
+      ['/profile/edit', 'Edit Profile · Bidhaul'],
+      ['/', 'Bidhaul · Customer portal'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page, url).toHaveTitle(title);
     }
   });
 

@@ -9,6 +9,15 @@ export const AUTH_VIEW_PATHS: Readonly<Record<AuthView, string>> = {
   'verify-email': '/email-verification',
 };
 
+/** Each view's page title, as its heading names it. */
+export const AUTH_VIEW_TITLES: Readonly<Record<AuthView, string>> = {
+  signin: 'Sign in',
+  signup: 'Create your account',
+  'forgot-password': 'Forgot your password?',
+  'reset-password': 'Choose a new password',
+  'verify-email': 'Verify your email',
+};
+
 /** The view a path shows; an unknown path shows sign in. */
 export function authViewFor(pathname: string): AuthView {
   const path = pathname.replace(/\/+$/, '') || '/';

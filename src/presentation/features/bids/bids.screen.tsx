@@ -6,10 +6,12 @@ import { selectedLoadId } from '../../app/portal-tabs';
 import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
 import { BidsView } from './bids.view';
 import { BidsPresenterToken } from '../../tokens';
+import { usePageTitle } from '../../app/page-title';
 
 /** Spec §2.8 at /bids?load=ID: the selected load comes from the address; an accepted bid opens the trips. */
 const BidsScreen = observer(function BidsScreen() {
   const presenter = usePresenter(BidsPresenterToken);
+  usePageTitle('Select a Bid');
   const location = useLocation();
   const loadId = selectedLoadId(location.pathname, location.search);
   useEffect(() => {

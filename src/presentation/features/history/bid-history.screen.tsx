@@ -15,10 +15,12 @@ import { Pagination } from '../../components/pagination/pagination';
 import type { BidHistoryRow } from './bid-history-rows';
 import { StatusChip } from './status-chip';
 import { BidHistoryPresenterToken } from '../../tokens';
+import { usePageTitle } from '../../app/page-title';
 
 /** Bid History (/history/{id}/bids; decisions Q1): the load's real bids, read-only. */
 const BidHistoryScreen = observer(function BidHistoryScreen() {
   const presenter = usePresenter(BidHistoryPresenterToken);
+  usePageTitle('Bid History');
   const { loadId } = useParams();
   useEffect(() => presenter.open(loadId), [presenter, loadId]);
   const header = presenter.header;

@@ -16,10 +16,12 @@ import { HistoryResults } from './history-results';
 import { HistorySummaryCards } from './history-summary-cards';
 import { LoadRouteDialog } from './load-route-dialog';
 import { HistoryPresenterToken } from '../../tokens';
+import { usePageTitle } from '../../app/page-title';
 
 /** Load History: every job posted, searched and filtered, with its list state in the address. */
 const HistoryScreen = observer(function HistoryScreen() {
   const presenter = usePresenter(HistoryPresenterToken);
+  usePageTitle('Load History');
   const [params, setParams] = useSearchParams();
   // Before the presenter starts (its effect runs after this render): the list state of the address.
   useState(() => presenter.restore(readListState(params)));

@@ -28,6 +28,7 @@ import { LoadDetailsActions } from './load-details-actions';
 import { LoadRouteDialog } from './load-route-dialog';
 import { StatusChip } from './status-chip';
 import { LoadDetailsPresenterToken } from '../../tokens';
+import { usePageTitle } from '../../app/page-title';
 
 const AttachmentPreviewDialog = lazy(() => import('./attachment-preview-dialog'));
 
@@ -41,6 +42,7 @@ function backPath(state: unknown): string {
 /** Load Details at /history/:loadId. */
 const LoadDetailsScreen = observer(function LoadDetailsScreen() {
   const presenter = usePresenter(LoadDetailsPresenterToken);
+  usePageTitle('Load Details');
   const { loadId } = useParams();
   const location = useLocation();
   useEffect(() => presenter.open(loadId), [presenter, loadId]);

@@ -5,6 +5,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { ActionAnchor, ActionLink } from './landing-actions';
 import { WaitingListForm } from './waiting-list-form';
 import { PortalSettingsToken } from '../../tokens';
+import { usePageTitle } from '../../app/page-title';
 
 const STEPS = [
   {
@@ -34,6 +35,7 @@ const WIDTH = { maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
  */
 export default function LandingScreen() {
   const { supportEmail } = usePresenter(PortalSettingsToken);
+  usePageTitle(null);
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary', minHeight: '100vh' }}>
       <Box
