@@ -1,8 +1,13 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
 import type { AddressLookup } from '../../application/ports/address-lookup.port';
+import type { LoadRepository } from '../../application/ports/load-repository.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
+import {
+  ShipperPastAddresses,
+  type PastAddressReader,
+} from '../../application/repeat/past-addresses';
 import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { InMemorySeenBidsStore } from '../../infrastructure/storage/in-memory-seen-bids-store';
@@ -13,16 +18,21 @@ import {
   AddressLookupToken,
   DraftStoreToken,
   KeptFilesToken,
+  LoadRepositoryToken,
   ProfileEditsStoreToken,
   SeenBidsStoreToken,
   TimersToken,
 } from '../tokens';
 
+/** The shipper's past addresses, one reader for every address field (they share its reads). */
+const PastAddressReaderToken: ServiceIdentifier<PastAddressReader> = Symbol('PastAddressReader');
+
 /**
  * What the portal's screens share, the same in both modes, loaded with what every feature stands
  * on rather than with the first page (the landing page needs none of it): where a user's unsent
  * work is kept (the Create Job draft, profile edits, their files, which from then on follow their
- * user like the rest of the kept work), the bids already seen, and the address fields' search.
+ * user like the rest of the kept work), the bids already seen, and the address fields' search
+ * with the shipper's recent addresses.
  */
 export function portalModule(storage: Storage | null, session: SessionStore): ContainerModule {
   const files = new IndexedDbKeptFiles();
@@ -32,9 +42,16 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
     bind(DraftStoreToken).toConstantValue(new LocalStorageDraftStore(storage));
     bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
     bind(SeenBidsStoreToken).toConstantValue(new InMemorySeenBidsStore());
+    bind(PastAddressReaderToken)
+      .toResolvedValue(
+        (loads: LoadRepository) => new ShipperPastAddresses(loads, session),
+        [LoadRepositoryToken],
+      )
+      .inSingletonScope();
     bind(AddressSearchPresenterToken).toResolvedValue(
-      (lookup: AddressLookup, timers: Timers) => new AddressSearchPresenter(lookup, timers),
-      [AddressLookupToken, TimersToken],
+      (lookup: AddressLookup, timers: Timers, past: PastAddressReader) =>
+        new AddressSearchPresenter(lookup, timers, past),
+      [AddressLookupToken, TimersToken, PastAddressReaderToken],
     );
   });
 }

@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type {
-  AddressResult,
-  AddressSuggestion,
-} from '../../../application/ports/address-lookup.port';
+import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../fields/text-input';
 import { AddressSearchPresenterToken } from '../../tokens';
+import { AddressOptions } from './address-options';
+import { ADDRESS_MIN_CHARS, type AddressOption } from './address-search.presenter';
 
 export interface AddressFieldProps {
   readonly id: string;
@@ -20,7 +19,7 @@ export interface AddressFieldProps {
   readonly value: string;
   /** Typing: the picked place no longer applies. */
   onChange(text: string): void;
-  /** A suggestion was picked and resolved. */
+  /** A suggestion or a recent address was picked, and its place is known. */
   onPick(result: AddressResult): void;
   readonly error?: string;
   readonly helperText?: string;
@@ -36,7 +35,8 @@ const BELOW_INPUT = 60;
  * A UK address with suggestions (spec §5: from 3 characters, 300 ms debounce, UK only), as an
  * ARIA 1.2 combobox with a list: arrows move through the suggestions, Enter picks, Escape closes,
  * and typing stays free (any address can be typed). It is built here rather than on MUI's
- * Autocomplete, which brings Popper and its positioning engine to three screens (issue 3).
+ * Autocomplete, which brings Popper and its positioning engine to three screens (issue 3). Focused
+ * with fewer than 3 characters typed, it opens on the shipper's recent addresses (issue 19).
  */
 export const AddressField = observer(function AddressField(props: AddressFieldProps) {
   const search = usePresenter(AddressSearchPresenterToken);
@@ -56,12 +56,18 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
     disabled,
   } = props;
 
-  const suggestions = search.suggestions;
-  const activeIndex = active < suggestions.length ? active : -1;
+  const options = search.options;
+  const activeIndex = active < options.length ? active : -1;
   const listboxId = `${id}-suggestions`;
-  const optionId = (index: number) => `${id}-suggestion-${index}`;
-  const searchingFirst = search.searching && suggestions.length === 0;
-  const expanded = open && !disabled && suggestions.length > 0;
+  const optionId = (index: number) => {
+    const option = options[index];
+    const recentCount = options.length - search.suggestions.length;
+    return option?.kind === 'recent'
+      ? `${id}-recent-${index}`
+      : `${id}-suggestion-${index - recentCount}`;
+  };
+  const searchingFirst = search.searching && options.length === 0;
+  const expanded = open && !disabled && options.length > 0;
   const poweredById = showPoweredBy ? `${id}-powered-by` : undefined;
   const help = error ?? search.failure ?? helperText;
   const describedBy =
@@ -79,15 +85,24 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
     setActive(-1);
   };
 
-  const choose = (suggestion: AddressSuggestion) => {
+  const choose = (option: AddressOption) => {
     close();
-    void search.pick(suggestion).then((result) => {
+    if (option.kind === 'suggestion') {
+      void search.pick(option.suggestion).then((result) => {
+        if (result) onPick(result);
+      });
+      return;
+    }
+    const { entry } = option;
+    // Known only as text: it fills the field as typed, and its place follows if the lookup finds it.
+    if (!entry.place) onChange(entry.address);
+    void search.pickRecent(entry).then((result) => {
       if (result) onPick(result);
     });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const count = suggestions.length;
+    const count = options.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!count) return;
       event.preventDefault();
@@ -99,11 +114,11 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
       }
       setActive(down ? (activeIndex + 1) % count : activeIndex <= 0 ? count - 1 : activeIndex - 1);
     } else if (event.key === 'Enter') {
-      const suggestion = expanded && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
-      if (!suggestion) return;
-      // Picks the suggestion instead of submitting the form.
+      const option = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
+      if (!option) return;
+      // Picks the option instead of submitting the form.
       event.preventDefault();
-      choose(suggestion);
+      choose(option);
     } else if (event.key === 'Escape' && (expanded || searchingFirst)) {
       event.preventDefault();
       event.stopPropagation();
@@ -139,6 +154,10 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
           'aria-activedescendant': activeId,
           'aria-describedby': describedBy,
           onKeyDown,
+          onFocus: () => {
+            search.focus(value);
+            if (value.trim().length < ADDRESS_MIN_CHARS) setOpen(true);
+          },
         }}
       />
       {open && !disabled && (expanded || searchingFirst) && (
@@ -155,40 +174,15 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
           }}
         >
           {expanded ? (
-            <Box
-              component="ul"
-              role="listbox"
-              id={listboxId}
-              aria-label={`${label} suggestions`}
-              sx={{ listStyle: 'none', m: 0, py: 0.5, px: 0 }}
-            >
-              {suggestions.map((suggestion, index) => (
-                <Box
-                  component="li"
-                  key={suggestion.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  // Keeps the focus in the input, so picking does not blur the field first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => index !== activeIndex && setActive(index)}
-                  onClick={() => choose(suggestion)}
-                  sx={{
-                    px: 2,
-                    py: 1,
-                    cursor: 'pointer',
-                    '&[aria-selected="true"]': { bgcolor: 'action.hover' },
-                  }}
-                >
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {suggestion.primary}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {suggestion.secondary}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <AddressOptions
+              listboxId={listboxId}
+              label={label}
+              options={options}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onHover={setActive}
+              onChoose={choose}
+            />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
               Searching addresses…

@@ -6,8 +6,11 @@ import type {
   AddressSuggestion,
 } from '../../../application/ports/address-lookup.port';
 import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
+import type { PastAddressReader } from '../../../application/repeat/past-addresses';
+import type { RecentAddress } from '../../../domain/repeat/recent-addresses';
 import { Command } from '../../async/command';
 import { Query } from '../../async/query';
+import { RecentAddressList } from './recent-address-list';
 
 /** Spec §5 / §9: suggestions start at 3 typed characters, after a 300 ms pause. */
 export const ADDRESS_MIN_CHARS = 3;
@@ -15,10 +18,16 @@ export const ADDRESS_DEBOUNCE_MS = 300;
 
 const UNAVAILABLE = 'Address suggestions are unavailable; type the full address.';
 
+/** One entry of the field's list: a recent address (listed first) or a lookup's suggestion. */
+export type AddressOption =
+  | { readonly kind: 'recent'; readonly entry: RecentAddress }
+  | { readonly kind: 'suggestion'; readonly suggestion: AddressSuggestion };
+
 /**
  * Address search behind one field: debounced suggestions, one lookup session per pick (a Places
  * session token with Google), and a newer query always wins over an older answer. Suggestions
- * already shown stay while more is typed, until the answer for the new text arrives.
+ * already shown stay while more is typed, until the answer for the new text arrives. Above them,
+ * the shipper's recent addresses that match what is typed (issue 19).
  */
 export class AddressSearchPresenter {
   /*
@@ -30,13 +39,16 @@ export class AddressSearchPresenter {
   pickFailed = false;
   readonly search: Query<readonly AddressSuggestion[], string>;
   readonly resolving: Command<[AddressSuggestion], AddressResult>;
+  readonly recent: RecentAddressList;
   private session: AddressLookupSession | null = null;
   private cancelPause: CancelTimer | null = null;
 
   constructor(
     private readonly lookup: AddressLookup,
     private readonly timers: Timers,
+    past?: PastAddressReader,
   ) {
+    this.recent = new RecentAddressList(lookup, past);
     this.search = new Query({
       fetch: (text, signal) => this.suggest(text, signal),
       errorMessage: () => UNAVAILABLE,
@@ -54,6 +66,7 @@ export class AddressSearchPresenter {
         cancelPause: false,
         search: false,
         resolving: false,
+        recent: false,
       },
       { autoBind: true },
     );
@@ -65,6 +78,14 @@ export class AddressSearchPresenter {
 
   get suggestions(): readonly AddressSuggestion[] {
     return this.lookupFailed ? [] : (this.search.data ?? []);
+  }
+
+  /** What the list offers: the matching recent addresses, then the lookup's suggestions. */
+  get options(): readonly AddressOption[] {
+    return [
+      ...this.recent.entries.map((entry): AddressOption => ({ kind: 'recent', entry })),
+      ...this.suggestions.map((suggestion): AddressOption => ({ kind: 'suggestion', suggestion })),
+    ];
   }
 
   get searching(): boolean {
@@ -81,6 +102,7 @@ export class AddressSearchPresenter {
    * suggestions under 3 characters.
    */
   query(text: string): void {
+    this.recent.filter(text);
     this.stopPause();
     const trimmed = text.trim();
     if (trimmed.length < ADDRESS_MIN_CHARS) return this.search.reset();
@@ -100,15 +122,36 @@ export class AddressSearchPresenter {
     return outcome.value;
   }
 
-  /** Nothing to start; the disposer ends what is pending when the field goes. */
-  start(): () => void {
-    return this.stop;
+  /**
+   * A recent address picked: what it fills the field with (see `RecentAddressList.pick`); null
+   * when it stays text.
+   */
+  pickRecent(entry: RecentAddress): Promise<AddressResult | null> {
+    this.stop();
+    return this.recent.pick(entry);
   }
 
-  /** Drops the lookup due or on its way. */
+  /** The field took focus holding `text`: its recent addresses are read the first time. */
+  focus(text: string): void {
+    this.recent.open(text);
+  }
+
+  /** The field is on screen; the disposer ends what is pending when it goes. Idempotent. */
+  start(): () => void {
+    this.recent.start();
+    return this.dispose;
+  }
+
+  dispose(): void {
+    this.stop();
+    this.recent.stop();
+  }
+
+  /** Drops the lookups due or on their way. */
   stop(): void {
     this.stopPause();
     this.search.cancel();
+    this.recent.placing.cancel();
   }
 
   /** Suggestions for `text`; whether it failed counts only while no newer request took over. */

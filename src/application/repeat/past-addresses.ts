@@ -1,0 +1,87 @@
+import type { Load } from '../../domain/load/load';
+import { SearchLoadHistory } from '../history/search-load-history.use-case';
+import type { LoadRepository } from '../ports/load-repository.port';
+import type { SessionStore } from '../ports/session-store.port';
+
+/** What the 'Recent addresses' of an address field are drawn from. */
+export interface PastAddresses {
+  /** The shipper's own loads, every one History lists. */
+  readonly loads: readonly Load[];
+  /** The address on the shipper's profile; null when there is none. */
+  readonly profileAddress: string | null;
+}
+
+/** The shipper's past addresses, for the address fields on screen. */
+export interface PastAddressReader {
+  /** A field is on screen: the read the fields share is kept until the last one lets go. */
+  hold(): () => void;
+  read(): Promise<PastAddresses>;
+}
+
+interface SharedRead {
+  /** The session the loads were read for. */
+  readonly token: string;
+  readonly loads: Promise<readonly Load[]>;
+  readonly controller: AbortController;
+}
+
+/**
+ * The signed-in shipper's past addresses, with no call of their own: the loads through the list
+ * History reads (customer/loads/list, every page) and the address from the session's user, which
+ * the profile screen keeps up to date. The fields of one screen (Create Job's pickup and delivery)
+ * share one read, made when the first of them asks and dropped when the last one goes, so the next
+ * visit sees the loads published meanwhile. Signed out (sign-up) there is nothing to read.
+ */
+export class ShipperPastAddresses implements PastAddressReader {
+  private readonly history: SearchLoadHistory;
+  private holders = 0;
+  private shared: SharedRead | null = null;
+
+  constructor(
+    loads: LoadRepository,
+    private readonly session: SessionStore,
+  ) {
+    this.history = new SearchLoadHistory(loads);
+  }
+
+  hold(): () => void {
+    this.holders += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.holders -= 1;
+      if (this.holders === 0) this.drop();
+    };
+  }
+
+  async read(): Promise<PastAddresses> {
+    const { token, user } = this.session.current();
+    if (!token || !user) return { loads: [], profileAddress: null };
+    const loads = await this.loadsFor(token);
+    return { loads, profileAddress: user.address.trim() || null };
+  }
+
+  private loadsFor(token: string): Promise<readonly Load[]> {
+    if (this.shared?.token !== token) {
+      this.drop();
+      const controller = new AbortController();
+      const shared: SharedRead = {
+        token,
+        controller,
+        loads: this.history.execute('', controller.signal).then(({ loads }) => loads),
+      };
+      // A failed read is not kept: the next field to ask reads again.
+      shared.loads.catch(() => {
+        if (this.shared === shared) this.shared = null;
+      });
+      this.shared = shared;
+    }
+    return this.shared.loads;
+  }
+
+  private drop(): void {
+    this.shared?.controller.abort();
+    this.shared = null;
+  }
+}

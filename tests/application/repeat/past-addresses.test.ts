@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  LoadRepository,
+  LoadSearch,
+} from '../../../src/application/ports/load-repository.port';
+import { ShipperPastAddresses } from '../../../src/application/repeat/past-addresses';
+import { recentAddresses } from '../../../src/domain/repeat/recent-addresses';
+import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { AppError } from '../../../src/domain/shared/app-error';
+import { demoCustomer } from '../../support/demo-customer';
+
+/** The in-memory load repository, recording the list pages asked for; `failing` fails them. */
+function countingLoads(inner: LoadRepository) {
+  const pages: LoadSearch[] = [];
+  const state = { failing: false };
+  const repo: LoadRepository = {
+    listActive: () => inner.listActive(),
+    details: (id) => inner.details(id),
+    search: (query) => {
+      pages.push(query);
+      return state.failing ? Promise.reject(new AppError('network')) : inner.search(query);
+    },
+  };
+  return { repo, pages, state };
+}
+
+function world() {
+  const demo = demoCustomer();
+  const { repo, pages, state } = countingLoads(new InMemoryLoadRepository(demo.gateway));
+  const reader = new ShipperPastAddresses(repo, demo.session);
+  return { ...demo, reader, pages, list: state };
+}
+
+describe('ShipperPastAddresses over the demo marketplace', () => {
+  it("reads the shipper's loads through the History list, every page, and the profile address from the session", async () => {
+    const { reader, pages, user } = world();
+    const release = reader.hold();
+    const past = await reader.read();
+    release();
+
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.every((page) => page.q === '')).toBe(true);
+    expect(new Set(pages.map((page) => page.page)).size).toBe(pages.length);
+    expect(past.profileAddress).toBe(user.address);
+    expect(past.loads.length).toBeGreaterThan(10);
+    // What the fields then list: the demo's repeated lanes, newest first, and the profile last.
+    const recent = recentAddresses(past.loads, past.profileAddress);
+    expect(recent.length).toBeGreaterThan(1);
+    expect(recent.at(-1)).toMatchObject({ address: user.address, fromProfile: true });
+    expect(recent.filter((r) => !r.fromProfile).every((r) => r.place !== null)).toBe(true);
+  });
+
+  it('the fields of one screen share one read; it is dropped when the last one goes', async () => {
+    const { reader, pages } = world();
+    const pickup = reader.hold();
+    const delivery = reader.hold();
+    const [a, b] = await Promise.all([reader.read(), reader.read()]);
+    expect(a.loads).toBe(b.loads);
+    const oneRead = pages.length;
+    await reader.read();
+    expect(pages).toHaveLength(oneRead);
+
+    pickup();
+    pickup(); // released twice: counts once
+    await reader.read();
+    expect(pages).toHaveLength(oneRead);
+    delivery();
+
+    // The next visit reads again, and sees what was published meanwhile.
+    const next = reader.hold();
+    await reader.read();
+    expect(pages).toHaveLength(oneRead * 2);
+    next();
+  });
+
+  it('a read the last field left is abandoned: its requests are aborted', async () => {
+    const { reader, pages } = world();
+    const release = reader.hold();
+    const reading = reader.read();
+    expect(pages[0]?.signal?.aborted).toBe(false);
+    release();
+    expect(pages[0]?.signal?.aborted).toBe(true);
+    await reading.catch(() => undefined);
+  });
+
+  it('a failed read is not kept: the next focus reads again', async () => {
+    const { reader, pages, list } = world();
+    const release = reader.hold();
+    list.failing = true;
+    await expect(reader.read()).rejects.toMatchObject({ kind: 'network' });
+    const failed = pages.length;
+    list.failing = false;
+    const past = await reader.read();
+    expect(past.loads.length).toBeGreaterThan(0);
+    expect(pages.length).toBeGreaterThan(failed);
+    release();
+  });
+
+  it('reads nothing for someone signed out (sign-up)', async () => {
+    const { gateway } = world();
+    const { repo, pages } = countingLoads(new InMemoryLoadRepository(gateway));
+    const signedOut = new ShipperPastAddresses(repo, new LocalStorageSessionStore(null));
+    await expect(signedOut.read()).resolves.toEqual({ loads: [], profileAddress: null });
+    expect(pages).toEqual([]);
+  });
+
+  it('reads afresh once the session is another one', async () => {
+    const { reader, pages, session, user, marketplace } = world();
+    const release = reader.hold();
+    await reader.read();
+    const first = pages.length;
+    marketplace.transact((state, now) => {
+      state.tokens.push({
+        token: 'second-sign-in',
+        userId: user.id ?? 0,
+        createdAt: now.toISOString(),
+      });
+    });
+    session.signIn(user, 'second-sign-in');
+    await reader.read();
+    expect(pages).toHaveLength(first * 2);
+    release();
+  });
+});

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  AddressLookup,
+  AddressResult,
+} from '../../../src/application/ports/address-lookup.port';
+import type { PastAddressReader } from '../../../src/application/repeat/past-addresses';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
+import { AddressField } from '../../../src/presentation/components/address-field/address-field';
+import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
+import { AddressSearchPresenterToken } from '../../../src/presentation/tokens';
+import { renderWithContainer } from '../support/render-with-container';
+import { aLoad } from '../../domain/my-loads/load-fixture';
+
+const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
+const PROFILE = '1 Wellington Place, Leeds LS1 4AP';
+
+const past: PastAddressReader = {
+  hold: () => () => undefined,
+  read: async () => ({
+    loads: [
+      aLoad({
+        pickupAddress: DEPOT,
+        pickupLocation: { lat: 53.787, lng: -1.506 },
+        deliveryAddress: '48 Broad Street, Birmingham B1 2HF',
+        deliveryLocation: { lat: 52.478, lng: -1.91 },
+      }),
+    ],
+    profileAddress: PROFILE,
+  }),
+};
+
+const lookup: AddressLookup = {
+  sourceName: 'Test',
+  startSession: () => ({
+    suggest: async () => [{ id: 'leeds', primary: 'Leeds', secondary: 'West Yorkshire LS1' }],
+    resolve: async () => ({
+      address: 'Leeds, West Yorkshire LS1',
+      latitude: 53.8,
+      longitude: -1.55,
+      cityName: 'Leeds',
+      zipcode: 'LS1',
+      stateName: 'West Yorkshire',
+      isFromDropdown: true,
+    }),
+  }),
+};
+
+function Harness({ onPick }: { onPick: (r: AddressResult) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <AddressField
+      id="pickup"
+      label="Pickup address"
+      value={text}
+      onChange={setText}
+      onPick={(r) => {
+        setText(r.address);
+        onPick(r);
+      }}
+    />
+  );
+}
+
+function renderField(onPick = vi.fn()) {
+  renderWithContainer(<Harness onPick={onPick} />, [
+    {
+      token: AddressSearchPresenterToken,
+      make: () => new AddressSearchPresenter(lookup, systemTimers, past),
+    },
+  ]);
+  return { input: screen.getByRole('combobox', { name: /pickup address/i }), onPick };
+}
+
+describe('AddressField: recent addresses', () => {
+  it("opens on focus with a 'Recent addresses' group in the listbox", async () => {
+    const { input } = renderField();
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox', { name: 'Pickup address suggestions' });
+    const group = within(listbox).getByRole('group', { name: 'Recent addresses' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([DEPOT, '48 Broad Street, Birmingham B1 2HF', `${PROFILE}Profile address`]);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('typing filters the group, shown above the suggestions; the arrows move across both and Enter picks', async () => {
+    const { input, onPick } = renderField();
+    await userEvent.click(input);
+    await screen.findByRole('group', { name: 'Recent addresses' });
+    await userEvent.type(input, 'leeds');
+    const leeds = await screen.findByRole('option', { name: /^Leeds/ });
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      DEPOT,
+      `${PROFILE}Profile address`,
+      leeds.textContent,
+    ]);
+    expect(within(screen.getByRole('group')).getAllByRole('option')).toHaveLength(2);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', leeds.id);
+    await userEvent.keyboard('{ArrowDown}');
+    const depot = screen.getByRole('option', { name: DEPOT });
+    expect(input).toHaveAttribute('aria-activedescendant', depot.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onPick).toHaveBeenCalledOnce());
+    expect(onPick.mock.calls[0]?.[0]).toEqual({
+      address: DEPOT,
+      latitude: 53.787,
+      longitude: -1.506,
+      cityName: 'Leeds',
+      stateName: '',
+      zipcode: 'LS9 0SG',
+      isFromDropdown: true,
+    });
+    expect(input).toHaveValue(DEPOT);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('Escape closes the list and keeps the text', async () => {
+    const { input } = renderField();
+    await userEvent.click(input);
+    await screen.findByRole('group', { name: 'Recent addresses' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('');
+  });
+});
