@@ -4,24 +4,33 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { LoadRepository } from '../../application/ports/load-repository.port';
 import type { PageVisibility } from '../../application/ports/page-visibility.port';
 import type { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
 import { AcceptBid } from '../../application/bids/accept-bid.use-case';
 import { GetSelectedLoad } from '../../application/bids/get-selected-load.use-case';
 import { ListBids } from '../../application/bids/list-bids.use-case';
 import { RejectBid } from '../../application/bids/reject-bid.use-case';
+import { CheckLoadPrice } from '../../application/pricing/check-load-price.use-case';
+import { browserBidNotifier } from '../../infrastructure/platform/browser-bid-notifier';
+import { LocalStorageBidAlertSetting } from '../../infrastructure/storage/local-storage-bid-alert-setting';
 import type { ToastStore } from '../../presentation/app/toast.store';
 import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
 import { BidsPresenterToken, ToastStoreToken } from '../../presentation/tokens';
+import { BrowserStorageToken } from '../modules/shared.module';
 import {
   BidRepositoryToken,
   ClockToken,
   LoadRepositoryToken,
   PageVisibilityToken,
   SeenBidsStoreToken,
+  SessionStoreToken,
   TimersToken,
 } from '../tokens';
 
-/** Select a Bid (spec §2.8): the presenter over the selected load and its bids. */
+/**
+ * Select a Bid (spec §2.8): the presenter over the selected load and its bids, its price check
+ * from the shipper's past jobs, and the browser's notifications for new bids.
+ */
 export default new ContainerModule(({ bind }) => {
   bind(BidsPresenterToken).toResolvedValue(
     (
@@ -32,17 +41,23 @@ export default new ContainerModule(({ bind }) => {
       seen: SeenBidsStore,
       timers: Timers,
       visibility: PageVisibility,
+      session: SessionStore,
+      storage: Storage | null,
     ) =>
       new BidsPresenter({
         listBids: new ListBids(bids),
         acceptBid: new AcceptBid(bids),
         rejectBid: new RejectBid(bids),
         getSelectedLoad: new GetSelectedLoad(loads),
+        checkLoadPrice: new CheckLoadPrice(loads),
         toasts,
         clock,
         seen,
         timers,
         visibility,
+        notifier: browserBidNotifier,
+        alertSetting: new LocalStorageBidAlertSetting(storage),
+        session,
       }),
     [
       BidRepositoryToken,
@@ -52,6 +67,8 @@ export default new ContainerModule(({ bind }) => {
       SeenBidsStoreToken,
       TimersToken,
       PageVisibilityToken,
+      SessionStoreToken,
+      BrowserStorageToken,
     ],
   );
 });

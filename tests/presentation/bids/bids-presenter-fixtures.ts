@@ -10,15 +10,23 @@ import { AcceptBid } from '../../../src/application/bids/accept-bid.use-case';
 import { GetSelectedLoad } from '../../../src/application/bids/get-selected-load.use-case';
 import { ListBids } from '../../../src/application/bids/list-bids.use-case';
 import { RejectBid } from '../../../src/application/bids/reject-bid.use-case';
+import { CheckLoadPrice } from '../../../src/application/pricing/check-load-price.use-case';
+import type {
+  AlertPermission,
+  BidNotice,
+  BidNotifier,
+} from '../../../src/application/ports/bid-notifier.port';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
+import { LocalStorageBidAlertSetting } from '../../../src/infrastructure/storage/local-storage-bid-alert-setting';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
 import type { SeenBidsStore } from '../../../src/application/ports/seen-bids-store.port';
 import { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
 import { bidsDemoBackend, type BidsDemoBackend } from '../../contract/bids/bids-demo-backend';
+import { MemoryStorage } from '../../support/memory-storage';
 
 /** A page visibility the test flips; listeners run like `visibilitychange`. */
 export class FakeVisibility implements PageVisibility {
@@ -41,6 +49,36 @@ export class FakeVisibility implements PageVisibility {
   set(visible: boolean): void {
     this.visible = visible;
     for (const listener of [...this.listeners]) listener(visible);
+  }
+}
+
+/**
+ * The browser's notifications, faked: the permission the test sets, the answer the prompt gives,
+ * and every notice shown (and whether it was closed since).
+ */
+export class FakeNotifier implements BidNotifier {
+  current: AlertPermission = 'default';
+  /** What the user answers when asked. */
+  answer: AlertPermission = 'granted';
+  asked = 0;
+  readonly shown: { notice: BidNotice; closed: boolean }[] = [];
+
+  permission(): AlertPermission {
+    return this.current;
+  }
+
+  requestPermission(): Promise<AlertPermission> {
+    this.asked += 1;
+    this.current = this.answer;
+    return Promise.resolve(this.answer);
+  }
+
+  show(notice: BidNotice): () => void {
+    const entry = { notice, closed: false };
+    this.shown.push(entry);
+    return () => {
+      entry.closed = true;
+    };
   }
 }
 
@@ -95,6 +133,9 @@ export interface PresenterRig {
   readonly toasts: ToastStore;
   readonly visibility: FakeVisibility;
   readonly seen: SeenBidsStore;
+  readonly notifier: FakeNotifier;
+  /** Where the 'Notify me of new bids' choice is kept. */
+  readonly storage: MemoryStorage;
 }
 
 /** A presenter over the seeded demo marketplace (in-memory adapters), fake visibility, the platform's timers. */
@@ -103,6 +144,8 @@ export function presenterRig(
     backend?: BidsDemoBackend;
     seen?: SeenBidsStore;
     bids?: (inner: BidRepository) => BidRepository;
+    notifier?: FakeNotifier;
+    storage?: MemoryStorage;
   } = {},
 ): PresenterRig {
   const backend = options.backend ?? bidsDemoBackend();
@@ -112,18 +155,24 @@ export function presenterRig(
   const toasts = new ToastStore();
   const visibility = new FakeVisibility();
   const seen = options.seen ?? new InMemorySeenBidsStore();
+  const notifier = options.notifier ?? new FakeNotifier();
+  const storage = options.storage ?? new MemoryStorage();
   const presenter = new BidsPresenter({
     listBids: new ListBids(bids),
     acceptBid: new AcceptBid(bids),
     rejectBid: new RejectBid(bids),
     getSelectedLoad: new GetSelectedLoad(loads),
+    checkLoadPrice: new CheckLoadPrice(loads),
     toasts,
     clock: backend.clock,
     seen,
     timers: systemTimers,
     visibility,
+    notifier,
+    alertSetting: new LocalStorageBidAlertSetting(storage),
+    session: backend.session,
   });
-  return { presenter, backend, bids, loads, toasts, visibility, seen };
+  return { presenter, backend, bids, loads, toasts, visibility, seen, notifier, storage };
 }
 
 /** Lets pending promise chains (the demo gateway answers asynchronously) settle. */
@@ -171,4 +220,29 @@ export function loadWith(over: Partial<Load>): Load {
     referenceNumber: null,
     ...over,
   };
+}
+
+/** A carrier that has not bid on the load yet places an open bid of `amount`; returns its id. */
+export function placeBid(backend: BidsDemoBackend, loadId: LoadId, amount: number): BidId {
+  return backend.marketplace.transact((state, now) => {
+    const carrier = state.carriers.find(
+      (c) => !state.bids.some((b) => b.loadId === loadId && b.carrierId === c.id),
+    );
+    if (!carrier) throw new Error('every carrier has bid on this load');
+    state.nextId += 1;
+    state.bids.push({
+      id: state.nextId,
+      loadId,
+      carrierId: carrier.id,
+      amount,
+      currencySymbol: '£',
+      status: 'pending',
+      note: null,
+      placedAt: now.toISOString(),
+      acceptedAt: null,
+      rejectedAt: null,
+      decisionNote: null,
+    });
+    return state.nextId;
+  });
 }

@@ -8,10 +8,14 @@ import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
 import { initialsOf } from '../../../domain/shared/text';
 import { BidActions, BidBadges, BidRating } from './bid-card-parts';
+import { BidPriceTag, CompareCheckbox } from './bid-card-choosing';
 import type { ListedBid } from './bid-listing';
 import type { BidsPresenter } from './bids.presenter';
 
-/** Spec §2.8 bid card: bidder and badge, rating, placed time, vehicle, note, amount, decision. */
+/**
+ * Spec §2.8 bid card: bidder and badge, rating, placed time, vehicle, the price check, note,
+ * amount, the Compare tick and the decision.
+ */
 export const BidCard = observer(function BidCard({
   bid,
   presenter,
@@ -20,6 +24,7 @@ export const BidCard = observer(function BidCard({
   presenter: BidsPresenter;
 }) {
   const titleId = useId();
+  const priceLabel = presenter.priceCheck.labelOf(bid);
   return (
     <Paper
       variant="outlined"
@@ -114,6 +119,7 @@ export const BidCard = observer(function BidCard({
             </Typography>
           )}
         </Box>
+        {priceLabel && <BidPriceTag label={priceLabel} />}
         {bid.note && (
           <Typography
             variant="body2"
@@ -142,6 +148,7 @@ export const BidCard = observer(function BidCard({
             mt: 1.25,
           }}
         >
+          <CompareCheckbox bid={bid} comparison={presenter.comparison} />
           <BidActions bid={bid} decisions={presenter.decisions} />
         </Box>
       </Box>

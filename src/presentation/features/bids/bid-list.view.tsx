@@ -19,6 +19,7 @@ import { useCatchingUp } from '../../components/use-catching-up';
 import { BidCard } from './bid-card';
 import type { BidListing } from './bid-listing';
 import { BidPagination } from './bid-pagination';
+import { CompareBar } from './compare-bar';
 import type { BidsPresenter } from './bids.presenter';
 import { NoBidsInTab } from './bids-empty-states';
 
@@ -129,6 +130,7 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
               </li>
             ))}
           </Box>
+          <CompareBar comparison={presenter.comparison} />
           <BidPagination listing={listing} />
         </>
       )}

@@ -1,18 +1,26 @@
 import { makeAutoObservable } from 'mobx';
 import type { LoadId } from '../../../domain/load/load';
+import type { BidAlertSetting } from '../../../application/ports/bid-alert-setting.port';
+import type { BidNotifier } from '../../../application/ports/bid-notifier.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import type { SeenBidsStore } from '../../../application/ports/seen-bids-store.port';
+import type { SessionStore } from '../../../application/ports/session-store.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import type { AcceptBid } from '../../../application/bids/accept-bid.use-case';
 import type { GetSelectedLoad } from '../../../application/bids/get-selected-load.use-case';
 import type { ListBids } from '../../../application/bids/list-bids.use-case';
 import type { RejectBid } from '../../../application/bids/reject-bid.use-case';
+import type { CheckLoadPrice } from '../../../application/pricing/check-load-price.use-case';
+import { userKey } from '../../../domain/auth/user';
 import type { ToastStore } from '../../app/toast.store';
 import { RefreshTimer } from '../../async/refresh-timer';
+import { BidComparison } from './bid-comparison';
 import { BidDecisions } from './bid-decisions';
 import { BidListing } from './bid-listing';
 import { BidMarks } from './bid-marks';
+import { LoadPriceCheck } from './load-price-check';
+import { NewBidAlerts } from './new-bid-alerts';
 import { NewBids } from './new-bids';
 import { SelectedLoad } from './selected-load';
 
@@ -27,17 +35,25 @@ export interface BidsPresenterDeps {
   readonly acceptBid: AcceptBid;
   readonly rejectBid: RejectBid;
   readonly getSelectedLoad: GetSelectedLoad;
+  readonly checkLoadPrice: CheckLoadPrice;
   readonly toasts: ToastStore;
   readonly clock: Clock;
   readonly seen: SeenBidsStore;
   readonly timers: Timers;
   readonly visibility: PageVisibility;
+  readonly notifier: BidNotifier;
+  readonly alertSetting: BidAlertSetting;
+  readonly session: SessionStore;
 }
 
+/** The document title: '(3) Select a Bid' while 3 bids are marked New. */
+export const SCREEN_TITLE = 'Select a Bid';
+
 /**
- * Select a Bid (spec §2.8): the load chosen in the address, in named parts: its Job Summary, its
- * bid list with tabs, sort and pages, the accept and reject decisions, and which bids are New.
- * Everything is read again every 30 s while the page is visible, and at once when it shows again.
+ * Select a Bid (spec §2.8): the load chosen in the address, in named parts: its Job Summary and
+ * price check, its bid list with tabs, sort and pages, the accept and reject decisions, which bids
+ * are New, the comparison and the new-bid alerts. Everything is read again every 30 s while the
+ * page is visible, at once when it shows again, and every 60 s while hidden with alerts on.
  */
 export class BidsPresenter {
   loadId: LoadId | null = null;
@@ -47,6 +63,9 @@ export class BidsPresenter {
   readonly listing: BidListing;
   readonly decisions: BidDecisions;
   readonly newBids: NewBids;
+  readonly priceCheck: LoadPriceCheck;
+  readonly comparison: BidComparison;
+  readonly alerts: NewBidAlerts;
   private readonly marks = new BidMarks();
   private readonly refresher: RefreshTimer;
 
@@ -54,6 +73,8 @@ export class BidsPresenter {
     this.summary = new SelectedLoad(deps.getSelectedLoad);
     this.listing = new BidListing(deps.listBids, this.marks);
     this.newBids = new NewBids(deps.seen, () => this.listing.serverBids);
+    this.priceCheck = new LoadPriceCheck(deps.checkLoadPrice);
+    this.comparison = new BidComparison(() => this.listing.bids);
     this.decisions = new BidDecisions({
       acceptBid: deps.acceptBid,
       rejectBid: deps.rejectBid,
@@ -70,6 +91,16 @@ export class BidsPresenter {
       everyMs: BIDS_REFRESH_MS,
       tick: () => void this.refreshAll(),
     });
+    this.alerts = new NewBidAlerts({
+      notifier: deps.notifier,
+      setting: deps.alertSetting,
+      owner: () => {
+        const user = deps.session.current().user;
+        return user ? userKey(user) : null;
+      },
+      visibility: deps.visibility,
+      setHiddenRefresh: (ms) => this.refresher.setHiddenInterval(ms),
+    });
     makeAutoObservable<this, 'marks' | 'refresher'>(
       this,
       {
@@ -77,6 +108,9 @@ export class BidsPresenter {
         listing: false,
         decisions: false,
         newBids: false,
+        priceCheck: false,
+        comparison: false,
+        alerts: false,
         marks: false,
         refresher: false,
       },
@@ -86,15 +120,18 @@ export class BidsPresenter {
 
   /** Keeps the bids fresh while the screen shows; the disposer stops that (idempotent). */
   start(): () => void {
+    this.alerts.start();
     this.refresher.start();
     return this.stop;
   }
 
-  /** Leaving the screen: no more refreshes, and the requests on their way are aborted. */
+  /** Leaving the screen: no more refreshes, the requests on their way aborted, alerts closed. */
   stop(): void {
     this.refresher.stop();
     this.listing.cancel();
     this.summary.cancel();
+    this.priceCheck.cancel();
+    this.alerts.dismiss();
   }
 
   /** The load chosen in the address (`/bids?load=ID`); null when there is no valid selection. */
@@ -105,12 +142,21 @@ export class BidsPresenter {
     this.listing.reset();
     this.marks.clear();
     this.decisions.reset();
+    this.priceCheck.reset();
+    this.comparison.reset();
+    this.alerts.dismiss();
     this.newBids.visit(loadId);
     if (loadId !== null) void this.refreshAll();
   }
 
   get hasSelection(): boolean {
     return this.loadId !== null;
+  }
+
+  /** The screen's title, counting the bids marked New: '(3) Select a Bid'. */
+  get title(): string {
+    const count = this.loadId === null ? 0 : this.newBids.ids.size;
+    return count > 0 ? `(${count}) ${SCREEN_TITLE}` : SCREEN_TITLE;
   }
 
   /** Bidding is over once a bid is accepted (one per load, decisions D6) or the load is closed. */
@@ -123,15 +169,30 @@ export class BidsPresenter {
     await Promise.all([this.refresh(), this.refreshSummary()]);
   }
 
-  /** Reads the bids again, aborting a read on its way; what is then listed has been seen. */
+  /**
+   * Reads the bids again, aborting a read on its way; what is then listed has been seen, compared
+   * bids no longer open leave the comparison, and the bids that arrived may raise notifications.
+   */
   async refresh(): Promise<void> {
-    if (this.loadId === null) return;
-    await this.listing.read(this.loadId);
-    if (this.listing.loaded) this.newBids.noteShown();
+    const loadId = this.loadId;
+    if (loadId === null) return;
+    const newBefore = this.newBids.ids;
+    await this.listing.read(loadId);
+    if (!this.listing.loaded || this.loadId !== loadId) return;
+    this.newBids.noteShown();
+    // Once a bid is accepted there is nothing left to choose between: the comparison ends.
+    if (this.biddingClosed) this.comparison.reset();
+    else this.comparison.keepOpenBids();
+    this.alerts.announce(this.newBids.arrivedSince(newBefore), this.summary.load?.loadNo ?? null);
   }
 
-  refreshSummary(): Promise<void> {
-    return this.loadId === null ? Promise.resolve() : this.summary.read(this.loadId);
+  /** Reads the Job Summary again; the first time it arrives, the load's price is checked. */
+  async refreshSummary(): Promise<void> {
+    const loadId = this.loadId;
+    if (loadId === null) return;
+    await this.summary.read(loadId);
+    const load = this.summary.load;
+    if (load && this.loadId === loadId) await this.priceCheck.checkFor(load);
   }
 
   /** Accepts the bid being confirmed; once that went through, the trips open (if still here). */

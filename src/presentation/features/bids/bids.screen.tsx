@@ -8,10 +8,13 @@ import { BidsView } from './bids.view';
 import { BidsPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 
-/** Spec §2.8 at /bids?load=ID: the selected load comes from the address; an accepted bid opens the trips. */
+/**
+ * Spec §2.8 at /bids?load=ID: the selected load comes from the address; an accepted bid opens the
+ * trips. The title counts the bids marked New: '(3) Select a Bid · Bidhaul'.
+ */
 const BidsScreen = observer(function BidsScreen() {
   const presenter = usePresenter(BidsPresenterToken);
-  usePageTitle('Select a Bid');
+  usePageTitle(presenter.title);
   const location = useLocation();
   const loadId = selectedLoadId(location.pathname, location.search);
   useEffect(() => {

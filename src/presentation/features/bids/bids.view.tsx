@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useOpenedOnce } from '../../components/use-opened-once';
+import { BidAlertsSwitch } from './bid-alerts-switch';
 import { BidList } from './bid-list.view';
 import type { BidsPresenter } from './bids.presenter';
 import { NoSelection } from './bids-empty-states';
@@ -16,6 +17,7 @@ import { SelectionTips } from './selection-tips';
 const AcceptBidDialog = lazy(() =>
   import('./accept-bid-dialog').then((m) => ({ default: m.AcceptBidDialog })),
 );
+const CompareBidsDialog = lazy(() => import('./compare-bids-dialog'));
 
 /**
  * The confirmation dialog (and MUI's Dialog) downloads the first time a bid is accepted, not with
@@ -33,6 +35,18 @@ const LazyAcceptBidDialog = observer(function LazyAcceptBidDialog(props: {
   );
 });
 
+/** The comparison, downloaded the first time it opens, like the confirmation. */
+const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
+  presenter: BidsPresenter;
+}) {
+  if (!useOpenedOnce(props.presenter.comparison.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareBidsDialog {...props} />
+    </Suspense>
+  );
+});
+
 /** Spec §2.8 Select a Bid: the header, then the selected load's summary and bids. */
 export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
   return (
@@ -46,18 +60,21 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
             Review bids from available drivers
           </Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to="/my-loads"
-          variant="outlined"
-          startIcon={<ArrowBackIcon />}
-        >
-          Back to My Loads
-        </Button>
+        <Box sx={{ display: 'grid', gap: 1, justifyItems: { xs: 'start', sm: 'end' } }}>
+          <Button
+            component={RouterLink}
+            to="/my-loads"
+            variant="outlined"
+            startIcon={<ArrowBackIcon />}
+          >
+            Back to My Loads
+          </Button>
+          {presenter.hasSelection && <BidAlertsSwitch alerts={presenter.alerts} />}
+        </Box>
       </Box>
       {presenter.hasSelection ? (
         <>
-          <JobSummary summary={presenter.summary} />
+          <JobSummary summary={presenter.summary} priceCheck={presenter.priceCheck} />
           <Box
             sx={{
               display: 'grid',
@@ -69,6 +86,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
             <BidList presenter={presenter} />
             <SelectionTips />
           </Box>
+          <LazyCompareBidsDialog presenter={presenter} />
           <LazyAcceptBidDialog presenter={presenter} />
           <Box role="status" aria-live="polite" sx={visuallyHidden}>
             {presenter.decisions.announcement}

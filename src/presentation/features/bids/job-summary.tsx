@@ -6,15 +6,24 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
+import InsightsIcon from '@mui/icons-material/Insights';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import type { Load } from '../../../domain/load/load';
 import { statusColors } from './bid-tones';
+import type { LoadPriceCheck } from './load-price-check';
 import type { SelectedLoad, StatusPill } from './selected-load';
 
-/** Spec §2.8 Job Summary of the selected load. */
-export const JobSummary = observer(function JobSummary({ summary }: { summary: SelectedLoad }) {
+/** Spec §2.8 Job Summary of the selected load, with what jobs like it usually cost the shipper. */
+export const JobSummary = observer(function JobSummary({
+  summary,
+  priceCheck,
+}: {
+  summary: SelectedLoad;
+  priceCheck: LoadPriceCheck;
+}) {
   const { load, statusPill, error } = summary;
+  const usualPrice = load ? priceCheck.summaryLine : null;
   return (
     <Paper
       variant="outlined"
@@ -38,7 +47,10 @@ export const JobSummary = observer(function JobSummary({ summary }: { summary: S
         {statusPill && <StatusPillView pill={statusPill} />}
       </Box>
       {load ? (
-        <SummaryFacts load={load} />
+        <>
+          <SummaryFacts load={load} />
+          {usualPrice && <UsualPrice text={usualPrice} />}
+        </>
       ) : error ? (
         <Alert severity="error">{error}</Alert>
       ) : (
@@ -51,6 +63,29 @@ export const JobSummary = observer(function JobSummary({ summary }: { summary: S
     </Paper>
   );
 });
+
+/** 'Jobs like this usually cost you £180–£240 (7 jobs)', or why there is no range. */
+function UsualPrice({ text }: { text: string }) {
+  return (
+    <Typography
+      variant="body2"
+      data-testid="summary-usual-price"
+      sx={{
+        mt: 2,
+        pt: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        fontWeight: 550,
+      }}
+    >
+      <InsightsIcon aria-hidden sx={{ fontSize: '1.1rem', color: 'secondary.main' }} />
+      {text}
+    </Typography>
+  );
+}
 
 function StatusPillView({ pill }: { pill: StatusPill }) {
   return (

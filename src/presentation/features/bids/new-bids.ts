@@ -45,4 +45,10 @@ export class NewBids {
   isNew(bid: Bid): boolean {
     return bid.id !== null && this.ids.has(bid.id);
   }
+
+  /** The listed bids that are New now and were not in `before` (the New ids before a read). */
+  arrivedSince(before: ReadonlySet<BidId>): Bid[] {
+    const ids = this.ids;
+    return this.listed().filter((b) => b.id !== null && ids.has(b.id) && !before.has(b.id));
+  }
 }

@@ -1,0 +1,72 @@
+import { makeAutoObservable } from 'mobx';
+import type { Bid } from '../../../domain/bid/bid';
+import type { Load, LoadId } from '../../../domain/load/load';
+import type { PriceCheck } from '../../../domain/pricing/price-check';
+import { usualPriceText, verdictBasis } from '../../../domain/pricing/price-check-texts';
+import type { CheckLoadPrice } from '../../../application/pricing/check-load-price.use-case';
+import { Query } from '../../async/query';
+import { bidPriceLabel, type BidPriceLabel } from './bid-price-label';
+
+/** Said in the Job Summary when the past jobs could not be read; the next refresh tries again. */
+export const PRICE_CHECK_FAILED =
+  'Your past jobs could not be read, so there is no price check yet.';
+
+/**
+ * The selected load's price check: what jobs like it usually cost the shipper, read once a visit
+ * (past jobs change slowly, so the 30 s refresh does not read the history again; a failed read is
+ * tried again with the next refresh), and each open bid's label against it.
+ */
+export class LoadPriceCheck {
+  private readonly query: Query<PriceCheck, Load>;
+  private checkedId: LoadId | null = null;
+
+  constructor(checkLoadPrice: CheckLoadPrice) {
+    this.query = new Query({
+      fetch: (load, signal) => checkLoadPrice.execute(load, signal),
+      // What failed is said in the Job Summary's own words; the catalogue's text is not needed.
+      errorMessage: () => PRICE_CHECK_FAILED,
+    });
+    makeAutoObservable<this, 'query' | 'checkedId'>(
+      this,
+      { query: false, checkedId: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Checks the load's price, unless it is already known or on its way for this load. */
+  checkFor(load: Load): Promise<void> {
+    const same = load.id !== null && load.id === this.checkedId;
+    if (same && (this.query.loaded || this.query.loading)) return Promise.resolve();
+    this.checkedId = load.id;
+    return this.query.run(load);
+  }
+
+  get check(): PriceCheck | null {
+    return this.query.data ?? null;
+  }
+
+  /** The Job Summary's line: the usual range, the not-enough line, or why there is none. */
+  get summaryLine(): string | null {
+    const check = this.check;
+    if (check) return usualPriceText(check);
+    return this.query.error;
+  }
+
+  /** What the comparison's price check row rests on; null until the check is known. */
+  get basis(): string | null {
+    return this.check ? verdictBasis(this.check) : null;
+  }
+
+  labelOf(bid: Bid): BidPriceLabel | null {
+    return bidPriceLabel(this.check, bid);
+  }
+
+  cancel(): void {
+    this.query.cancel();
+  }
+
+  reset(): void {
+    this.query.reset();
+    this.checkedId = null;
+  }
+}
