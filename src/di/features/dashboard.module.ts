@@ -1,23 +1,39 @@
 import { ContainerModule } from 'inversify';
 import type { DashboardRepository } from '../../application/ports/dashboard-repository.port';
 import type { LoadRepository } from '../../application/ports/load-repository.port';
+import type { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import { GetDashboard } from '../../application/dashboard/get-dashboard.use-case';
 import { ListActiveLoads } from '../../application/my-loads/list-active-loads.use-case';
+import { ListActiveLoadsWithNewBids } from '../../application/my-loads/list-active-loads-with-new-bids';
 import { DashboardPresenter } from '../../presentation/features/dashboard/dashboard.presenter';
 import { MyLoadsPresenter } from '../../presentation/features/my-loads/my-loads.presenter';
 import { DashboardPresenterToken, MyLoadsPresenterToken } from '../../presentation/tokens';
-import { DashboardRepositoryToken, LoadRepositoryToken, SessionStoreToken } from '../tokens';
+import {
+  DashboardRepositoryToken,
+  LoadRepositoryToken,
+  SeenBidsStoreToken,
+  SessionStoreToken,
+} from '../tokens';
 
-/** The dashboard and My Active Loads, both over the active loads. */
+/**
+ * The dashboard and My Active Loads, both over the active loads, each with the bids not seen yet
+ * on Select a Bid.
+ */
 export default new ContainerModule(({ bind }) => {
+  const activeLoads = (loads: LoadRepository, seen: SeenBidsStore) =>
+    new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), seen);
   bind(DashboardPresenterToken).toResolvedValue(
-    (dashboard: DashboardRepository, loads: LoadRepository, session: SessionStore) =>
-      new DashboardPresenter(new GetDashboard(dashboard), new ListActiveLoads(loads), session),
-    [DashboardRepositoryToken, LoadRepositoryToken, SessionStoreToken],
+    (
+      dashboard: DashboardRepository,
+      loads: LoadRepository,
+      session: SessionStore,
+      seen: SeenBidsStore,
+    ) => new DashboardPresenter(new GetDashboard(dashboard), activeLoads(loads, seen), session),
+    [DashboardRepositoryToken, LoadRepositoryToken, SessionStoreToken, SeenBidsStoreToken],
   );
   bind(MyLoadsPresenterToken).toResolvedValue(
-    (loads: LoadRepository) => new MyLoadsPresenter(new ListActiveLoads(loads)),
-    [LoadRepositoryToken],
+    (loads: LoadRepository, seen: SeenBidsStore) => new MyLoadsPresenter(activeLoads(loads, seen)),
+    [LoadRepositoryToken, SeenBidsStoreToken],
   );
 });

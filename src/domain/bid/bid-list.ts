@@ -139,6 +139,16 @@ export function newBidIds(bids: readonly Bid[], seenBefore: ReadonlySet<BidId> |
   return new Set(bidIds(bids).filter((id) => !seenBefore.has(id)));
 }
 
+/**
+ * How many of a load's bids arrived since the shipper was last shown them, for lists that carry
+ * only the load's bid count (the dashboard, My Loads): the bids beyond those already shown. The
+ * same rule as `newBidIds`: a load whose bids were never shown has nothing to compare against.
+ */
+export function unseenBidCount(bidCount: number, seenBefore: ReadonlySet<BidId> | null): number {
+  if (!seenBefore) return 0;
+  return Math.max(0, bidCount - seenBefore.size);
+}
+
 /** Spec §2.8: 'Showing x-y of total total bids'; empty when there is nothing to show. */
 export function showingText(meta: Pick<PageMeta, 'from' | 'to' | 'total'>): string {
   if (meta.total <= 0 || meta.to <= 0) return '';

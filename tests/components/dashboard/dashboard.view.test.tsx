@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
 import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
+import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
+import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import type { User } from '../../../src/domain/auth/user';
 import type { DashboardData } from '../../../src/domain/dashboard/dashboard-overview';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -54,7 +56,7 @@ function show(user: User | null = DANA) {
   if (user) session.signIn(user, 'token');
   const presenter = new DashboardPresenter(
     new GetDashboard(dashboard),
-    new ListActiveLoads(loads),
+    new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), new InMemorySeenBidsStore()),
     session,
   );
   presenter.start();
@@ -90,7 +92,7 @@ describe('Dashboard screen (spec §2.5)', { timeout: 30_000 }, () => {
     const loads = new ControlledLoadRepository();
     const presenter = new DashboardPresenter(
       new GetDashboard(dashboard),
-      new ListActiveLoads(loads),
+      new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), new InMemorySeenBidsStore()),
       new LocalStorageSessionStore(null),
     );
     presenter.start();

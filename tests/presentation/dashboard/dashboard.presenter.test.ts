@@ -2,6 +2,8 @@ import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
 import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
+import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
+import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import type { User } from '../../../src/domain/auth/user';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
@@ -29,7 +31,7 @@ function setup(user: User | null = DANA) {
   if (user) session.signIn(user, 'token');
   const presenter = new DashboardPresenter(
     new GetDashboard(dashboard),
-    new ListActiveLoads(loads),
+    new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), new InMemorySeenBidsStore()),
     session,
   );
   const summaryStatuses: string[] = [];

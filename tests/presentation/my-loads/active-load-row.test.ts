@@ -4,13 +4,13 @@ import { aLoad } from '../../domain/my-loads/load-fixture';
 
 describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
   it('a load without a usable id offers no way that needs its id', () => {
-    expect(activeLoadRow(aLoad({ id: null, loadNo: '' }))).toMatchObject({
+    expect(activeLoadRow(aLoad({ id: null, loadNo: '' }), 0)).toMatchObject({
       loadNo: 'No load number',
       idText: 'No ID',
       bidsPath: null,
       detailsPath: null,
     });
-    expect(activeLoadRow(aLoad({ id: 7 }))).toMatchObject({
+    expect(activeLoadRow(aLoad({ id: 7 }), 0)).toMatchObject({
       bidsPath: '/bids?load=7',
       detailsPath: '/history/7',
     });
@@ -31,6 +31,7 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
         preferredVehicleName: 'Luton Van',
         bidCount: 14,
       }),
+      0,
     );
     expect(row).toMatchObject({
       loadNo: 'BH-10412',
@@ -49,6 +50,7 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
       vehicle: 'Luton Van',
       bids: '14 Bids',
       hasBids: true,
+      newBids: null,
     });
   });
 
@@ -63,6 +65,7 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
         preferredVehicleName: null,
         bidCount: 0,
       }),
+      0,
     );
     expect(row).toMatchObject({
       pickup: { short: '—', truncated: false },
@@ -78,6 +81,11 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
   });
 
   it('reads one bid in the singular', () => {
-    expect(activeLoadRow(aLoad({ bidCount: 1 })).bids).toBe('1 Bid');
+    expect(activeLoadRow(aLoad({ bidCount: 1 }), 0).bids).toBe('1 Bid');
+  });
+
+  it("says '2 new' beside the badge for bids the shipper has not been shown", () => {
+    expect(activeLoadRow(aLoad({ bidCount: 14 }), 2).newBids).toBe('2 new');
+    expect(activeLoadRow(aLoad({ bidCount: 14 }), 0).newBids).toBeNull();
   });
 });

@@ -94,7 +94,10 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
   return (
     <Box component="ul" aria-label="Newest active loads" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {presenter.previewLoads.map((load, index) => (
-        <LoadPreviewRow key={listKey(load.id, index)} row={activeLoadRow(load)} />
+        <LoadPreviewRow
+          key={listKey(load.id, index)}
+          row={activeLoadRow(load, presenter.newBidsOf(load))}
+        />
       ))}
     </Box>
   );

@@ -1,6 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { GetDashboard } from '../../../application/dashboard/get-dashboard.use-case';
-import type { ListActiveLoads } from '../../../application/my-loads/list-active-loads.use-case';
+import type {
+  ActiveLoadList,
+  ListActiveLoadsWithNewBids,
+} from '../../../application/my-loads/list-active-loads-with-new-bids';
 import type { SessionStore } from '../../../application/ports/session-store.port';
 import { welcomeName, type User } from '../../../domain/auth/user';
 import {
@@ -14,17 +17,18 @@ import { Query } from '../../async/query';
 
 /**
  * The dashboard: the stat cards (customer/dashboard) and the My Active Loads card
- * (customer/active-loads), fetched side by side; each fails and retries on its own.
+ * (customer/active-loads, with each load's bids not seen yet), fetched side by side; each fails
+ * and retries on its own.
  */
 export class DashboardPresenter {
   sessionUser: User | null = null;
   readonly summary: Query<DashboardData>;
-  readonly activeLoads: Query<readonly Load[]>;
+  readonly activeLoads: Query<ActiveLoadList>;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
     getDashboard: GetDashboard,
-    listActiveLoads: ListActiveLoads,
+    listActiveLoads: ListActiveLoadsWithNewBids,
     private readonly session: SessionStore,
   ) {
     // The first render (before start) already greets the signed-in user: no name swap, no shift.
@@ -128,15 +132,20 @@ export class DashboardPresenter {
 
   /** The active loads count (badge and View My Loads), null until the list arrives. */
   get activeLoadCount(): number | null {
-    return this.activeLoads.data?.length ?? null;
+    return this.activeLoads.data?.loads.length ?? null;
   }
 
   /** Up to three of the newest active loads. */
   get previewLoads(): readonly Load[] {
-    return dashboardLoadPreview(this.activeLoads.data ?? []);
+    return dashboardLoadPreview(this.activeLoads.data?.loads ?? []);
+  }
+
+  /** The bids placed since the shipper last opened the load's bids, as of the last fetch. */
+  newBidsOf(load: Load): number {
+    return load.id === null ? 0 : (this.activeLoads.data?.newBids.get(load.id) ?? 0);
   }
 
   get loadsEmpty(): boolean {
-    return this.activeLoads.data?.length === 0;
+    return this.activeLoads.data?.loads.length === 0;
   }
 }

@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ActiveLoadRow } from '../my-loads/active-load-row';
 import { isFromNestedControl } from '../my-loads/clickable-row';
+import { BidChip } from '../my-loads/load-row-parts';
 import { TruncatedAddress } from '../my-loads/truncated-address';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
@@ -56,12 +56,7 @@ export function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
               {row.loadNo}
             </Typography>
           )}
-          <Chip
-            size="small"
-            variant={row.hasBids ? 'filled' : 'outlined'}
-            color={row.hasBids ? 'secondary' : 'default'}
-            label={row.bids}
-          />
+          <BidChip row={row} />
         </Box>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           <TruncatedAddress address={row.pickup} />

@@ -30,6 +30,8 @@ export interface ActiveLoadRow {
   readonly vehicle: string;
   readonly bids: string;
   readonly hasBids: boolean;
+  /** '2 new': bids placed since the shipper last opened the load's bids; null for none. */
+  readonly newBids: string | null;
 }
 
 export interface AddressText {
@@ -39,7 +41,8 @@ export interface AddressText {
   readonly truncated: boolean;
 }
 
-export function activeLoadRow(load: Load): ActiveLoadRow {
+/** `newBids`: how many of its bids the shipper has not been shown (see ListActiveLoadsWithNewBids). */
+export function activeLoadRow(load: Load, newBids: number): ActiveLoadRow {
   const id = load.id;
   return {
     id,
@@ -57,6 +60,7 @@ export function activeLoadRow(load: Load): ActiveLoadRow {
     vehicle: load.preferredVehicleName ?? 'Any vehicle',
     bids: bidCountLabel(load.bidCount),
     hasBids: load.bidCount > 0,
+    newBids: newBids > 0 ? `${newBids} new` : null,
   };
 }
 

@@ -67,14 +67,26 @@ export function DetailLines({ row }: { row: ActiveLoadRow }) {
   );
 }
 
+/** The bid badge, and beside it '2 new' for bids placed since the load's bids were opened. */
 export function BidChip({ row }: { row: ActiveLoadRow }) {
   return (
-    <Chip
-      size="small"
-      variant={row.hasBids ? 'filled' : 'outlined'}
-      color={row.hasBids ? 'secondary' : 'default'}
-      label={row.bids}
-    />
+    <>
+      <Chip
+        size="small"
+        variant={row.hasBids ? 'filled' : 'outlined'}
+        color={row.hasBids ? 'secondary' : 'default'}
+        label={row.bids}
+      />
+      {row.newBids && (
+        <Chip
+          size="small"
+          color="primary"
+          label={row.newBids}
+          data-testid="new-bids-badge"
+          sx={{ ml: 0.5 }}
+        />
+      )}
+    </>
   );
 }
 

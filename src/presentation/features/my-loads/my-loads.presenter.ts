@@ -1,5 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import type { ListActiveLoads } from '../../../application/my-loads/list-active-loads.use-case';
+import type {
+  ActiveLoadList,
+  ListActiveLoadsWithNewBids,
+} from '../../../application/my-loads/list-active-loads-with-new-bids';
 import { SCREEN_PAGE_SIZE } from '../../../application/ports/load-repository.port';
 import {
   DEFAULT_LOAD_SORT,
@@ -14,16 +17,16 @@ import { Query } from '../../async/query';
 
 /**
  * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page
- * (decisions Q13).
+ * (decisions Q13), each with its bids not seen yet as of the last fetch.
  */
 export class MyLoadsPresenter {
   query = '';
   sort: LoadSortOrder = DEFAULT_LOAD_SORT;
   requestedPage = 1;
-  readonly list: Query<readonly Load[]>;
+  readonly list: Query<ActiveLoadList>;
   private running = false;
 
-  constructor(listActiveLoads: ListActiveLoads) {
+  constructor(listActiveLoads: ListActiveLoadsWithNewBids) {
     this.list = new Query({
       fetch: () => listActiveLoads.execute(),
       errorMessage: (error) => errorMessage('activeLoads', error),
@@ -60,7 +63,12 @@ export class MyLoadsPresenter {
   }
 
   get loads(): readonly Load[] {
-    return this.list.data ?? [];
+    return this.list.data?.loads ?? [];
+  }
+
+  /** The bids placed since the shipper last opened the load's bids, as of the last fetch. */
+  newBidsOf(load: Load): number {
+    return load.id === null ? 0 : (this.list.data?.newBids.get(load.id) ?? 0);
   }
 
   setQuery(query: string): void {

@@ -32,7 +32,10 @@ export const MyLoadsView = observer(function MyLoadsView({
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // The list follows the presenter one render late, so a long page never blocks typing.
   const loads = useCatchingUp(presenter.rows).shown;
-  const rows = useMemo(() => loads.map(activeLoadRow), [loads]);
+  const rows = useMemo(
+    () => loads.map((load) => activeLoadRow(load, presenter.newBidsOf(load))),
+    [loads, presenter],
+  );
   // The caption and the range name the order and page of the rows shown: they follow with them.
   const caption = useCatchingUp(tableCaption(presenter)).shown;
   const rangeText = useCatchingUp(presenter.rangeText).shown;
@@ -106,11 +109,7 @@ export const MyLoadsView = observer(function MyLoadsView({
       {presenter.isEmpty && rows.length === 0 && <EmptyState presenter={presenter} />}
       {presenter.loaded && rows.length > 0 && (
         <>
-          {small ? (
-            <LoadCards rows={rows} />
-          ) : (
-            <LoadTable rows={rows} caption={caption} />
-          )}
+          {small ? <LoadCards rows={rows} /> : <LoadTable rows={rows} caption={caption} />}
           <Pagination
             label="Active loads pages"
             page={presenter.page}

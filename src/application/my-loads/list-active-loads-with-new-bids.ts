@@ -1,0 +1,34 @@
+import { unseenBidCount } from '../../domain/bid/bid-list';
+import type { Load, LoadId } from '../../domain/load/load';
+import type { SeenBidsStore } from '../ports/seen-bids-store.port';
+import type { ListActiveLoads } from './list-active-loads.use-case';
+
+/** The active loads, with how many bids of each the shipper has not been shown yet. */
+export interface ActiveLoadList {
+  readonly loads: readonly Load[];
+  /** Only loads with new bids are in it. */
+  readonly newBids: ReadonlyMap<LoadId, number>;
+}
+
+/**
+ * The active loads (one call, as before) and their new bids, counted when the list arrives: the
+ * dashboard and My Loads show 'N new' from one fetch to the next, and what counts as seen is what
+ * Select a Bid showed (the SeenBidsStore it writes).
+ */
+export class ListActiveLoadsWithNewBids {
+  constructor(
+    private readonly list: ListActiveLoads,
+    private readonly seen: SeenBidsStore,
+  ) {}
+
+  async execute(): Promise<ActiveLoadList> {
+    const loads = await this.list.execute();
+    const newBids = new Map<LoadId, number>();
+    for (const load of loads) {
+      if (load.id === null) continue;
+      const count = unseenBidCount(load.bidCount, this.seen.seenFor(load.id));
+      if (count > 0) newBids.set(load.id, count);
+    }
+    return { loads, newBids };
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
+import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
+import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
+import type { Load } from '../../../src/domain/load/load';
+import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
+import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
+import { DashboardPresenter } from '../../../src/presentation/features/dashboard/dashboard.presenter';
+import { MyLoadsPresenter } from '../../../src/presentation/features/my-loads/my-loads.presenter';
+import { placeBid, presenterRig, settle } from '../bids/bids-presenter-fixtures';
+
+/**
+ * 'N new' beside a load's bid badge on the dashboard and My Loads: the bids placed since the
+ * shipper last opened the load's bids on Select a Bid (the same SeenBidsStore), counted on the
+ * next fetch.
+ */
+describe("'N new' on the dashboard and My Loads", () => {
+  it('counts the bids placed since the load’s bids were last opened, from the next fetch on', async () => {
+    const seen = new InMemorySeenBidsStore();
+    const bidsScreen = presenterRig({ seen });
+    const { backend } = bidsScreen;
+    const activeLoads = new ListActiveLoadsWithNewBids(
+      new ListActiveLoads(new InMemoryLoadRepository(backend.gateway)),
+      seen,
+    );
+    const myLoads = new MyLoadsPresenter(activeLoads);
+    const dashboard = new DashboardPresenter(
+      new GetDashboard(new InMemoryDashboardRepository(backend.gateway)),
+      activeLoads,
+      backend.session,
+    );
+    const busy = (p: { loads?: readonly Load[]; previewLoads?: readonly Load[] }) =>
+      (p.loads ?? p.previewLoads ?? []).find((l) => l.id === backend.busyLoadId)!;
+
+    // Never opened: nothing to compare with, so nothing is new, though a bid arrives.
+    myLoads.start();
+    await settle();
+    placeBid(backend, backend.busyLoadId, 250);
+    await myLoads.refresh();
+    expect(myLoads.newBidsOf(busy(myLoads))).toBe(0);
+
+    // Opened on Select a Bid: its 21 bids are seen.
+    bidsScreen.presenter.select(backend.busyLoadId);
+    await settle();
+    bidsScreen.presenter.stop();
+    placeBid(backend, backend.busyLoadId, 251);
+    placeBid(backend, backend.busyLoadId, 252);
+    // Not before the next fetch…
+    expect(myLoads.newBidsOf(busy(myLoads))).toBe(0);
+    // …then on it, on both screens.
+    await myLoads.refresh();
+    expect(myLoads.newBidsOf(busy(myLoads))).toBe(2);
+    dashboard.start();
+    await settle();
+    expect(dashboard.newBidsOf(busy(dashboard))).toBe(2);
+
+    // Opening the load's bids again sees them: the next fetch says nothing new.
+    const again = presenterRig({ seen, backend });
+    again.presenter.select(backend.busyLoadId);
+    await settle();
+    await myLoads.refresh();
+    await dashboard.loadLoads();
+    expect(myLoads.newBidsOf(busy(myLoads))).toBe(0);
+    expect(dashboard.newBidsOf(busy(dashboard))).toBe(0);
+    myLoads.stop();
+    dashboard.stop();
+  });
+});
