@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { busyLoadId, chooseOption, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+/**
+ * Issue 18, choosing a bid with confidence, in demo mode: the busy load BH-10412's price check
+ * (its open bids against the £238–£252 its 7 like jobs cost), the side-by-side comparison and an
+ * accept from it, and the title counting a simulated bid that arrives.
+ */
+
+const cards = (page: Page) => page.getByTestId('bid-card');
+const compareBox = (card: Locator) => card.getByRole('checkbox', { name: /^Compare bid from / });
+const pad = (n: number) => String(n).padStart(2, '0');
+
+async function openBusyLoad(page: Page): Promise<void> {
+  await signIn(page);
+  const id = await busyLoadId(page);
+  await page.goto(`/bids?load=${id}`);
+  await expect(cards(page)).toHaveCount(10);
+}
+
+async function bidderOf(card: Locator): Promise<string> {
+  return (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+}
+
+/** Ticks Compare on the first `n` cards of the page; returns their bidders. */
+async function tickFirst(page: Page, n: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const card = cards(page).nth(i);
+    await compareBox(card).check();
+    names.push(await bidderOf(card));
+  }
+  return names;
+}
+
+test.describe('Choosing a bid', () => {
+  test('the busy load shows its price check on every open bid and its usual range in the Job Summary; Available pages', async ({
+    page,
+  }) => {
+    await openBusyLoad(page);
+    const summary = page.getByRole('region', { name: 'Job Summary' });
+    await expect(summary.getByTestId('summary-usual-price')).toHaveText(
+      'Jobs like this usually cost you £238–£252 (7 jobs)',
+    );
+
+    // Every open card on both pages has a label; together they read Below, Within and Above.
+    const verdicts = new Set<string>();
+    const pages = page.getByRole('navigation', { name: 'Bid pages' });
+    for (const [pageNo, showing, count] of [
+      ['1', 'Showing 1-10 of 16 total bids', 10],
+      ['2', 'Showing 11-16 of 16 total bids', 6],
+    ] as const) {
+      await pages.getByRole('button', { name: `Page ${pageNo}` }).click();
+      // The second page holds the 6 open bids after the first 10.
+      await expect(page.getByTestId('bids-showing')).toHaveText(showing);
+      await expect(cards(page)).toHaveCount(count);
+      await expect(page.getByTestId('bid-price-check')).toHaveCount(count);
+      for (const verdict of await page.getByTestId('bid-price-check').all()) {
+        verdicts.add((await verdict.getAttribute('data-verdict')) ?? '');
+      }
+    }
+    expect([...verdicts].sort()).toEqual(['above', 'below', 'within']);
+
+    // Below and Above name the difference in pounds; the label is a disclosure of its basis.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
+    const cheapest = cards(page).first().getByTestId('bid-price-check');
+    const label = cheapest.getByRole('button');
+    await expect(label).toHaveText(/^Below your usual\W+£\d+ under$/);
+    await expect(label).toHaveAccessibleName(/^Below your usual ?, £\d+ under$/);
+    await expect(label).toHaveAccessibleDescription(
+      'From 7 of your past jobs like this: £238–£252',
+    );
+    await expect(label).toHaveAttribute('aria-expanded', 'false');
+    await expect(cheapest.getByTestId('bid-price-basis')).toBeHidden();
+    await label.focus();
+    await page.keyboard.press('Enter');
+    await expect(label).toHaveAttribute('aria-expanded', 'true');
+    await expect(cheapest.getByTestId('bid-price-basis')).toHaveText(
+      'From 7 of your past jobs like this: £238–£252',
+    );
+    await page.keyboard.press('Space');
+    await expect(cheapest.getByTestId('bid-price-basis')).toBeHidden();
+
+    // Decided bids carry no label.
+    await page.getByRole('tab', { name: 'Rejected Bids (4)' }).click();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByTestId('bid-price-check')).toHaveCount(0);
+  });
+
+  test('compare three bids (a fifth tick refused), then accept one from the comparison', async ({
+    page,
+  }) => {
+    await openBusyLoad(page);
+    await expect(page.getByRole('button', { name: /^Compare bids/ })).toHaveCount(0);
+    const names = await tickFirst(page, 2);
+    await expect(page.getByRole('button', { name: 'Compare bids (2)' })).toBeVisible();
+    names.push(...(await tickFirst(page, 4)).slice(2));
+    await compareBox(cards(page).nth(4)).click();
+    await expect(page.getByTestId('compare-bar').getByRole('status')).toHaveText(
+      'Compare up to 4 bids',
+    );
+    await expect(compareBox(cards(page).nth(4))).not.toBeChecked();
+    await compareBox(cards(page).nth(3)).uncheck();
+    const chosen = names.slice(0, 3);
+
+    // Ticks are kept across pages of the list.
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect(compareBox(cards(page).nth(2))).toBeChecked();
+
+    await page.getByRole('button', { name: 'Compare bids (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare bids' });
+    const table = dialog.getByRole('table', { name: 'Compare bids' });
+    await expect(table.getByRole('columnheader')).toHaveText(chosen);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Price',
+      'Price check',
+      'Rating',
+      'Reviews',
+      'Bidder type',
+      'Vehicle',
+      'Placed',
+      'Note',
+      'Choose',
+    ]);
+    await expect(table.getByRole('row', { name: /^Price check/ })).toContainText('your usual');
+    await expect(dialog).toContainText(
+      'Price check: From 7 of your past jobs like this: £238–£252',
+    );
+    await expectNoAxeViolations(page, 'comparison dialog (light)');
+
+    // The card's own confirmation, over the comparison; then the trips.
+    const name = chosen[1] ?? '';
+    const amount =
+      (await table
+        .getByRole('row', { name: /^Price £/ })
+        .getByRole('cell')
+        .nth(1)
+        .textContent()) ?? '';
+    await dialog.getByRole('button', { name: `Accept bid from ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept this bid?' });
+    await expect(confirm).toContainText(name);
+    await expect(confirm).toContainText(amount);
+    await confirm.getByRole('button', { name: 'Accept bid' }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+  });
+
+  test('the comparison at 375 px in dark mode scrolls sideways with the row headers fixed; axe passes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openBusyLoad(page);
+    await tickFirst(page, 3);
+    await page.getByRole('button', { name: 'Compare bids (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare bids' });
+    const scroller = dialog.getByRole('region', { name: 'Compared bids' });
+    const rowHeader = dialog.getByRole('rowheader', { name: 'Price', exact: true });
+    const firstBid = dialog.getByRole('columnheader').first();
+    await expect(firstBid).toBeVisible();
+    const before = { header: await rowHeader.boundingBox(), bid: await firstBid.boundingBox() };
+    const room = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(room).toBeGreaterThan(200);
+    await scroller.evaluate((el) => el.scrollBy({ left: 200 }));
+    await expect
+      .poll(async () => (await firstBid.boundingBox())?.x)
+      .toBeLessThan((before.bid?.x ?? 0) - 150);
+    expect((await rowHeader.boundingBox())?.x).toBe(before.header?.x);
+    // Nothing but the table scrolls sideways.
+    const pageOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'comparison dialog at 375 px (dark)');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the title counts the New bids: a simulated bid on a fresh load raises it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const pickup = new Date(Date.now() + 75 * 60_000);
+    await page.getByRole('tab', { name: 'Create Job' }).click();
+    await page.getByRole('button', { name: 'Use Auto Mode' }).click();
+    for (const [label, query] of [
+      [/Pickup address/, 'Leeds'],
+      [/Delivery address/, 'Manchester'],
+    ] as const) {
+      await page.getByRole('combobox', { name: label }).fill(query);
+      await page.getByRole('listbox').getByRole('option').first().click();
+    }
+    await page
+      .getByLabel(/^Pickup date/)
+      .fill(`${pickup.getFullYear()}-${pad(pickup.getMonth() + 1)}-${pad(pickup.getDate())}`);
+    await page
+      .getByLabel(/^Pickup time/)
+      .fill(`${pad(pickup.getHours())}:${pad(pickup.getMinutes())}`);
+    await page.getByLabel(/^Weight \(kg\)/).fill('240');
+    await page.getByLabel(/^Number of items/).fill('4');
+    await chooseOption(page.getByRole('combobox', { name: /Load type/ }), 'Pallets');
+    await page.getByRole('button', { name: 'Create Load' }).click();
+    await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+    // Landing here after the publish counts as having seen what is listed: nothing yet.
+    await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
+    await expect(page).toHaveTitle('Select a Bid · Bidhaul');
+
+    // Drivers answer within seconds of demo time. Coming back to the tab reads the bids at once,
+    // as the 30 s refresh would.
+    await page.evaluate(() => window.__BIDHAUL_DEMO__?.setClockSpeed(60));
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page).toHaveTitle(/^\(\d+\) Select a Bid · Bidhaul$/, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    const newCount = Number(/^\((\d+)\)/.exec(await page.title())?.[1]);
+    await expect(cards(page).getByText('New', { exact: true })).toHaveCount(newCount);
+  });
+});
