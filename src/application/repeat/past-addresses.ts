@@ -1,22 +1,24 @@
 import type { Load } from '../../domain/load/load';
+import { recentAddresses, type RecentAddress } from '../../domain/repeat/recent-addresses';
 import { SearchLoadHistory } from '../history/search-load-history.use-case';
 import type { LoadRepository } from '../ports/load-repository.port';
 import type { SessionStore } from '../ports/session-store.port';
 
-/** What the 'Recent addresses' of an address field are drawn from. */
-export interface PastAddresses {
-  /** The shipper's own loads, every one History lists. */
-  readonly loads: readonly Load[];
-  /** The address on the shipper's profile; null when there is none. */
-  readonly profileAddress: string | null;
+/** The shipper's past addresses, as the 'Recent addresses' of an address field list them. */
+export interface RecentAddressBook {
+  /** Newest first, at most 5 from the loads, then the profile address; matching `typed`. */
+  entries(typed: string): readonly RecentAddress[];
 }
 
 /** The shipper's past addresses, for the address fields on screen. */
 export interface PastAddressReader {
   /** A field is on screen: the read the fields share is kept until the last one lets go. */
   hold(): () => void;
-  read(): Promise<PastAddresses>;
+  read(): Promise<RecentAddressBook>;
 }
+
+/** Nobody signed in: no past. */
+const NO_PAST: RecentAddressBook = { entries: () => [] };
 
 interface SharedRead {
   /** The session the loads were read for. */
@@ -55,11 +57,12 @@ export class ShipperPastAddresses implements PastAddressReader {
     };
   }
 
-  async read(): Promise<PastAddresses> {
+  async read(): Promise<RecentAddressBook> {
     const { token, user } = this.session.current();
-    if (!token || !user) return { loads: [], profileAddress: null };
+    if (!token || !user) return NO_PAST;
     const loads = await this.loadsFor(token);
-    return { loads, profileAddress: user.address.trim() || null };
+    const profileAddress = user.address.trim() || null;
+    return { entries: (typed) => recentAddresses(loads, profileAddress, typed) };
   }
 
   private loadsFor(token: string): Promise<readonly Load[]> {

@@ -4,10 +4,7 @@ import type { AddressLookup } from '../../application/ports/address-lookup.port'
 import type { LoadRepository } from '../../application/ports/load-repository.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
-import {
-  ShipperPastAddresses,
-  type PastAddressReader,
-} from '../../application/repeat/past-addresses';
+import type { PastAddressReader } from '../../application/repeat/past-addresses';
 import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { InMemorySeenBidsStore } from '../../infrastructure/storage/in-memory-seen-bids-store';
@@ -23,6 +20,7 @@ import {
   SeenBidsStoreToken,
   TimersToken,
 } from '../tokens';
+import { LazyPastAddressReader } from './lazy-past-addresses';
 
 /** The shipper's past addresses, one reader for every address field (they share its reads). */
 const PastAddressReaderToken: ServiceIdentifier<PastAddressReader> = Symbol('PastAddressReader');
@@ -44,7 +42,12 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
     bind(SeenBidsStoreToken).toConstantValue(new InMemorySeenBidsStore());
     bind(PastAddressReaderToken)
       .toResolvedValue(
-        (loads: LoadRepository) => new ShipperPastAddresses(loads, session),
+        (loads: LoadRepository) =>
+          new LazyPastAddressReader(() =>
+            import('../../application/repeat/past-addresses').then(
+              ({ ShipperPastAddresses }) => new ShipperPastAddresses(loads, session),
+            ),
+          ),
         [LoadRepositoryToken],
       )
       .inSingletonScope();

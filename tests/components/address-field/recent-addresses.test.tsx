@@ -7,6 +7,7 @@ import type {
   AddressResult,
 } from '../../../src/application/ports/address-lookup.port';
 import type { PastAddressReader } from '../../../src/application/repeat/past-addresses';
+import { recentAddresses } from '../../../src/domain/repeat/recent-addresses';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { AddressField } from '../../../src/presentation/components/address-field/address-field';
 import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
@@ -20,15 +21,19 @@ const PROFILE = '1 Wellington Place, Leeds LS1 4AP';
 const past: PastAddressReader = {
   hold: () => () => undefined,
   read: async () => ({
-    loads: [
-      aLoad({
-        pickupAddress: DEPOT,
-        pickupLocation: { lat: 53.787, lng: -1.506 },
-        deliveryAddress: '48 Broad Street, Birmingham B1 2HF',
-        deliveryLocation: { lat: 52.478, lng: -1.91 },
-      }),
-    ],
-    profileAddress: PROFILE,
+    entries: (typed) =>
+      recentAddresses(
+        [
+          aLoad({
+            pickupAddress: DEPOT,
+            pickupLocation: { lat: 53.787, lng: -1.506 },
+            deliveryAddress: '48 Broad Street, Birmingham B1 2HF',
+            deliveryLocation: { lat: 52.478, lng: -1.91 },
+          }),
+        ],
+        PROFILE,
+        typed,
+      ),
   }),
 };
 

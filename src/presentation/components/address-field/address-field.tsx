@@ -8,7 +8,7 @@ import { usePresenter } from '../../app/container';
 import { TextInput } from '../fields/text-input';
 import { AddressSearchPresenterToken } from '../../tokens';
 import { AddressOptions } from './address-options';
-import { ADDRESS_MIN_CHARS, type AddressOption } from './address-search.presenter';
+import type { AddressOption } from './address-search.presenter';
 
 export interface AddressFieldProps {
   readonly id: string;
@@ -155,8 +155,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
           'aria-describedby': describedBy,
           onKeyDown,
           onFocus: () => {
-            search.focus(value);
-            if (value.trim().length < ADDRESS_MIN_CHARS) setOpen(true);
+            if (search.focus(value)) setOpen(true);
           },
         }}
       />

@@ -131,9 +131,13 @@ export class AddressSearchPresenter {
     return this.recent.pick(entry);
   }
 
-  /** The field took focus holding `text`: its recent addresses are read the first time. */
-  focus(text: string): void {
+  /**
+   * The field took focus holding `text`: its recent addresses are read the first time. Whether the
+   * list opens: with fewer than 3 characters typed, on the recent addresses.
+   */
+  focus(text: string): boolean {
     this.recent.open(text);
+    return text.trim().length < ADDRESS_MIN_CHARS;
   }
 
   /** The field is on screen; the disposer ends what is pending when it goes. Idempotent. */

@@ -1,8 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { recentAddresses, type RecentAddress } from '../../../domain/repeat/recent-addresses';
+import type { RecentAddress } from '../../../domain/repeat/recent-addresses';
 import type { AddressLookup, AddressResult } from '../../../application/ports/address-lookup.port';
 import { FindExactAddress } from '../../../application/repeat/find-exact-address.use-case';
-import type { PastAddresses, PastAddressReader } from '../../../application/repeat/past-addresses';
+import type {
+  PastAddressReader,
+  RecentAddressBook,
+} from '../../../application/repeat/past-addresses';
 import { Query } from '../../async/query';
 
 interface Placing {
@@ -13,7 +16,7 @@ interface Placing {
 /** Where nothing is known of the user's past (a field shown on its own, in a test). */
 const NO_PAST: PastAddressReader = {
   hold: () => () => undefined,
-  read: async () => ({ loads: [], profileAddress: null }),
+  read: async () => ({ entries: () => [] }),
 };
 
 /**
@@ -24,7 +27,7 @@ const NO_PAST: PastAddressReader = {
  */
 export class RecentAddressList {
   typed = '';
-  readonly past: Query<PastAddresses>;
+  readonly past: Query<RecentAddressBook>;
   /** Looking up the place of a picked address known only as text. */
   readonly placing: Query<void, Placing>;
   private release: (() => void) | null = null;
@@ -52,8 +55,7 @@ export class RecentAddressList {
 
   /** Newest first, at most 5 from the loads and the profile address, matching what is typed. */
   get entries(): readonly RecentAddress[] {
-    const past = this.past.data;
-    return past ? recentAddresses(past.loads, past.profileAddress, this.typed) : [];
+    return this.past.data?.entries(this.typed) ?? [];
   }
 
   /** The field took focus holding `text`: the first time, the past addresses are read. */
