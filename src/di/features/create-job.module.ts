@@ -1,28 +1,36 @@
 import { ContainerModule } from 'inversify';
+import type { AddressLookup } from '../../application/ports/address-lookup.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DraftStore } from '../../application/ports/draft-store.port';
 import type { KeptFiles } from '../../application/ports/kept-files.port';
 import type { LoadFormOptions, LoadPublisher } from '../../application/ports/load-publisher.port';
+import type { LoadRepository } from '../../application/ports/load-repository.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
 import { ListLoadTypes } from '../../application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper';
 import { PublishLoad } from '../../application/create-job/publish-load.use-case';
+import { FindExactAddress } from '../../application/repeat/find-exact-address.use-case';
 import type { ToastStore } from '../../presentation/app/toast.store';
 import { CreateJobPresenter } from '../../presentation/features/create-job/create-job.presenter';
 import { CreateJobPresenterToken, ToastStoreToken } from '../../presentation/tokens';
 import {
+  AddressLookupToken,
   ClockToken,
   DraftStoreToken,
   KeptFilesToken,
   LoadFormOptionsToken,
   LoadPublisherToken,
+  LoadRepositoryToken,
   SessionStoreToken,
   TimersToken,
 } from '../tokens';
 
-/** Create Job: the presenter over publishing, the form's choices and the kept draft. */
+/**
+ * Create Job: the presenter over publishing, the form's choices, the kept draft, and the copy of a
+ * past load (its details and the address lookup).
+ */
 export default new ContainerModule(({ bind }) => {
   bind(CreateJobPresenterToken).toResolvedValue(
     (
@@ -34,6 +42,8 @@ export default new ContainerModule(({ bind }) => {
       clock: Clock,
       timers: Timers,
       toasts: ToastStore,
+      loads: LoadRepository,
+      lookup: AddressLookup,
     ) => {
       const draft = new LoadDraftKeeper(drafts, files, session, clock);
       return new CreateJobPresenter({
@@ -44,6 +54,14 @@ export default new ContainerModule(({ bind }) => {
         clock,
         toasts,
         timers,
+        // Its code loads with the first copy: few visits of Create Job come from Post again.
+        copyLoad: {
+          execute: (id, offered) =>
+            import('../../application/repeat/copy-past-load.use-case').then(({ CopyPastLoad }) =>
+              new CopyPastLoad(loads).execute(id, offered),
+            ),
+        },
+        findAddress: new FindExactAddress(lookup),
       });
     },
     [
@@ -55,6 +73,8 @@ export default new ContainerModule(({ bind }) => {
       ClockToken,
       TimersToken,
       ToastStoreToken,
+      LoadRepositoryToken,
+      AddressLookupToken,
     ],
   );
 });

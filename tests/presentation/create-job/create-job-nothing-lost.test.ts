@@ -129,6 +129,21 @@ describe('Create Job: the draft comes back with its files', () => {
     expect(again.presenter.attachments.missingNotice).toBe('Attach again: b.pdf.');
   });
 
+  it('Start over while the files are still coming back: they do not come back afterwards', async () => {
+    const keptFiles = new MemoryKeptFiles();
+    const first = presenterHarness(undefined, keptFiles);
+    first.presenter.start();
+    first.presenter.chooseMode('auto');
+    await first.presenter.attachments.add([pngFile('a.png')]);
+    await settle();
+    const again = presenterHarness(first.drafts.read(OWNER) ?? undefined, keptFiles);
+    again.presenter.start();
+    again.presenter.startOver();
+    await settle();
+    expect(again.presenter.attachments.items).toEqual([]);
+    expect(again.presenter.attachments.missingNotice).toBeNull();
+  });
+
   it('a published job leaves neither draft nor files behind', async () => {
     const { presenter, drafts, keptFiles } = await readyManual();
     await presenter.attachments.add([pngFile()]);

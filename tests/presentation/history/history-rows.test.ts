@@ -27,6 +27,7 @@ describe('history table rows (spec §2.10)', () => {
       detailsPath: '/history/10427',
       bidsPath: '/history/10427/bids',
       selectBidPath: null,
+      postAgainPath: '/create-job?from=10427',
     });
   });
 
@@ -82,6 +83,7 @@ describe('history table rows (spec §2.10)', () => {
       detailsPath: null,
       bidsPath: null,
       selectBidPath: null,
+      postAgainPath: null,
       hasRoute: true,
     });
     expect(historyRowOf(aLoad({ id: 12 }), 'id-12')).toMatchObject({

@@ -82,6 +82,13 @@ describe('Load Details view (spec §2.11)', () => {
     expect(steps.map((s) => s.done)).toEqual(done);
   });
 
+  it('Post again opens Create Job filled from the load, which needs its id', () => {
+    expect(loadDetailsView(aLoad({ id: 10427 }), 'help@bidhaul.test').postAgainPath).toBe(
+      '/create-job?from=10427',
+    );
+    expect(loadDetailsView(aLoad({ id: null }), 'help@bidhaul.test').postAgainPath).toBeNull();
+  });
+
   it('gives the cancel reason, or says none was given', () => {
     const cancelled = (cancelReason: string | null) =>
       timelineOf(aLoad({ status: 'cancelled', jobStatus: 'cancelled', cancelReason })).at(-1)

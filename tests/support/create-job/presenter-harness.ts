@@ -2,6 +2,8 @@ import { ListLoadTypes } from '../../../src/application/create-job/list-load-typ
 import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
 import { PublishLoad } from '../../../src/application/create-job/publish-load.use-case';
+import { CopyPastLoad } from '../../../src/application/repeat/copy-past-load.use-case';
+import { FindExactAddress } from '../../../src/application/repeat/find-exact-address.use-case';
 import type { Clock } from '../../../src/application/ports/clock.port';
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
@@ -14,6 +16,7 @@ import {
   MemoryKeptFiles,
   signedInSession,
 } from './create-job-fakes';
+import { CountingLookup, FakeLoadDetails } from './post-again-fakes';
 
 export const OWNER = 'demo@shipper.test';
 
@@ -27,6 +30,8 @@ export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFi
   const clock: Clock = { now: () => new Date(Date.now()) };
   const toasts = new ToastStore();
   const keeper = new LoadDraftKeeper(drafts, keptFiles, session, clock);
+  const loads = new FakeLoadDetails();
+  const lookup = new CountingLookup();
   let keys = 0;
   const presenter = new CreateJobPresenter({
     publishLoad: new PublishLoad(publisher, keeper),
@@ -37,8 +42,10 @@ export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFi
     toasts,
     timers: systemTimers,
     newKey: () => `key-${++keys}`,
+    copyLoad: new CopyPastLoad(loads),
+    findAddress: new FindExactAddress(lookup),
   });
-  return { presenter, publisher, options, drafts, keptFiles, toasts, clock, session };
+  return { presenter, publisher, options, drafts, keptFiles, toasts, clock, session, loads, lookup };
 }
 
 /** Lets pending promise callbacks run (fake timers do not touch microtasks). */

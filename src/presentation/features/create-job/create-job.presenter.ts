@@ -1,10 +1,12 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import { EMPTY_LOAD_FORM, toNewLoad } from '../../../domain/load/load-form-rules';
 import type { LoadMode, PublishedLoad } from '../../../domain/load/new-load';
+import type { PrefillStop } from '../../../domain/repeat/post-again';
 import type { ListLoadTypes } from '../../../application/create-job/list-load-types.use-case';
 import type { ListVehicles } from '../../../application/create-job/list-vehicles.use-case';
 import type { LoadDraftKeeper } from '../../../application/create-job/load-draft-keeper';
 import type { PublishLoad } from '../../../application/create-job/publish-load.use-case';
+import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import { bidsPathFor } from '../../app/portal-tabs';
@@ -13,12 +15,13 @@ import { AttachmentList } from './attachment-list';
 import { DraftSync } from './draft-sync';
 import { LoadFormChoices } from './load-form-choices';
 import { LoadFormState } from './load-form.state';
+import { PostAgain, type PostAgainDeps } from './post-again';
 import { Publishing, type NewKey } from './publishing';
 
 /** How often the time rules are re-checked (spec §5: "earlier than the current minute"). */
 export const RECHECK_INTERVAL_MS = 10_000;
 
-export interface CreateJobDeps {
+export interface CreateJobDeps extends PostAgainDeps {
   readonly publishLoad: PublishLoad;
   readonly listVehicles: ListVehicles;
   readonly listLoadTypes: ListLoadTypes;
@@ -32,7 +35,7 @@ export interface CreateJobDeps {
 /**
  * Create Job (spec §2.7, §4 creation flow): the mode chooser, then the form of the chosen mode,
  * made of named parts: the form and its rules, the attachments, the server's choices, the
- * publishing, and the draft kept as typed.
+ * publishing, the draft kept as typed, and the copy of a past load ('Post again').
  */
 export class CreateJobPresenter {
   mode: LoadMode | null = null;
@@ -43,6 +46,7 @@ export class CreateJobPresenter {
   readonly choices: LoadFormChoices;
   readonly publishing: Publishing;
   readonly draft: DraftSync;
+  readonly postAgain: PostAgain;
   private stopAll: (() => void) | null = null;
 
   constructor(private readonly deps: CreateJobDeps) {
@@ -50,9 +54,19 @@ export class CreateJobPresenter {
     this.choices = new LoadFormChoices(deps.listLoadTypes, deps.listVehicles);
     this.publishing = new Publishing(deps.publishLoad, deps.toasts, deps.newKey);
     this.draft = new DraftSync(deps.draft, this);
+    this.postAgain = new PostAgain(deps, this);
     makeAutoObservable<this, 'deps' | 'stopAll'>(
       this,
-      { deps: false, stopAll: false, form: false, attachments: false, choices: false, publishing: false, draft: false },
+      {
+        deps: false,
+        stopAll: false,
+        form: false,
+        attachments: false,
+        choices: false,
+        publishing: false,
+        draft: false,
+        postAgain: false,
+      },
       { autoBind: true },
     );
   }
@@ -73,6 +87,7 @@ export class CreateJobPresenter {
           () => [this.choices.loadTypes.data, this.choices.vehicles.data] as const,
           ([loadTypes, vehicles]) => this.form.keepOffered(loadTypes, vehicles),
         ),
+        this.postAgain.stop,
       ];
       this.stopAll = () => stops.forEach((stop) => stop());
       this.choices.ensureFor(this.mode);
@@ -130,6 +145,13 @@ export class CreateJobPresenter {
     this.form.replace(EMPTY_LOAD_FORM);
     this.attachments.clear();
     this.draft.forget();
+    this.postAgain.forget();
+  }
+
+  /** A suggestion or recent address picked: a copied address to check is checked. */
+  pickAddress(stop: PrefillStop, result: AddressResult): void {
+    this.form.pickAddress(stop, result);
+    this.postAgain.checked(stop);
   }
 
   /** Spec §4: auto mode publishes at once; manual mode asks for confirmation first. */

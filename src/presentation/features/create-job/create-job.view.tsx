@@ -2,16 +2,27 @@ import { observer } from 'mobx-react-lite';
 import type { CreateJobPresenter } from './create-job.presenter';
 import { LoadForm } from './load-form.view';
 import { ModeChooser } from './mode-chooser.view';
+import { CopyStatus, ReplaceDraftDialog } from './post-again.view';
 
-/** Spec §4 creation flow: the chooser, then the form of the chosen mode. */
+/**
+ * Spec §4 creation flow: the chooser, then the form of the chosen mode. A copy of a past load
+ * (Post again) opens the form of its mode once it is read; the chooser does not show meanwhile.
+ */
 export const CreateJobView = observer(function CreateJobView({
   presenter,
 }: {
   presenter: CreateJobPresenter;
 }) {
-  return presenter.mode === null ? (
-    <ModeChooser onChoose={presenter.chooseMode} />
-  ) : (
-    <LoadForm presenter={presenter} />
+  const { postAgain } = presenter;
+  return (
+    <>
+      <CopyStatus postAgain={postAgain} />
+      {presenter.mode !== null ? (
+        <LoadForm presenter={presenter} />
+      ) : (
+        !postAgain.copying && <ModeChooser onChoose={presenter.chooseMode} />
+      )}
+      <ReplaceDraftDialog postAgain={postAgain} />
+    </>
   );
 });

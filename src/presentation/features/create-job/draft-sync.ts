@@ -1,5 +1,6 @@
 import { action, makeAutoObservable, reaction } from 'mobx';
 import type { LoadMode } from '../../../domain/load/new-load';
+import type { DraftContents } from '../../../domain/repeat/draft-guard';
 import type { LoadDraftKeeper } from '../../../application/create-job/load-draft-keeper';
 import type { AttachmentList } from './attachment-list';
 import type { LoadFormState } from './load-form.state';
@@ -20,6 +21,8 @@ export interface DraftHolder {
 export class DraftSync {
   /** When the restored draft was saved; null when the form did not come from a draft. */
   restoredAt: string | null = null;
+  /** The files of the restored draft while the browser reads them back. */
+  restoringNames: readonly string[] = [];
   private restored = false;
 
   constructor(
@@ -45,11 +48,24 @@ export class DraftSync {
     publishing.key = draft.publishKey;
     this.restoredAt = draft.savedAt;
     if (!draft.attachmentNames.length) return;
+    this.restoringNames = draft.attachmentNames;
     void this.keeper.restoreAttachments().then(
       action((files) => {
+        // Start over, or a copy of a past load, while they were read: the draft's files are gone.
+        if (!this.restoringNames.length) return;
+        this.restoringNames = [];
         if (!attachments.items.length) attachments.restore(files, draft.attachmentNames);
       }),
     );
+  }
+
+  /** What the draft holds now, its files on their way back included. */
+  get contents(): DraftContents {
+    const { form, attachments } = this.holder;
+    return {
+      values: form.values,
+      attachmentNames: [...attachments.names, ...attachments.missing, ...this.restoringNames],
+    };
   }
 
   /** Saves as the form and its files change; returns the disposer. */
@@ -76,5 +92,6 @@ export class DraftSync {
 
   forget(): void {
     this.restoredAt = null;
+    this.restoringNames = [];
   }
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
+import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput } from '../../components/fields/text-input';
 import { AttachmentsField } from './attachments-field.view';
@@ -13,7 +14,9 @@ import { OptionSelect } from './option-select';
 type Props = { readonly presenter: CreateJobPresenter };
 
 export const PickupDeliveryCard = observer(function PickupDeliveryCard({ presenter }: Props) {
-  const { form, busy } = presenter;
+  const { form, busy, postAgain } = presenter;
+  const check = (stop: 'pickup' | 'delivery') =>
+    postAgain.isUnchecked(stop) ? REPEAT_TEXTS.checkAddress : undefined;
   return (
     <FormCard id="pickup-delivery" title="Pickup & Delivery">
       <AddressField
@@ -23,8 +26,9 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
         required
         value={form.values.pickupAddress}
         onChange={(text) => form.typeAddress('pickup', text)}
-        onPick={(result) => form.pickAddress('pickup', result)}
+        onPick={(result) => presenter.pickAddress('pickup', result)}
         error={form.errorFor('pickupAddress')}
+        helperText={check('pickup')}
         disabled={busy}
       />
       <AddressField
@@ -34,8 +38,9 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
         required
         value={form.values.deliveryAddress}
         onChange={(text) => form.typeAddress('delivery', text)}
-        onPick={(result) => form.pickAddress('delivery', result)}
+        onPick={(result) => presenter.pickAddress('delivery', result)}
         error={form.errorFor('deliveryAddress')}
+        helperText={check('delivery')}
         showPoweredBy
         disabled={busy}
       />

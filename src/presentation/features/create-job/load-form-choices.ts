@@ -1,6 +1,7 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { LoadMode } from '../../../domain/load/new-load';
+import type { OfferedChoices } from '../../../domain/repeat/post-again';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type { ListLoadTypes } from '../../../application/create-job/list-load-types.use-case';
 import type { ListVehicles } from '../../../application/create-job/list-vehicles.use-case';
@@ -35,6 +36,18 @@ export class LoadFormChoices {
     }
   }
 
+  /**
+   * The lists once read (the vehicles only when asked for), for a copy of a past load: each is
+   * read if it has not been, or waited for if on its way. A list that fails offers nothing.
+   */
+  async offered(withVehicles: boolean): Promise<OfferedChoices> {
+    const [loadTypes, vehicles] = await Promise.all([
+      settled(this.loadTypes),
+      withVehicles ? settled(this.vehicles) : [],
+    ]);
+    return { loadTypes, vehicles };
+  }
+
   get loadTypeList(): readonly LoadType[] {
     return this.loadTypes.data ?? [];
   }
@@ -42,4 +55,24 @@ export class LoadFormChoices {
   get vehicleList(): readonly Vehicle[] {
     return this.vehicles.data ?? [];
   }
+}
+
+async function settled<T>(list: Query<readonly T[]>): Promise<readonly T[]> {
+  if (list.loading) await answered(list);
+  else if (!list.loaded) await list.run();
+  return list.data ?? [];
+}
+
+/** Once the read on its way has answered (or was dropped). */
+function answered(list: Query<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = reaction(
+      () => list.loading,
+      (loading) => {
+        if (loading) return;
+        stop();
+        resolve();
+      },
+    );
+  });
 }

@@ -11,6 +11,7 @@ import { formatInstant } from '../../../domain/shared/date-time';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import type { CreateJobPresenter } from './create-job.presenter';
 import { LoadDetailsCard, PickupDeliveryCard, TimingCard, VehicleCard } from './load-form-cards';
+import { CopiedBanner } from './post-again.view';
 import { PublishDialog } from './publish-dialog.view';
 
 type Props = { readonly presenter: CreateJobPresenter };
@@ -19,6 +20,13 @@ type Props = { readonly presenter: CreateJobPresenter };
 export const LoadForm = observer(function LoadForm({ presenter }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // After the heading's, so that a form opened by a copy puts the focus on the pickup date.
+  const { focusTo, focused } = presenter.postAgain;
+  useEffect(() => {
+    if (!focusTo) return;
+    document.getElementById(focusTo)?.focus();
+    focused();
+  }, [focusTo, focused]);
   const { restoredAt } = presenter.draft;
   return (
     <Box
@@ -66,6 +74,7 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
             We restored the job you had not published yet (saved {formatInstant(restoredAt)}).
           </Alert>
         )}
+        <CopiedBanner postAgain={presenter.postAgain} />
         <Box
           sx={{
             display: 'grid',

@@ -6,7 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { HistoryRow } from './history-rows';
 
 /** Pickup and delivery, each on one line cut with an ellipsis (the full address on hover). */
@@ -61,7 +63,7 @@ export function BidsBadge({ row }: { row: HistoryRow }) {
   );
 }
 
-/** Select Bid (while the load takes bids), View details and View on map. */
+/** Select Bid (while the load takes bids), View details, View on map and Post again. */
 export function RowActions({
   row,
   from,
@@ -120,6 +122,19 @@ export function RowActions({
           </IconButton>
         </span>
       </Tooltip>
+      {row.postAgainPath && (
+        <Tooltip title={REPEAT_TEXTS.postAgain}>
+          <IconButton
+            component={RouterLink}
+            to={row.postAgainPath}
+            aria-label={`${REPEAT_TEXTS.postAgain}: ${row.jobId}`}
+            size="small"
+            color="primary"
+          >
+            <RepeatOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </Box>
   );
 }

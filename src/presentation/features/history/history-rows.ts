@@ -4,6 +4,7 @@ import { formatMoney } from '../../../domain/shared/money';
 import { historyBadgeOf, historyDateOf, isOpenForBids } from '../../../domain/load/history-filters';
 import type { Load, LoadId } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
+import { postAgainPath } from '../../app/post-again-path';
 
 /** One row of the history table (spec §2.10 columns), already worded for display. */
 export interface HistoryRow {
@@ -33,6 +34,8 @@ export interface HistoryRow {
   readonly bidsPath: string | null;
   /** Select a Bid, where an open load's bids are decided; null once the load is past bidding. */
   readonly selectBidPath: string | null;
+  /** Create Job filled from this load ('Post again'), whatever its status. */
+  readonly postAgainPath: string | null;
 }
 
 export const NOT_ASSIGNED = 'Not assigned';
@@ -63,6 +66,7 @@ export function historyRowOf(load: Load, key: string): HistoryRow {
     detailsPath: id === null ? null : `/history/${id}`,
     bidsPath: id === null ? null : `/history/${id}/bids`,
     selectBidPath: id !== null && isOpenForBids(load) ? `/bids?load=${id}` : null,
+    postAgainPath: id === null ? null : postAgainPath(id),
   };
 }
 

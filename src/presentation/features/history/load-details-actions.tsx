@@ -1,13 +1,19 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { LoadDetailsView } from './load-details.view-model';
 
-/** View on Map, Contact Driver (a phone or e-mail link, once a driver has one) and Report Issue. */
+/**
+ * View on Map, Contact Driver (a phone or e-mail link, once a driver has one), Post again (Create
+ * Job filled from this load) and Report Issue.
+ */
 export function LoadDetailsActions({
   view,
   canShowMap,
@@ -42,6 +48,16 @@ export function LoadDetailsActions({
         ) : (
           <Button variant="outlined" startIcon={<EmailOutlined />} disabled>
             Contact Driver
+          </Button>
+        )}
+        {view.postAgainPath && (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={view.postAgainPath}
+            startIcon={<RepeatOutlined />}
+          >
+            {REPEAT_TEXTS.postAgain}
           </Button>
         )}
         <Button

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../domain/shared/money';
 import { historyBadgeOf, historyStatusOf } from '../../../domain/load/history-filters';
 import type { Load } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
+import { postAgainPath } from '../../app/post-again-path';
 
 /** A labelled value of a details card; `value` is '—' when the data do not say. */
 export interface DetailField {
@@ -47,6 +48,8 @@ export interface LoadDetailsView {
   readonly contactDriver: ContactLink | null;
   readonly reportIssueHref: string;
   readonly bidCount: number;
+  /** Create Job filled from this load ('Post again'); null for a load without an id. */
+  readonly postAgainPath: string | null;
 }
 
 const UNKNOWN = '—';
@@ -108,6 +111,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
     contactDriver: contactOf(load),
     reportIssueHref: reportIssueHref(load, supportEmail),
     bidCount: load.bidCount,
+    postAgainPath: load.id === null ? null : postAgainPath(load.id),
   };
 }
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { SearchLoadHistory } from '../../../src/application/history/search-load-history.use-case';
+import { CopyPastLoad } from '../../../src/application/repeat/copy-past-load.use-case';
+import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import { InMemoryLoadFormOptions } from '../../../src/infrastructure/memory/create-job/in-memory-load-form-options';
+import { demoCustomer } from '../../support/demo-customer';
+
+async function world() {
+  const { gateway } = demoCustomer();
+  const loads = new InMemoryLoadRepository(gateway);
+  const options = new InMemoryLoadFormOptions(gateway);
+  const { loads: history } = await new SearchLoadHistory(loads).execute('');
+  const asked: boolean[] = [];
+  const offered = async (manual: boolean) => {
+    asked.push(manual);
+    return {
+      loadTypes: await options.loadTypes(),
+      vehicles: manual ? await options.vehicles() : [],
+    };
+  };
+  return { copy: new CopyPastLoad(loads), history, offered, asked };
+}
+
+describe('CopyPastLoad over the demo marketplace', () => {
+  it('fills the form from a past run as picked, in the mode its vehicle gives, the vehicles read for it', async () => {
+    const { copy, history, offered, asked } = await world();
+    const run = history.find((l) => l.status === 'completed' && l.preferredVehicleName)!;
+    const prefill = await copy.execute(run.id!, offered);
+    expect(asked).toEqual([true]);
+    expect(prefill).toMatchObject({
+      sourceLoadNo: run.displayId || run.loadNo,
+      mode: 'manual',
+      unresolved: [],
+      values: {
+        pickupAddress: run.pickupAddress,
+        deliveryAddress: run.deliveryAddress,
+        pickupDate: '',
+        pickupTime: '',
+        weight: String(run.weightKg),
+        itemCount: String(run.itemCount),
+        loadTypeId: run.loadTypeId,
+      },
+    });
+    expect(prefill.values.vehicleId).not.toBeNull();
+    expect(prefill.values.pickupPlace).toMatchObject({ latitude: run.pickupLocation?.lat });
+  });
+
+  it("refuses an id that is not one of the shipper's loads", async () => {
+    const { copy, offered } = await world();
+    await expect(copy.execute(999_999, offered)).rejects.toBeDefined();
+    await expect(copy.execute(0, offered)).rejects.toMatchObject({
+      serverMessage: 'Load not found.',
+    });
+  });
+});

@@ -1,0 +1,319 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
+import { AppError } from '../../../src/domain/shared/app-error';
+import {
+  deferred,
+  MemoryKeptFiles,
+  pngFile,
+  validForm,
+} from '../../support/create-job/create-job-fakes';
+import { OWNER, presenterHarness } from '../../support/create-job/presenter-harness';
+import { aLoad } from '../../domain/my-loads/load-fixture';
+
+const START = new Date(2026, 2, 2, 10, 0, 20);
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => vi.useRealTimers());
+
+/** Lets every pending promise callback run: the load, the form's lists, the address lookups. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
+const SHOWROOM = '48 Broad Street, Birmingham B1 2HF';
+
+/** A past run: both stops placed, a small van, pallets, a note and a file. */
+const PAST = aLoad({
+  id: 10421,
+  loadNo: 'BH-10421',
+  displayId: 'BH-10421',
+  status: 'completed',
+  pickupAddress: DEPOT,
+  pickupLocation: { lat: 53.787, lng: -1.506 },
+  deliveryAddress: SHOWROOM,
+  deliveryLocation: { lat: 52.478, lng: -1.91 },
+  weightKg: 420,
+  itemCount: 10,
+  loadTypeId: 2,
+  preferredVehicleName: 'Small van',
+  instructions: 'Tail lift needed at delivery.',
+  attachments: [{ id: 1, name: 'note.pdf', url: 'https://files.test/note.pdf', sizeBytes: 10 }],
+});
+
+function harness(
+  load = PAST,
+  draft?: Parameters<typeof presenterHarness>[0],
+  files?: MemoryKeptFiles,
+) {
+  const h = presenterHarness(draft, files);
+  h.loads.loads.set(load.id ?? 0, load);
+  const stop = h.presenter.start();
+  return { ...h, stop, copy: h.presenter.postAgain };
+}
+
+describe('Post again: Create Job filled from a past load', () => {
+  it('fills the form of its mode from the load: no dates, no files, the pickup date to focus, the source named', async () => {
+    const { presenter, copy, options, loads } = harness();
+    copy.copyFrom(10421);
+    expect(copy.copying).toBe(true);
+    await settle();
+    expect(copy.copying).toBe(false);
+    expect(loads.detailCalls).toBe(1);
+    expect(presenter.mode).toBe('manual');
+    expect(presenter.form.values).toEqual({
+      ...EMPTY_LOAD_FORM,
+      pickupAddress: DEPOT,
+      pickupPlace: {
+        latitude: 53.787,
+        longitude: -1.506,
+        cityName: 'Leeds',
+        stateName: '',
+        zipcode: 'LS9 0SG',
+      },
+      deliveryAddress: SHOWROOM,
+      deliveryPlace: {
+        latitude: 52.478,
+        longitude: -1.91,
+        cityName: 'Birmingham',
+        stateName: '',
+        zipcode: 'B1 2HF',
+      },
+      weight: '420',
+      itemCount: '10',
+      loadTypeId: 2,
+      vehicleId: 2,
+      instructions: 'Tail lift needed at delivery.',
+    });
+    expect(presenter.attachments.items).toEqual([]);
+    expect(copy.copiedFrom).toBe('BH-10421');
+    expect(copy.focusTo).toBe('pickup-date');
+    copy.focused();
+    expect(copy.focusTo).toBeNull();
+    expect([options.loadTypeCalls, options.vehicleCalls]).toEqual([1, 1]);
+    expect(copy.asking).toBe(false);
+  });
+
+  it('a load without a vehicle opens Auto mode, and the vehicles are not read', async () => {
+    const { presenter, copy, options } = harness(aLoad({ id: 7, preferredVehicleName: null }));
+    copy.copyFrom(7);
+    await settle();
+    expect(presenter.mode).toBe('auto');
+    expect(presenter.form.values.vehicleId).toBeNull();
+    expect(options.vehicleCalls).toBe(0);
+  });
+
+  it('asking again for the same copy reads nothing more (the screen effect runs twice)', async () => {
+    const { copy, loads } = harness();
+    copy.copyFrom(10421);
+    copy.copyFrom(10421);
+    await settle();
+    copy.copyFrom(10421);
+    await settle();
+    expect(loads.detailCalls).toBe(1);
+  });
+
+  it('leaving while the load is read drops it; coming back reads it again', async () => {
+    const { presenter, copy, loads, stop } = harness();
+    const held = deferred<typeof PAST>();
+    loads.answer = () => held.promise;
+    copy.copyFrom(10421);
+    stop();
+    held.resolve(PAST);
+    await settle();
+    expect(presenter.mode).toBeNull();
+    expect(copy.copiedFrom).toBeNull();
+    loads.answer = null;
+    presenter.start();
+    copy.copyFrom(10421);
+    await settle();
+    expect(copy.copiedFrom).toBe('BH-10421');
+  });
+
+  it('a failed read says so and can be tried again; the form is left alone', async () => {
+    const { presenter, copy, loads } = harness();
+    loads.answer = () => Promise.reject(new AppError('network'));
+    copy.copyFrom(10421);
+    await settle();
+    expect(copy.source.error).toBe('Failed to fetch load details');
+    expect(presenter.mode).toBeNull();
+    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
+    loads.answer = null;
+    copy.retry();
+    await settle();
+    expect(copy.source.error).toBeNull();
+    expect(copy.copiedFrom).toBe('BH-10421');
+  });
+
+  it("'Start empty' clears the form and the banner, keeps the mode and puts the focus on the pickup address", async () => {
+    const { presenter, copy } = harness();
+    copy.copyFrom(10421);
+    await settle();
+    copy.focused();
+    copy.startEmpty();
+    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
+    expect(copy.copiedFrom).toBeNull();
+    expect(presenter.mode).toBe('manual');
+    expect(copy.focusTo).toBe('pickup-address');
+  });
+
+  it('every rule of the form still applies: nothing is published until the dates are set', async () => {
+    const { presenter, copy, publisher } = harness();
+    copy.copyFrom(10421);
+    await settle();
+    expect(presenter.canSubmit).toBe(false);
+    expect(presenter.submitHint).toBe('Still needed: pickup date, pickup time.');
+    presenter.submit();
+    expect(presenter.publishing.confirmOpen).toBe(false);
+    const { pickupDate } = validForm(START);
+    presenter.form.setText('pickupDate', pickupDate);
+    presenter.form.setText('pickupTime', '09:30');
+    expect(presenter.canSubmit).toBe(true);
+    presenter.submit();
+    await presenter.confirmPublish();
+    expect(publisher.published[0]).toMatchObject({
+      pickup: { address: DEPOT },
+      delivery: { address: SHOWROOM },
+      weightKg: 420,
+      vehicleId: 2,
+    });
+    expect(copy.copiedFrom).toBeNull();
+  });
+});
+
+describe("Post again over a draft: 'Replace your draft?'", () => {
+  const draft = {
+    mode: 'auto' as const,
+    values: { ...EMPTY_LOAD_FORM, pickupAddress: 'Half-typed, Yor' },
+    publishKey: null,
+    attachmentNames: [],
+    savedAt: START.toISOString(),
+  };
+
+  it('asks before replacing a draft in progress; Keep my draft leaves it as it was', async () => {
+    const { presenter, copy } = harness(PAST, draft);
+    copy.copyFrom(10421);
+    await settle();
+    expect(copy.asking).toBe(true);
+    expect(copy.offered?.sourceLoadNo).toBe('BH-10421');
+    expect(presenter.form.values.pickupAddress).toBe('Half-typed, Yor');
+    copy.keepDraft();
+    expect(copy.asking).toBe(false);
+    expect(presenter.mode).toBe('auto');
+    expect(presenter.form.values.pickupAddress).toBe('Half-typed, Yor');
+    expect(copy.copiedFrom).toBeNull();
+    copy.replaceDraft();
+    expect(presenter.form.values.pickupAddress).toBe('Half-typed, Yor');
+  });
+
+  it('Replace puts the copy in its place, and the restored-draft notice goes', async () => {
+    const { presenter, copy, drafts } = harness(PAST, draft);
+    expect(presenter.draft.restoredAt).not.toBeNull();
+    copy.copyFrom(10421);
+    await settle();
+    copy.replaceDraft();
+    expect(presenter.mode).toBe('manual');
+    expect(presenter.form.values.pickupAddress).toBe(DEPOT);
+    expect(presenter.draft.restoredAt).toBeNull();
+    expect(copy.copiedFrom).toBe('BH-10421');
+    // The copy is now the draft kept as typed.
+    expect(drafts.read(OWNER)?.values.pickupAddress).toBe(DEPOT);
+  });
+
+  it('a chosen mode alone is no draft: the copy fills the form without asking', async () => {
+    const { presenter, copy } = harness(PAST, { ...draft, values: EMPTY_LOAD_FORM });
+    copy.copyFrom(10421);
+    await settle();
+    expect(copy.asking).toBe(false);
+    expect(presenter.form.values.pickupAddress).toBe(DEPOT);
+  });
+
+  it('a draft whose files are still coming back counts, and they do not come back over the copy', async () => {
+    const files = new MemoryKeptFiles();
+    await files.save(`${OWNER}:create-job`, [pngFile('crate.png')]);
+    const held = deferred<void>();
+    const load = files.load.bind(files);
+    files.load = async (key) => {
+      await held.promise;
+      return load(key);
+    };
+    const onlyFiles = { ...draft, values: EMPTY_LOAD_FORM, attachmentNames: ['crate.png'] };
+    const { presenter, copy } = harness(PAST, onlyFiles, files);
+    copy.copyFrom(10421);
+    await settle();
+    expect(copy.asking).toBe(true);
+    copy.replaceDraft();
+    held.resolve();
+    await settle();
+    expect(presenter.attachments.items).toEqual([]);
+    expect(presenter.attachments.missing).toEqual([]);
+  });
+});
+
+describe('Post again: addresses the load gives only as text', () => {
+  const textOnly = aLoad({
+    id: 9,
+    pickupAddress: '1 Wellington Place, Leeds LS1 4AP',
+    pickupLocation: null,
+    deliveryAddress: '12 High Street, Leeds',
+    deliveryLocation: null,
+    preferredVehicleName: null,
+  });
+
+  it("looks each up once: an exact match is filled as picked, else the text stays marked 'Check this address'", async () => {
+    const { presenter, copy, lookup } = harness(textOnly);
+    copy.copyFrom(9);
+    await settle();
+    expect(lookup.suggested).toEqual([
+      '1 Wellington Place, Leeds LS1 4AP',
+      '12 High Street, Leeds',
+    ]);
+    expect(presenter.form.values.pickupPlace).toMatchObject({
+      cityName: 'Leeds',
+      zipcode: 'LS1 4AP',
+    });
+    expect(presenter.form.values.deliveryAddress).toBe('12 High Street, Leeds');
+    expect(presenter.form.values.deliveryPlace).toBeNull();
+    expect(copy.isUnchecked('pickup')).toBe(false);
+    expect(copy.isUnchecked('delivery')).toBe(true);
+  });
+
+  it('the mark stays until the shipper picks an address for the field', async () => {
+    const { presenter, copy } = harness(textOnly);
+    copy.copyFrom(9);
+    await settle();
+    presenter.form.typeAddress('delivery', '12 High Street, Leeds LS1');
+    expect(copy.isUnchecked('delivery')).toBe(true);
+    presenter.pickAddress('delivery', {
+      address: '12 High Street, Leeds LS1',
+      latitude: 53.79,
+      longitude: -1.54,
+      cityName: 'Leeds',
+      zipcode: 'LS1',
+      stateName: 'West Yorkshire',
+      isFromDropdown: true,
+    });
+    expect(copy.isUnchecked('delivery')).toBe(false);
+  });
+
+  it('a failed lookup keeps the text and marks it; typing before an answer has the last word', async () => {
+    const failing = harness(textOnly);
+    failing.lookup.failing = true;
+    failing.copy.copyFrom(9);
+    await settle();
+    expect(failing.copy.unchecked).toEqual(['pickup', 'delivery']);
+    expect(failing.presenter.form.values.pickupAddress).toBe('1 Wellington Place, Leeds LS1 4AP');
+
+    const typing = harness(textOnly);
+    typing.copy.copyFrom(9);
+    // The load is read in microtasks; the lookups start once the form is filled.
+    await vi.waitFor(() => expect(typing.presenter.form.values.pickupAddress).not.toBe(''));
+    typing.presenter.form.typeAddress('pickup', '2 Wellington Place, Leeds LS1 4AP');
+    await settle();
+    expect(typing.presenter.form.values.pickupAddress).toBe('2 Wellington Place, Leeds LS1 4AP');
+    expect(typing.presenter.form.values.pickupPlace).toBeNull();
+    expect(typing.copy.isUnchecked('pickup')).toBe(false);
+  });
+});
