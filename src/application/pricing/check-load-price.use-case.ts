@@ -1,8 +1,8 @@
 import type { Load } from '../../domain/load/load';
 import { checkPrice, type PriceCheck } from '../../domain/pricing/price-check';
-import { pricedJobsOf, priceSubjectOfLoad } from '../../domain/pricing/price-subject';
-import { SearchLoadHistory } from '../history/search-load-history.use-case';
+import { priceSubjectOfLoad } from '../../domain/pricing/price-subject';
 import type { LoadRepository } from '../ports/load-repository.port';
+import { ListPricedJobs } from './list-priced-jobs.use-case';
 
 /**
  * The price check of one posted load (issue 18): reads the shipper's past jobs once, through the
@@ -11,14 +11,13 @@ import type { LoadRepository } from '../ports/load-repository.port';
  * `priceVerdict`, which asks nothing more of the server.
  */
 export class CheckLoadPrice {
-  private readonly history: SearchLoadHistory;
+  private readonly pastJobs: ListPricedJobs;
 
   constructor(loads: LoadRepository) {
-    this.history = new SearchLoadHistory(loads);
+    this.pastJobs = new ListPricedJobs(loads);
   }
 
   async execute(load: Load, signal?: AbortSignal): Promise<PriceCheck> {
-    const { loads } = await this.history.execute('', signal);
-    return checkPrice(priceSubjectOfLoad(load), pricedJobsOf(loads));
+    return checkPrice(priceSubjectOfLoad(load), await this.pastJobs.execute(signal));
   }
 }

@@ -28,8 +28,8 @@ import {
 } from '../tokens';
 
 /**
- * Create Job: the presenter over publishing, the form's choices, the kept draft, and the copy of a
- * past load (its details and the address lookup).
+ * Create Job: the presenter over publishing, the form's choices, the kept draft, the copy of a
+ * past load (its details and the address lookup), and what jobs like it usually cost.
  */
 export default new ContainerModule(({ bind }) => {
   bind(CreateJobPresenterToken).toResolvedValue(
@@ -62,6 +62,14 @@ export default new ContainerModule(({ bind }) => {
             ),
         },
         findAddress: new FindExactAddress(lookup),
+        // The price rule and the History list reading load once the form has pickup, delivery
+        // and a weight: many visits never get there, and the screen's first download stays small.
+        priceGuide: {
+          execute: (signal) =>
+            import('../../application/pricing/form-price-guide.use-case').then(
+              ({ ReadFormPriceGuide }) => new ReadFormPriceGuide(loads).execute(signal),
+            ),
+        },
       });
     },
     [

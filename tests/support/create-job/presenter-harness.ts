@@ -17,6 +17,7 @@ import {
   signedInSession,
 } from './create-job-fakes';
 import { CountingLookup, FakeLoadDetails } from './post-again-fakes';
+import { FakePriceGuide } from './price-guide-fake';
 
 export const OWNER = 'demo@shipper.test';
 
@@ -32,6 +33,7 @@ export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFi
   const keeper = new LoadDraftKeeper(drafts, keptFiles, session, clock);
   const loads = new FakeLoadDetails();
   const lookup = new CountingLookup();
+  const priceGuide = new FakePriceGuide();
   let keys = 0;
   const presenter = new CreateJobPresenter({
     publishLoad: new PublishLoad(publisher, keeper),
@@ -44,8 +46,9 @@ export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFi
     newKey: () => `key-${++keys}`,
     copyLoad: new CopyPastLoad(loads),
     findAddress: new FindExactAddress(lookup),
+    priceGuide,
   });
-  return { presenter, publisher, options, drafts, keptFiles, toasts, clock, session, loads, lookup };
+  return { presenter, publisher, options, drafts, keptFiles, toasts, clock, session, loads, lookup, priceGuide };
 }
 
 /** Lets pending promise callbacks run (fake timers do not touch microtasks). */

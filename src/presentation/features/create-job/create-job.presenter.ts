@@ -6,6 +6,7 @@ import type { ListLoadTypes } from '../../../application/create-job/list-load-ty
 import type { ListVehicles } from '../../../application/create-job/list-vehicles.use-case';
 import type { LoadDraftKeeper } from '../../../application/create-job/load-draft-keeper';
 import type { PublishLoad } from '../../../application/create-job/publish-load.use-case';
+import type { FormPriceGuide } from '../../../application/pricing/form-price-guide.use-case';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import type { Timers } from '../../../application/ports/timers.port';
@@ -17,6 +18,7 @@ import { LoadFormChoices } from './load-form-choices';
 import { LoadFormState } from './load-form.state';
 import { PostAgain, type PostAgainDeps } from './post-again';
 import { Publishing, type NewKey } from './publishing';
+import { UsualPrice } from './usual-price';
 
 /** How often the time rules are re-checked (spec §5: "earlier than the current minute"). */
 export const RECHECK_INTERVAL_MS = 10_000;
@@ -29,13 +31,15 @@ export interface CreateJobDeps extends PostAgainDeps {
   readonly clock: Clock;
   readonly toasts: ToastStore;
   readonly timers: Timers;
+  readonly priceGuide: FormPriceGuide;
   readonly newKey?: NewKey;
 }
 
 /**
  * Create Job (spec §2.7, §4 creation flow): the mode chooser, then the form of the chosen mode,
  * made of named parts: the form and its rules, the attachments, the server's choices, the
- * publishing, the draft kept as typed, and the copy of a past load ('Post again').
+ * publishing, the draft kept as typed, the copy of a past load ('Post again'), and what jobs like
+ * this one usually cost ('Smart pricing suggestions').
  */
 export class CreateJobPresenter {
   mode: LoadMode | null = null;
@@ -47,6 +51,7 @@ export class CreateJobPresenter {
   readonly publishing: Publishing;
   readonly draft: DraftSync;
   readonly postAgain: PostAgain;
+  readonly usualPrice: UsualPrice;
   private stopAll: (() => void) | null = null;
 
   constructor(private readonly deps: CreateJobDeps) {
@@ -55,6 +60,7 @@ export class CreateJobPresenter {
     this.publishing = new Publishing(deps.publishLoad, deps.toasts, deps.newKey);
     this.draft = new DraftSync(deps.draft, this);
     this.postAgain = new PostAgain(deps, this);
+    this.usualPrice = new UsualPrice(deps.priceGuide, this);
     makeAutoObservable<this, 'deps' | 'stopAll'>(
       this,
       {
@@ -66,6 +72,7 @@ export class CreateJobPresenter {
         publishing: false,
         draft: false,
         postAgain: false,
+        usualPrice: false,
       },
       { autoBind: true },
     );
@@ -88,6 +95,14 @@ export class CreateJobPresenter {
           ([loadTypes, vehicles]) => this.form.keepOffered(loadTypes, vehicles),
         ),
         this.postAgain.stop,
+        reaction(
+          () => this.usualPrice.wanted,
+          (wanted) => {
+            if (wanted) this.usualPrice.ensure();
+          },
+          { fireImmediately: true },
+        ),
+        this.usualPrice.cancel,
       ];
       this.stopAll = () => stops.forEach((stop) => stop());
       this.choices.ensureFor(this.mode);

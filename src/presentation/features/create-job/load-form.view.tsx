@@ -13,6 +13,7 @@ import type { CreateJobPresenter } from './create-job.presenter';
 import { LoadDetailsCard, PickupDeliveryCard, TimingCard, VehicleCard } from './load-form-cards';
 import { CopiedBanner } from './post-again.view';
 import { PublishDialog } from './publish-dialog.view';
+import { UsualPriceLine } from './usual-price.view';
 
 type Props = { readonly presenter: CreateJobPresenter };
 
@@ -87,6 +88,7 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
           <LoadDetailsCard presenter={presenter} />
           {presenter.mode === 'manual' && <VehicleCard presenter={presenter} />}
         </Box>
+        <UsualPriceLine usualPrice={presenter.usualPrice} />
         <SubmitRow presenter={presenter} />
       </Stack>
       <PublishDialog publishing={presenter.publishing} onConfirm={() => void presenter.confirmPublish()} />
