@@ -176,6 +176,30 @@ test.describe('Choosing a bid', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("Create Job's pricing suggestion: once pickup, delivery and weight are given, the usual range of jobs like it", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/create-job');
+    await page.getByRole('button', { name: 'Use Manual Mode' }).click();
+    const line = page.getByTestId('usual-price');
+    // Dana's regular run, typed: the depot in Leeds to the showroom in Birmingham.
+    await page
+      .getByRole('combobox', { name: /Pickup address/ })
+      .fill('Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG');
+    await page
+      .getByRole('combobox', { name: /Delivery address/ })
+      .fill('48 Broad Street, Birmingham B1 2HF');
+    await page.keyboard.press('Escape');
+    await expect(line).toBeHidden();
+    await page.getByLabel(/^Weight \(kg\)/).fill('480');
+    await expect(line).toHaveText('Jobs like this usually cost you £238–£252 (7 jobs)');
+    await expect(line).toHaveRole('status');
+    // Nothing the shipper ever sent weighs anything like 24 tonnes.
+    await page.getByLabel(/^Weight \(kg\)/).fill('24000');
+    await expect(line).toHaveText('Not enough past jobs like this to compare yet');
+  });
+
   test('the title counts the New bids: a simulated bid on a fresh load raises it', async ({
     page,
   }) => {
