@@ -94,6 +94,9 @@ test.describe('Repeat work (issue 19, demo mode)', () => {
     const { row, jobId } = await historyRow(page, 'Broad Street');
     const postAgain = row.getByRole('link', { name: `Post again: ${jobId}` });
     await expect(postAgain).toBeVisible();
+    // Beside View details and View on map, with nothing scrolling sideways at 1280 px.
+    const table = page.locator('.MuiTableContainer-root');
+    expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
     await postAgain.click();
     await expectCopiedRun(page, jobId, BIRMINGHAM);
 

@@ -41,9 +41,9 @@ export function AddressOptions(props: AddressOptionsProps) {
         >
           <Typography
             id={headingId}
-            variant="overline"
+            variant="caption"
             color="text.secondary"
-            sx={{ display: 'block', px: 2, pt: 0.5, lineHeight: 2 }}
+            sx={{ display: 'block', px: 2, pt: 0.75, pb: 0.25, fontWeight: 700 }}
           >
             {REPEAT_TEXTS.recentAddresses}
           </Typography>

@@ -72,7 +72,8 @@ export const HistoryTable = memo(function HistoryTable({
                 <BidsBadge row={row} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
+              {/* The route gives way (cut with an ellipsis) so the actions fit without scrolling. */}
+              <TableCell sx={{ maxWidth: 180 }}>
                 <RouteText row={row} />
               </TableCell>
               <TableCell sx={{ minWidth: 112 }}>{row.driver}</TableCell>
