@@ -1,4 +1,4 @@
-import { unseenBidCount } from '../../domain/bid/bid-list';
+import { unseenBidCount } from '../../domain/bid/seen-bids';
 import type { Load, LoadId } from '../../domain/load/load';
 import type { SeenBidsStore } from '../ports/seen-bids-store.port';
 import type { ListActiveLoads } from './list-active-loads.use-case';

@@ -4,7 +4,7 @@ import type { Bid, BidId } from './bid';
 /**
  * The rules of the Select a Bid list (spec §2.8, §4 Bid states): local marks and how server data
  * overrides them, the Available / Rejected split, sorting, the 'Best price' and 'Top rated'
- * highlights, and which bids are new since the shipper last looked.
+ * highlights. Which bids are new since the shipper last looked is in seen-bids.ts.
  */
 
 export type BidDecision = 'accepted' | 'rejected';
@@ -122,31 +122,6 @@ export function bidHighlights<T extends Bid>(bids: readonly T[]): BidHighlights<
   const rated = open.filter((b) => b.rating.count > 0 && b.rating.avg > 0);
   const best = sortBids(rated, 'highest-rating')[0];
   return { bestPrice: cheapest ?? null, topRated: best ?? null };
-}
-
-/** The ids of the bids that have one. */
-export function bidIds(bids: readonly Bid[]): BidId[] {
-  return bids.flatMap((b) => (b.id === null ? [] : [b.id]));
-}
-
-/**
- * Bids that arrived since the shipper last looked: those not in the ids seen before. With no
- * earlier look there is nothing to compare against, so nothing is new; a bid without an id cannot
- * be recognised from one look to the next, so it is never new.
- */
-export function newBidIds(bids: readonly Bid[], seenBefore: ReadonlySet<BidId> | null): Set<BidId> {
-  if (!seenBefore) return new Set();
-  return new Set(bidIds(bids).filter((id) => !seenBefore.has(id)));
-}
-
-/**
- * How many of a load's bids arrived since the shipper was last shown them, for lists that carry
- * only the load's bid count (the dashboard, My Loads): the bids beyond those already shown. The
- * same rule as `newBidIds`: a load whose bids were never shown has nothing to compare against.
- */
-export function unseenBidCount(bidCount: number, seenBefore: ReadonlySet<BidId> | null): number {
-  if (!seenBefore) return 0;
-  return Math.max(0, bidCount - seenBefore.size);
 }
 
 /** Spec §2.8: 'Showing x-y of total total bids'; empty when there is nothing to show. */

@@ -8,7 +8,6 @@ import {
   bidsInTab,
   confirmedMarks,
   marksAfterServerData,
-  newBidIds,
   showingText,
   sortBids,
   withMark,
@@ -194,15 +193,6 @@ describe('highlights', () => {
         },
       ),
     );
-  });
-});
-
-describe('new bids', () => {
-  it('is empty on the first look, then lists the bids not seen before', () => {
-    expect(newBidIds([bid(1), bid(2)], null).size).toBe(0);
-    expect([...newBidIds([bid(1), bid(2), bid(3)], new Set([1, 3]))]).toEqual([2]);
-    // A bid without an id cannot be recognised from one look to the next: never new.
-    expect([...newBidIds([bid(1, { id: null }), bid(2)], new Set([2]))]).toEqual([]);
   });
 });
 

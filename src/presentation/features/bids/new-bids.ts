@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Bid, BidId } from '../../../domain/bid/bid';
-import { bidIds, newBidIds } from '../../../domain/bid/bid-list';
+import { bidIds, newBidIds } from '../../../domain/bid/seen-bids';
 import type { LoadId } from '../../../domain/load/load';
 import type { SeenBidsStore } from '../../../application/ports/seen-bids-store.port';
 
