@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
 import { usePresenter } from '../../app/container';
+import { usePageTitle } from '../../app/page-title';
 import { postAgainSource } from '../../app/post-again-path';
 import { CreateJobView } from './create-job.view';
 import { CreateJobPresenterToken } from '../../tokens';
@@ -14,6 +15,7 @@ import { CreateJobPresenterToken } from '../../tokens';
  */
 export default observer(function CreateJobScreen() {
   const presenter = usePresenter(CreateJobPresenterToken);
+  usePageTitle('Create Job');
   useOutcomeNavigation(presenter);
   const { search } = useLocation();
   const navigate = useNavigate();
