@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { Hint } from '../../components/hint';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { HistoryRow } from './history-rows';
 
@@ -88,7 +88,7 @@ export function RowActions({
         </Button>
       )}
       {row.detailsPath ? (
-        <Tooltip title="View details">
+        <Hint text="View details">
           <IconButton
             component={RouterLink}
             to={row.detailsPath}
@@ -99,17 +99,17 @@ export function RowActions({
           >
             <VisibilityOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
-        <Tooltip title="No details: the server sent this job without an ID">
+        <Hint text="No details: the server sent this job without an ID">
           <span>
             <IconButton aria-label={`View details of ${row.jobId}`} size="small" disabled>
               <VisibilityOutlined fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
+        </Hint>
       )}
-      <Tooltip title={row.hasRoute ? 'View on map' : 'No coordinates for this route'}>
+      <Hint text={row.hasRoute ? 'View on map' : 'No coordinates for this route'}>
         <span>
           <IconButton
             aria-label={`View ${row.jobId} on map`}
@@ -121,9 +121,9 @@ export function RowActions({
             <MapOutlined fontSize="small" />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
       {row.postAgainPath && (
-        <Tooltip title={REPEAT_TEXTS.postAgain}>
+        <Hint text={REPEAT_TEXTS.postAgain}>
           <IconButton
             component={RouterLink}
             to={row.postAgainPath}
@@ -133,7 +133,7 @@ export function RowActions({
           >
             <RepeatOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
     </Box>
   );

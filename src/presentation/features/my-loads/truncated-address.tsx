@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../components/hint';
 import type { AddressText } from './active-load-row';
 
 /**
@@ -9,7 +9,7 @@ import type { AddressText } from './active-load-row';
 export function TruncatedAddress({ address }: { address: AddressText }) {
   if (!address.truncated) return <span>{address.full}</span>;
   return (
-    <Tooltip title={address.full} describeChild arrow>
+    <Hint text={address.full} describeChild>
       <Box
         component="span"
         tabIndex={0}
@@ -22,6 +22,6 @@ export function TruncatedAddress({ address }: { address: AddressText }) {
       >
         {address.short}
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }
