@@ -282,7 +282,8 @@ describe('Create Job: publishing', () => {
       expect(screen.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled(),
     );
     await user.click(screen.getByRole('button', { name: 'Submit & View Bids' }));
-    let dialog = screen.getByRole('dialog', { name: 'Confirm Job Publication' });
+    // The dialog's code arrives with the manual form (a chunk of its own).
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm Job Publication' });
     expect(dialog).toHaveTextContent('The load will be published and cannot be edited.');
     expect(dialog).toHaveTextContent(
       'Once published, your job will be visible to drivers who can submit bids.',

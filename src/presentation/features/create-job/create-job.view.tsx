@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { CreateJobPresenter } from './create-job.presenter';
 import { LoadForm } from './load-form.view';
 import { ModeChooser } from './mode-chooser.view';
-import { CopyStatus, ReplaceDraftDialog } from './post-again.view';
+import { LazyReplaceDraftDialog } from './lazy-replace-draft-dialog';
+import { CopyStatus } from './post-again.view';
 
 /**
  * Spec §4 creation flow: the chooser, then the form of the chosen mode. A copy of a past load
@@ -22,7 +23,7 @@ export const CreateJobView = observer(function CreateJobView({
       ) : (
         !postAgain.copying && <ModeChooser onChoose={presenter.chooseMode} />
       )}
-      <ReplaceDraftDialog postAgain={postAgain} />
+      <LazyReplaceDraftDialog postAgain={postAgain} />
     </>
   );
 });

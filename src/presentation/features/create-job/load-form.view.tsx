@@ -12,7 +12,7 @@ import { UploadProgress } from '../../components/upload/upload-progress';
 import type { CreateJobPresenter } from './create-job.presenter';
 import { LoadDetailsCard, PickupDeliveryCard, TimingCard, VehicleCard } from './load-form-cards';
 import { CopiedBanner } from './post-again.view';
-import { PublishDialog } from './publish-dialog.view';
+import { LazyPublishDialog } from './lazy-publish-dialog';
 import { UsualPriceLine } from './usual-price.view';
 
 type Props = { readonly presenter: CreateJobPresenter };
@@ -91,7 +91,11 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
         <UsualPriceLine usualPrice={presenter.usualPrice} />
         <SubmitRow presenter={presenter} />
       </Stack>
-      <PublishDialog publishing={presenter.publishing} onConfirm={() => void presenter.confirmPublish()} />
+      <LazyPublishDialog
+        publishing={presenter.publishing}
+        manual={presenter.mode === 'manual'}
+        onConfirm={() => void presenter.confirmPublish()}
+      />
     </Box>
   );
 });

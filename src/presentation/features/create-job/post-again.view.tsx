@@ -2,11 +2,6 @@ import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { copiedFromText, REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { PostAgain } from './post-again';
@@ -54,35 +49,5 @@ export const CopyStatus = observer(function CopyStatus({ postAgain }: Props) {
     <Typography role="status" color="text.secondary" sx={{ mb: postAgain.copying ? 3 : 0 }}>
       {postAgain.copying ? 'Copying the job…' : ''}
     </Typography>
-  );
-});
-
-/** A draft in progress is not replaced by a copy without asking; keeping it is the safe default. */
-export const ReplaceDraftDialog = observer(function ReplaceDraftDialog({ postAgain }: Props) {
-  return (
-    <Dialog
-      open={postAgain.asking}
-      onClose={postAgain.keepDraft}
-      aria-labelledby="replace-draft-title"
-      aria-describedby="replace-draft-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="replace-draft-title">{REPEAT_TEXTS.replaceDraftTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="replace-draft-text">
-          The job you have not published yet will be replaced by a copy of{' '}
-          {postAgain.offered?.sourceLoadNo}.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={postAgain.keepDraft} autoFocus>
-          {REPEAT_TEXTS.keepDraft}
-        </Button>
-        <Button variant="contained" onClick={postAgain.replaceDraft}>
-          {REPEAT_TEXTS.replaceDraft}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 });

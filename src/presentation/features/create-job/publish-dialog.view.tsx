@@ -21,7 +21,7 @@ export const PUBLISH_DIALOG_TEXTS = {
 } as const;
 
 /** Spec §2.7 / §4: manual publishing asks for confirmation and whether external drivers may bid. */
-export const PublishDialog = observer(function PublishDialog({
+const PublishDialog = observer(function PublishDialog({
   publishing,
   onConfirm,
 }: {
@@ -72,3 +72,5 @@ export const PublishDialog = observer(function PublishDialog({
     </Dialog>
   );
 });
+
+export default PublishDialog;

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useOpenedOnce } from '../../components/use-opened-once';
+import type { Publishing } from './publishing';
+
+const loadDialog = () => import('./publish-dialog.view');
+const PublishDialog = lazy(loadDialog);
+
+/**
+ * The publish confirmation, which only Manual mode asks for: it is not part of the form's first
+ * download, and Manual mode fetches it once the form has painted, so it opens at once when asked.
+ */
+export const LazyPublishDialog = observer(function LazyPublishDialog({
+  publishing,
+  manual,
+  onConfirm,
+}: {
+  publishing: Publishing;
+  manual: boolean;
+  onConfirm(): void;
+}) {
+  useEffect(() => {
+    if (manual) void loadDialog();
+  }, [manual]);
+  if (!useOpenedOnce(publishing.confirmOpen)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PublishDialog publishing={publishing} onConfirm={onConfirm} />
+    </Suspense>
+  );
+});
