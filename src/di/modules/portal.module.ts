@@ -5,6 +5,8 @@ import type { LoadRepository } from '../../application/ports/load-repository.por
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
 import type { PastAddressReader } from '../../application/repeat/past-addresses';
+import { documentVisibility } from '../../infrastructure/platform/document-visibility';
+import { systemTimers } from '../../infrastructure/platform/system-timers';
 import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { InMemorySeenBidsStore } from '../../infrastructure/storage/in-memory-seen-bids-store';
@@ -16,6 +18,7 @@ import {
   DraftStoreToken,
   KeptFilesToken,
   LoadRepositoryToken,
+  PageVisibilityToken,
   ProfileEditsStoreToken,
   SeenBidsStoreToken,
   TimersToken,
@@ -27,7 +30,8 @@ const PastAddressReaderToken: ServiceIdentifier<PastAddressReader> = Symbol('Pas
 
 /**
  * What the portal's screens share, the same in both modes, loaded with what every feature stands
- * on rather than with the first page (the landing page needs none of it): where a user's unsent
+ * on rather than with the first page (the landing page needs none of it): the timers and the
+ * page's visibility, where a user's unsent
  * work is kept (the Create Job draft, profile edits, their files, which from then on follow their
  * user like the rest of the kept work), the bids already seen, and the address fields' search
  * with the shipper's recent addresses.
@@ -36,6 +40,8 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
   const files = new IndexedDbKeptFiles();
   keepWorkForItsUser(session, [files]);
   return new ContainerModule(({ bind }) => {
+    bind(TimersToken).toConstantValue(systemTimers);
+    bind(PageVisibilityToken).toConstantValue(documentVisibility);
     bind(KeptFilesToken).toConstantValue(files);
     bind(DraftStoreToken).toConstantValue(new LocalStorageDraftStore(storage));
     bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));

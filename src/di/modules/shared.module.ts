@@ -2,8 +2,6 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
-import { documentVisibility } from '../../infrastructure/platform/document-visibility';
-import { systemTimers } from '../../infrastructure/platform/system-timers';
 import { LocalStorageSessionStore } from '../../infrastructure/storage/local-storage-session-store';
 import { LocalStorageWork } from '../../infrastructure/storage/portal-storage';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
@@ -14,7 +12,7 @@ import {
   SessionViewModelToken,
   ToastStoreToken,
 } from '../../presentation/tokens';
-import { PageVisibilityToken, SessionStoreToken, TimersToken } from '../tokens';
+import { SessionStoreToken } from '../tokens';
 
 /** The configuration and the browser's storage, for the module files that build adapters. */
 export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
@@ -22,8 +20,7 @@ export const BrowserStorageToken: ServiceIdentifier<Storage | null> = Symbol('Br
 
 /**
  * What every mode shares from the first page: the session (one across tabs; signing out or in as
- * another user clears the work kept for the previous one), the timers, the toasts and the shell's
- * view state.
+ * another user clears the work kept for the previous one), the toasts and the shell's view state.
  */
 export function sharedCoreModule(config: AppConfig, storage: Storage | null): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -33,8 +30,6 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
       supportEmail: config.supportEmail,
       demo: config.mode === 'demo',
     });
-    bind(TimersToken).toConstantValue(systemTimers);
-    bind(PageVisibilityToken).toConstantValue(documentVisibility);
     bind(SessionStoreToken)
       .toResolvedValue(() => {
         const store = new LocalStorageSessionStore(storage, browserStorageChanges(storage));
@@ -45,6 +40,8 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
     bind(SessionViewModelToken)
       .toResolvedValue((store: SessionStore) => new SessionViewModel(store), [SessionStoreToken])
       .inSingletonScope();
-    bind(ToastStoreToken).toResolvedValue(() => new ToastStore()).inSingletonScope();
+    bind(ToastStoreToken)
+      .toResolvedValue(() => new ToastStore())
+      .inSingletonScope();
   });
 }

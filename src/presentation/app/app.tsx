@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // Material's ThemeProvider also carries the CSS-variables provider, unused here: the system one is
 // what it renders for a theme without colour schemes (issue 3: the entry).
 import { ThemeProvider } from '@mui/system';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaMatch } from '../components/use-media-match';
 import type { Container } from 'inversify';
 import { ContainerProvider } from './container';
 import { AppRoutes } from './app-routes';
@@ -18,7 +18,7 @@ import { createAppTheme } from './theme';
  * (demo mode) the demo bar.
  */
 export function App({ container }: { container: Container }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const prefersDark = useMediaMatch('(prefers-color-scheme: dark)');
   const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
   return (
     <ThemeProvider theme={theme}>

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaMatch } from '../use-media-match';
 import { useTheme } from '@mui/material/styles';
 import type { MaybeLatLng } from '../../../domain/shared/geo';
 import { MAP_MESSAGES, checkRoute } from '../../../domain/trip/trip-route';
@@ -43,7 +43,7 @@ export default function RouteMapDialog({
   current,
 }: RouteMapDialogProps) {
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useMediaMatch(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [pLat, pLng] = [pickup.location?.lat ?? null, pickup.location?.lng ?? null];
   const [dLat, dLng] = [delivery.location?.lat ?? null, delivery.location?.lng ?? null];

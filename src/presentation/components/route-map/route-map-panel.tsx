@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaMatch } from '../use-media-match';
 import { useTheme } from '@mui/material/styles';
 import type { RouteMap, RoutePoints } from '../../../application/ports/route-map.port';
 import { mapLoadingText } from '../../../domain/trip/trip-route';
@@ -24,7 +24,7 @@ const kmFormat = numberFormat({ maximumFractionDigits: 0 });
 export function RouteMapPanel({ points }: { points: RoutePoints }) {
   const loader = usePresenter(RouteMapLoaderToken);
   // A squarer sketch on a phone, so its labels stay readable.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = useMediaMatch(useTheme().breakpoints.down('sm'));
   const [adapter, setAdapter] = useState<AdapterState>({ kind: 'loading' });
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaMatch } from '../../components/use-media-match';
 import { HistoryCards } from './history-cards';
 import type { HistoryRow } from './history-rows';
 import { BidsBadge, RouteText, RowActions } from './history-row-parts';
@@ -33,7 +33,7 @@ export const HistoryTable = memo(function HistoryTable({
   onShowMap,
 }: HistoryTableProps) {
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const compact = useMediaMatch(theme.breakpoints.down('lg'));
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
 

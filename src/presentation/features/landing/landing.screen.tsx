@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from './landing-text';
 import { usePresenter } from '../../app/container';
 import { BrandMark } from '../../components/brand-mark';
 import { ActionAnchor, ActionLink } from './landing-actions';
@@ -30,7 +30,7 @@ const WIDTH = { maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
 
 /**
  * Spec §2.3 landing page: what Bidhaul does, how it works, the waiting list, the contact mail link and
- * the copyright footer. The first load: Box, Typography and the
+ * the copyright footer. The first load: Box, the theme's type styles and the
  * theme-drawn actions and fields only (issue 3: the entry is this page's budget).
  */
 export default function LandingScreen() {
@@ -43,9 +43,9 @@ export default function LandingScreen() {
         sx={{ ...WIDTH, display: 'flex', alignItems: 'center', gap: 1, py: 2 }}
       >
         <BrandMark size={34} />
-        <Typography component="span" sx={{ fontWeight: 750, fontSize: '1.25rem', mr: 'auto' }}>
+        <Text component="span" sx={{ fontWeight: 750, fontSize: '1.25rem', mr: 'auto' }}>
           Bidhaul
-        </Typography>
+        </Text>
         <ActionLink to="/login" look={{ variant: 'text' }}>
           Sign in
         </ActionLink>
@@ -60,7 +60,7 @@ export default function LandingScreen() {
 
       <Box component="main" id="main">
         <Box component="section" sx={{ ...WIDTH, pt: { xs: 4, md: 9 }, pb: { xs: 5, md: 8 } }}>
-          <Typography
+          <Text
             component="p"
             sx={{
               color: 'secondary.main',
@@ -71,8 +71,8 @@ export default function LandingScreen() {
             }}
           >
             UK courier marketplace
-          </Typography>
-          <Typography
+          </Text>
+          <Text
             component="h1"
             sx={{
               fontSize: { xs: '2.1rem', md: '3.25rem' },
@@ -83,8 +83,8 @@ export default function LandingScreen() {
             }}
           >
             Post a delivery. Get bids from drivers who are already on the road.
-          </Typography>
-          <Typography
+          </Text>
+          <Text
             sx={{
               fontSize: { xs: '1.05rem', md: '1.2rem' },
               color: 'text.secondary',
@@ -94,7 +94,7 @@ export default function LandingScreen() {
           >
             Bidhaul connects shippers with UK drivers and courier companies. Tell us what needs
             moving, compare real bids, and follow your load from pickup to delivery.
-          </Typography>
+          </Text>
           <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
             <ActionAnchor href="#waitlist" look={{ variant: 'contained', large: true }}>
               Join the beta
@@ -111,9 +111,9 @@ export default function LandingScreen() {
           sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}
         >
           <Box sx={{ ...WIDTH, py: { xs: 5, md: 8 } }}>
-            <Typography id="how-title" component="h2" variant="h2" sx={{ mb: 4 }}>
+            <Text id="how-title" component="h2" variant="h2" sx={{ mb: 4 }}>
               How it works
-            </Typography>
+            </Text>
             <Box
               component="ol"
               sx={{
@@ -143,10 +143,10 @@ export default function LandingScreen() {
                   >
                     {index + 1}
                   </Box>
-                  <Typography component="h3" variant="h3" gutterBottom>
+                  <Text component="h3" variant="h3" gutterBottom>
                     {step.title}
-                  </Typography>
-                  <Typography color="text.secondary">{step.text}</Typography>
+                  </Text>
+                  <Text color="text.secondary">{step.text}</Text>
                 </Box>
               ))}
             </Box>
@@ -174,7 +174,7 @@ export default function LandingScreen() {
             color: 'text.secondary',
           }}
         >
-          <Typography variant="body2">
+          <Text variant="body2">
             Questions? Write to{' '}
             <Box
               component="a"
@@ -183,10 +183,10 @@ export default function LandingScreen() {
             >
               {supportEmail}
             </Box>
-          </Typography>
-          <Typography variant="body2">
+          </Text>
+          <Text variant="body2">
             © {new Date().getFullYear()} Bidhaul. All rights reserved.
-          </Typography>
+          </Text>
         </Box>
       </Box>
     </Box>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from './landing-text';
 import { styled } from '@mui/material/styles';
 import { usePresenter } from '../../app/container';
 import { ActionButton } from './landing-actions';
@@ -88,13 +88,13 @@ export const WaitingListForm = observer(function WaitingListForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="waitlist-title">
-      <Typography id="waitlist-title" component="h2" variant="h2" gutterBottom>
+      <Text id="waitlist-title" component="h2" variant="h2" gutterBottom>
         Join the beta
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+      </Text>
+      <Text color="text.secondary" sx={{ mb: 2.5 }}>
         We are opening Bidhaul to shippers in small groups. Leave your name and email and we will
         invite you.
-      </Typography>
+      </Text>
       <Box
         sx={{
           display: 'grid',
@@ -133,14 +133,14 @@ export const WaitingListForm = observer(function WaitingListForm() {
       </Box>
       <Box aria-live="polite" sx={{ mt: 1.5, minHeight: 24 }}>
         {failure && (
-          <Typography id="waitlist-error" role="alert" color="error" sx={{ fontWeight: 600 }}>
+          <Text id="waitlist-error" role="alert" color="error" sx={{ fontWeight: 600 }}>
             {failure}
-          </Typography>
+          </Text>
         )}
         {presenter.success && (
-          <Typography role="status" color="success.main" sx={{ fontWeight: 600 }}>
+          <Text role="status" color="success.main" sx={{ fontWeight: 600 }}>
             {presenter.success}
-          </Typography>
+          </Text>
         )}
       </Box>
     </Box>

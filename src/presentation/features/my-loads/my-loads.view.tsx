@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaMatch } from '../../components/use-media-match';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { LOAD_SORT_OPTIONS, isLoadSortOrder } from '../../../domain/load/active-load-list';
 import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
@@ -29,7 +29,7 @@ export const MyLoadsView = observer(function MyLoadsView({
   presenter: MyLoadsPresenter;
 }) {
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const small = useMediaMatch(theme.breakpoints.down('sm'));
   // The list follows the presenter one render late, so a long page never blocks typing.
   const loads = useCatchingUp(presenter.rows).shown;
   const rows = useMemo(
