@@ -11,6 +11,7 @@ import type { KeptFiles } from '../application/ports/kept-files.port';
 import type { LoadFormOptions, LoadPublisher } from '../application/ports/load-publisher.port';
 import type { LoadRepository } from '../application/ports/load-repository.port';
 import type { PageVisibility } from '../application/ports/page-visibility.port';
+import type { PastAddressReader } from '../application/repeat/past-addresses';
 import type { ProfileEditsStore } from '../application/ports/profile-edits-store.port';
 import type { ProfileRepository } from '../application/ports/profile-repository.port';
 import type { SessionStore } from '../application/ports/session-store.port';
@@ -35,6 +36,11 @@ export const DraftStoreToken = token<DraftStore>('DraftStore');
 export const ProfileEditsStoreToken = token<ProfileEditsStore>('ProfileEditsStore');
 export const KeptFilesToken = token<KeptFiles>('KeptFiles');
 /** Which bids the shipper has seen, per load, for as long as the page is open. */
+/**
+ * The shipper's past loads and addresses, read once for a screen: its address fields' recent
+ * addresses and Create Job's usual price share the read.
+ */
+export const PastAddressReaderToken = token<PastAddressReader>('PastAddressReader');
 export const SeenBidsStoreToken = token<SeenBidsStore>('SeenBidsStore');
 
 export const AddressLookupToken = token<AddressLookup>('AddressLookup');

@@ -6,6 +6,7 @@ import { LazyPastAddressReader } from '../../src/di/modules/lazy-past-addresses'
 function world(failFirstLoad = false) {
   const state = { held: 0, loads: 0 };
   const reader: PastAddressReader = {
+    pastLoads: async () => [],
     hold: () => {
       state.held += 1;
       let on = true;

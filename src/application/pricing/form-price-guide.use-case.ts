@@ -4,8 +4,7 @@ import type { LoadMode } from '../../domain/load/new-load';
 import { checkPrice } from '../../domain/pricing/price-check';
 import { usualPriceText } from '../../domain/pricing/price-check-texts';
 import { priceSubjectOfForm } from '../../domain/pricing/price-subject';
-import type { LoadRepository } from '../ports/load-repository.port';
-import { ListPricedJobs } from './list-priced-jobs.use-case';
+import { ListPricedJobs, type ReadPastLoads } from './list-priced-jobs.use-case';
 
 /**
  * What jobs like the Create Job form, as filled, usually cost the shipper: 'Jobs like this usually
@@ -25,13 +24,15 @@ export interface FormPriceGuide {
 
 /**
  * 'Smart pricing suggestions' on Create Job: the same rule as the price check of a posted load,
- * over the same past jobs (the list History reads), for the form as it is being filled.
+ * over the same past jobs, for the form as it is being filled. The past loads come from whoever
+ * already reads them for the screen (its address fields' recent addresses), so the History list
+ * is read once.
  */
 export class ReadFormPriceGuide implements FormPriceGuide {
   private readonly pastJobs: ListPricedJobs;
 
-  constructor(loads: LoadRepository) {
-    this.pastJobs = new ListPricedJobs(loads);
+  constructor(readPastLoads: ReadPastLoads) {
+    this.pastJobs = new ListPricedJobs(readPastLoads);
   }
 
   async execute(signal?: AbortSignal): Promise<UsualPriceOfForm> {

@@ -1,22 +1,26 @@
+import type { Load } from '../../domain/load/load';
 import type { PricedJob } from '../../domain/pricing/priced-route';
 import { pricedJobsOf } from '../../domain/pricing/price-subject';
 import { SearchLoadHistory } from '../history/search-load-history.use-case';
 import type { LoadRepository } from '../ports/load-repository.port';
 
+/** Reads every load of the shipper; `signal` abandons the read. */
+export type ReadPastLoads = (signal?: AbortSignal) => Promise<readonly Load[]>;
+
+/** Every load of the shipper through the list History reads (customer/loads/list, every page). */
+export function everyPastLoad(loads: LoadRepository): ReadPastLoads {
+  const history = new SearchLoadHistory(loads);
+  return async (signal) => (await history.execute('', signal)).loads;
+}
+
 /**
- * The shipper's past jobs with what each cost them, read through the list History reads
- * (customer/loads/list, every page; no call of its own): what the price check compares with,
- * for a posted load or for the Create Job form as it is filled.
+ * The shipper's past jobs with what each cost them, from their past loads (no call of its own):
+ * what the price check compares with, for a posted load or for the Create Job form as it is filled.
  */
 export class ListPricedJobs {
-  private readonly history: SearchLoadHistory;
-
-  constructor(loads: LoadRepository) {
-    this.history = new SearchLoadHistory(loads);
-  }
+  constructor(private readonly readPastLoads: ReadPastLoads) {}
 
   async execute(signal?: AbortSignal): Promise<PricedJob[]> {
-    const { loads } = await this.history.execute('', signal);
-    return pricedJobsOf(loads);
+    return pricedJobsOf(await this.readPastLoads(signal));
   }
 }

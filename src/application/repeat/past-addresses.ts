@@ -15,6 +15,8 @@ export interface PastAddressReader {
   /** A field is on screen: the read the fields share is kept until the last one lets go. */
   hold(): () => void;
   read(): Promise<RecentAddressBook>;
+  /** The loads the book is made from, from the same read (none when signed out). */
+  pastLoads(): Promise<readonly Load[]>;
 }
 
 /** Nobody signed in: no past. */
@@ -55,6 +57,11 @@ export class ShipperPastAddresses implements PastAddressReader {
       this.holders -= 1;
       if (this.holders === 0) this.drop();
     };
+  }
+
+  async pastLoads(): Promise<readonly Load[]> {
+    const { token, user } = this.session.current();
+    return token && user ? this.loadsFor(token) : [];
   }
 
   async read(): Promise<RecentAddressBook> {

@@ -7,6 +7,7 @@ import type { LoadFormOptions, LoadPublisher } from '../../application/ports/loa
 import type { LoadRepository } from '../../application/ports/load-repository.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
+import type { PastAddressReader } from '../../application/repeat/past-addresses';
 import { ListLoadTypes } from '../../application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper';
@@ -23,6 +24,7 @@ import {
   LoadFormOptionsToken,
   LoadPublisherToken,
   LoadRepositoryToken,
+  PastAddressReaderToken,
   SessionStoreToken,
   TimersToken,
 } from '../tokens';
@@ -44,6 +46,7 @@ export default new ContainerModule(({ bind }) => {
       toasts: ToastStore,
       loads: LoadRepository,
       lookup: AddressLookup,
+      past: PastAddressReader,
     ) => {
       const draft = new LoadDraftKeeper(drafts, files, session, clock);
       return new CreateJobPresenter({
@@ -62,12 +65,13 @@ export default new ContainerModule(({ bind }) => {
             ),
         },
         findAddress: new FindExactAddress(lookup),
-        // The price rule and the History list reading load once the form has pickup, delivery
-        // and a weight: many visits never get there, and the screen's first download stays small.
+        // The price rule loads once the form has pickup, delivery and a weight: many visits never
+        // get there, and the screen's first download stays small. The past loads are the ones the
+        // address fields read for their recent addresses: one read of the History list.
         priceGuide: {
           execute: (signal) =>
             import('../../application/pricing/form-price-guide.use-case').then(
-              ({ ReadFormPriceGuide }) => new ReadFormPriceGuide(loads).execute(signal),
+              ({ ReadFormPriceGuide }) => new ReadFormPriceGuide(() => past.pastLoads()).execute(signal),
             ),
         },
       });
@@ -83,6 +87,7 @@ export default new ContainerModule(({ bind }) => {
       ToastStoreToken,
       LoadRepositoryToken,
       AddressLookupToken,
+      PastAddressReaderToken,
     ],
   );
 });

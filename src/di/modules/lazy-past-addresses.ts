@@ -1,3 +1,4 @@
+import type { Load } from '../../domain/load/load';
 import type { PastAddressReader, RecentAddressBook } from '../../application/repeat/past-addresses';
 
 interface Hold {
@@ -28,6 +29,10 @@ export class LazyPastAddressReader implements PastAddressReader {
 
   async read(): Promise<RecentAddressBook> {
     return (await this.loaded()).read();
+  }
+
+  async pastLoads(): Promise<readonly Load[]> {
+    return (await this.loaded()).pastLoads();
   }
 
   private loaded(): Promise<PastAddressReader> {

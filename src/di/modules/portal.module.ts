@@ -1,4 +1,4 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
 import type { AddressLookup } from '../../application/ports/address-lookup.port';
 import type { LoadRepository } from '../../application/ports/load-repository.port';
@@ -19,14 +19,12 @@ import {
   KeptFilesToken,
   LoadRepositoryToken,
   PageVisibilityToken,
+  PastAddressReaderToken,
   ProfileEditsStoreToken,
   SeenBidsStoreToken,
   TimersToken,
 } from '../tokens';
 import { LazyPastAddressReader } from './lazy-past-addresses';
-
-/** The shipper's past addresses, one reader for every address field (they share its reads). */
-const PastAddressReaderToken: ServiceIdentifier<PastAddressReader> = Symbol('PastAddressReader');
 
 /**
  * What the portal's screens share, the same in both modes, loaded with what every feature stands

@@ -51,6 +51,27 @@ describe('ShipperPastAddresses over the demo marketplace', () => {
     expect(book.entries('york').every((r) => r.address.toLowerCase().includes('york'))).toBe(true);
   });
 
+  it("Create Job's usual price reads the same loads as its address fields: the History list once", async () => {
+    const { reader, pages } = world();
+    const release = reader.hold();
+    const book = await reader.read();
+    const oneRead = pages.length;
+    const loads = await reader.pastLoads();
+    expect(pages.length).toBe(oneRead);
+    expect(loads.length).toBeGreaterThan(10);
+    expect(book.entries('').length).toBeGreaterThan(0);
+    release();
+  });
+
+  it('signed out, there are no past loads and nothing is read', async () => {
+    const { pages } = world();
+    const repo = countingLoads(new InMemoryLoadRepository(demoCustomer().gateway));
+    const signedOut = new ShipperPastAddresses(repo.repo, new LocalStorageSessionStore(null));
+    expect(await signedOut.pastLoads()).toEqual([]);
+    expect(repo.pages).toEqual([]);
+    expect(pages).toEqual([]);
+  });
+
   it('the fields of one screen share one read; it is dropped when the last one goes', async () => {
     const { reader, pages } = world();
     const pickup = reader.hold();

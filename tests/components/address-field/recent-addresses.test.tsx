@@ -20,6 +20,7 @@ const PROFILE = '1 Wellington Place, Leeds LS1 4AP';
 
 const past: PastAddressReader = {
   hold: () => () => undefined,
+  pastLoads: async () => [],
   read: async () => ({
     entries: (typed) =>
       recentAddresses(

@@ -43,6 +43,7 @@ const PAST: RecentAddressBook = { entries: (typed) => recentAddresses(LOADS, PRO
 function reader(past: () => Promise<RecentAddressBook> = async () => PAST) {
   const calls = { reads: 0, holds: 0, releases: 0 };
   const read: PastAddressReader = {
+    pastLoads: async () => [],
     hold: () => {
       calls.holds += 1;
       return () => (calls.releases += 1);

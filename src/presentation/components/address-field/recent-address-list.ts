@@ -17,6 +17,7 @@ interface Placing {
 const NO_PAST: PastAddressReader = {
   hold: () => () => undefined,
   read: async () => ({ entries: () => [] }),
+  pastLoads: async () => [],
 };
 
 /**
