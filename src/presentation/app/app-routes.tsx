@@ -12,7 +12,10 @@ import { screenRoutes, type ScreenRoute } from './screens';
 /** The portal shell (header, tabs) is needed only once signed in: its own chunk. */
 const PortalShell = lazy(() => import('./portal-shell'));
 
-/** Spec §2.1, the route table: the landing page, then every feature's screens by who may see them. */
+/**
+ * The route table: the landing page, then every feature's screens grouped by who may see them
+ * (signed out only, anyone, signed in only inside the portal shell); any other path is redirected.
+ */
 export function AppRoutes() {
   const features = usePresenter(FeatureLoadingToken);
   useSessionFollower();
@@ -20,7 +23,9 @@ export function AppRoutes() {
   const routesFor = (audience: Audience) =>
     routes
       .filter((route) => route.audience === audience)
-      .map(({ path, Screen }: ScreenRoute) => <Route key={path} path={path} element={<Screen />} />);
+      .map(({ path, Screen }: ScreenRoute) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ));
   return (
     <Suspense fallback={<AppSplash />}>
       <Routes>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-// Material's ThemeProvider also carries the CSS-variables provider, unused here: the system one is
-// what it renders for a theme without colour schemes (issue 3: the entry).
+// Material's ThemeProvider renders this same provider for a theme without colour schemes, and
+// would add its unused CSS-variables provider to the entry code every page downloads.
 import { ThemeProvider } from '@mui/system';
 import { useMediaMatch } from '../components/use-media-match';
 import type { Container } from 'inversify';

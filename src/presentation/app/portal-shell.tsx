@@ -18,7 +18,7 @@ import { BrandMark } from '../components/brand-mark';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { SessionViewModelToken } from '../tokens';
 
-/** Spec §1 / §2.2: the header, the tabs that follow the path, and the current screen. */
+/** The signed-in frame: the header, the tabs that follow the path, and the current screen. */
 const PortalShell = observer(function PortalShell() {
   const session = usePresenter(SessionViewModelToken);
   const location = useLocation();

@@ -6,7 +6,7 @@ export interface PortalTab {
   readonly path: string;
 }
 
-/** Spec §2.2: the portal tabs, in order. Bids shows only while a load is selected. */
+/** The portal tabs, in order. Bids shows only while a load is selected (spec §2.2). */
 export const PORTAL_TABS: readonly PortalTab[] = FEATURES.flatMap((feature) => feature.tabs);
 
 /** The query parameter that carries the selected load on /bids. */
@@ -16,7 +16,7 @@ export function bidsPathFor(loadId: number | string): string {
   return `/bids?${SELECTED_LOAD_PARAM}=${encodeURIComponent(String(loadId))}`;
 }
 
-/** The selected load id from the address, or null. Leaving /bids drops it (spec §2.2). */
+/** The selected load id from the address, or null: leaving /bids drops the selection. */
 export function selectedLoadId(pathname: string, search: string): number | null {
   if (pathname !== '/bids') return null;
   const raw = new URLSearchParams(search).get(SELECTED_LOAD_PARAM);
@@ -24,7 +24,7 @@ export function selectedLoadId(pathname: string, search: string): number | null 
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The active tab follows the path; /history/{id} counts as History (spec §2.2). */
+/** The active tab follows the path; a load's details (/history/{id}) count as History. */
 export function activeTabPath(pathname: string): string | false {
   if (pathname.startsWith('/history')) return '/history';
   return PORTAL_TABS.find((t) => t.path === pathname)?.path ?? false;

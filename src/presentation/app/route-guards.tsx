@@ -4,7 +4,7 @@ import { DEFAULT_SIGNED_IN_PATH, safeRedirectTarget } from '../../domain/auth/sa
 import { usePresenter } from './container';
 import { SessionViewModelToken } from '../tokens';
 
-/** The query parameter that remembers where a signed-out visitor was going (spec §2.1). */
+/** The query parameter that remembers where a signed-out visitor was going, to return there. */
 export const REDIRECT_PARAM = 'redirect';
 
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
@@ -12,7 +12,10 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
   return `/login?${REDIRECT_PARAM}=${encodeURIComponent(from)}`;
 }
 
-/** Signed-in only (spec §2.1, §6): otherwise /email-verification when one is pending, else /login. */
+/**
+ * Signed-in only: a visitor without a session goes to /email-verification while a verification
+ * is pending, otherwise to /login (spec §2.1).
+ */
 export const SignedInOnly = observer(function SignedInOnly() {
   const session = usePresenter(SessionViewModelToken);
   const location = useLocation();
@@ -24,7 +27,7 @@ export const SignedInOnly = observer(function SignedInOnly() {
 });
 
 /**
- * Auth views: a signed-in user goes to /dashboard (spec §2.1), or to the page the login
+ * Signed-out only (the auth views): a signed-in user goes to /dashboard, or to the page the login
  * remembered, e.g. when the user signed in again in another tab.
  */
 export const SignedOutOnly = observer(function SignedOutOnly() {
@@ -34,7 +37,7 @@ export const SignedOutOnly = observer(function SignedOutOnly() {
   return <Navigate to={safeRedirectTarget(params.get(REDIRECT_PARAM))} replace />;
 });
 
-/** Any other path: /dashboard when signed in, otherwise /login (spec §2.1). */
+/** Any other path: /dashboard when signed in, otherwise /login. */
 export const UnknownPath = observer(function UnknownPath() {
   const session = usePresenter(SessionViewModelToken);
   return <Navigate to={session.signedIn ? DEFAULT_SIGNED_IN_PATH : '/login'} replace />;

@@ -15,8 +15,9 @@ interface State {
 }
 
 /**
- * A crash inside one screen shows a recoverable panel inside the shell, not a blank page
- * (issue 3). Moving to another screen, or Try again, renders the screen afresh.
+ * A crash inside one screen shows a recoverable panel inside the shell, so the header and tabs
+ * stay usable instead of the whole page going blank. Moving to another screen, or Try again,
+ * renders the screen afresh.
  */
 export class ScreenErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, key: this.props.resetKey };

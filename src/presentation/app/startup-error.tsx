@@ -1,7 +1,18 @@
-/** Decisions M3: a bad configuration shows what is wrong, never a blank screen. No MUI needed. */
+/**
+ * A configuration the portal cannot start with lists its problems instead of leaving a blank
+ * screen (decision M3). Plain HTML and inline styles: it renders before any theme exists.
+ */
 export function StartupError({ problems }: { problems: readonly string[] }) {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '10vh auto', padding: 24, lineHeight: 1.5 }}>
+    <main
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: 640,
+        margin: '10vh auto',
+        padding: 24,
+        lineHeight: 1.5,
+      }}
+    >
       <h1 style={{ fontSize: '1.5rem' }}>Bidhaul cannot start</h1>
       <p>The portal&apos;s configuration has a problem:</p>
       <ul>

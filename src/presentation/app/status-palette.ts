@@ -7,7 +7,7 @@ export interface BadgeColours {
 }
 
 /**
- * A pending badge reads as yellow (spec §4 status badges): a yellow fill with dark text, in both
+ * A pending badge reads as yellow (the spec's status badges): a yellow fill with dark text, in both
  * themes. The theme's warning colour cannot serve: dark enough to be text on white, it reads as
  * brown. Dark text on this fill keeps well above WCAG AA's 4.5:1; the border gives the light fill
  * an edge on white paper.

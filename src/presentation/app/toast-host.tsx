@@ -5,7 +5,7 @@ import { ToastStoreToken } from '../tokens';
 
 const ToastView = lazy(() => import('./toast-view'));
 
-/** Toasts (decisions Q22). Their MUI parts download with the first toast, not with every page. */
+/** Toasts. Their MUI parts download with the first toast, not with every page. */
 export const ToastHost = observer(function ToastHost() {
   const toasts = usePresenter(ToastStoreToken);
   return toasts.used ? (

@@ -5,7 +5,10 @@ import { usePresenter } from './container';
 import { TOAST_DURATION_MS } from './toast.store';
 import { ToastStoreToken } from '../tokens';
 
-/** Decisions Q22: bottom-left, 4 seconds, every kind. Multi-line messages keep their lines. */
+/**
+ * One toast at a time, bottom-left, closing itself after 4 seconds whatever its kind (decision
+ * Q22). A message of several lines keeps its line breaks.
+ */
 const ToastView = observer(function ToastView() {
   const toasts = usePresenter(ToastStoreToken);
   const toast = toasts.current;

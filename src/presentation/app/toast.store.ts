@@ -8,7 +8,7 @@ export interface Toast {
   readonly message: string;
 }
 
-/** Decisions Q22: toasts sit bottom-left for 4 seconds, every kind. */
+/** How long a toast stays before it closes itself, whatever its kind. */
 export const TOAST_DURATION_MS = 4000;
 
 /** Toasts queue: one shown at a time, in order. */

@@ -4,9 +4,10 @@ import { usePresenter } from '../container';
 import { FeatureLoadingToken, PortalSettingsToken } from '../../tokens';
 
 /**
- * Decisions M4 and D2: the "Demo mode" chip and the Demo inbox, on every page in demo mode only.
- * The bar keeps its height from the first paint; its content arrives with the demo backend once
- * the browser is idle, so nothing below it moves (issue 3: CLS) and no page waits for it.
+ * In demo mode only, every page carries the "Demo mode" chip and the Demo inbox, so nobody takes
+ * the demo for the real service (decisions M4, D2). The bar keeps its height from the first paint;
+ * its content arrives with the demo backend once the browser is idle, so nothing below it shifts
+ * when it appears and no page waits for it.
  */
 export function DemoBar() {
   const { demo } = usePresenter(PortalSettingsToken);

@@ -11,7 +11,10 @@ import Typography from '@mui/material/Typography';
 import { formatInstant } from '../../../domain/shared/date-time';
 import type { DemoInboxPresenter } from './demo-inbox.presenter';
 
-/** The Demo inbox panel: every e-mail the demo backend sent, newest first. Text only (S2). */
+/**
+ * The Demo inbox panel: every e-mail the demo backend sent, newest first. Bodies render as text,
+ * never as HTML.
+ */
 const DemoInboxDrawer = observer(function DemoInboxDrawer({
   presenter,
 }: {
@@ -22,7 +25,13 @@ const DemoInboxDrawer = observer(function DemoInboxDrawer({
       anchor="right"
       open={presenter.open}
       onClose={() => presenter.toggle(false)}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-label': 'Demo inbox' } }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 420 } },
+          role: 'dialog',
+          'aria-label': 'Demo inbox',
+        },
+      }}
     >
       <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="h2" variant="h3" sx={{ mr: 'auto' }}>

@@ -2,7 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import type { DemoControls, DemoInboxEmail } from '../../../application/ports/demo-controls.port';
 import type { SignOut } from '../../../application/auth/sign-out.use-case';
 
-/** The Demo inbox panel (decisions D2): e-mails newest first, and Reset demo data. */
+/**
+ * The Demo inbox panel: the e-mails the demo backend sent (codes, reset links), newest first, and
+ * Reset demo data.
+ */
 export class DemoInboxPresenter {
   open = false;
   emails: readonly DemoInboxEmail[] = [];
