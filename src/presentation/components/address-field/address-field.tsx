@@ -23,7 +23,7 @@ export interface AddressFieldProps {
   onPick(result: AddressResult): void;
   readonly error?: string;
   readonly helperText?: string;
-  /** Shows "Powered by <source>" under the field (spec §2.4). */
+  /** Shows "Powered by <source>" under the field, naming the service the suggestions come from. */
   readonly showPoweredBy?: boolean;
   readonly disabled?: boolean;
 }
@@ -32,11 +32,12 @@ export interface AddressFieldProps {
 const BELOW_INPUT = 60;
 
 /**
- * A UK address with suggestions (spec §5: from 3 characters, 300 ms debounce, UK only), as an
- * ARIA 1.2 combobox with a list: arrows move through the suggestions, Enter picks, Escape closes,
- * and typing stays free (any address can be typed). It is built here rather than on MUI's
- * Autocomplete, which brings Popper and its positioning engine to three screens (issue 3). Focused
- * with fewer than 3 characters typed, it opens on the shipper's recent addresses (issue 19).
+ * An address field with suggestions of UK addresses, from 3 typed characters after a 300 ms pause
+ * (spec §5). Our own ARIA 1.2 combobox with a list: arrows move through the options, Enter
+ * picks, Escape closes, and typing stays free (any address can be typed). The list opens at a fixed
+ * place just below the input, so the screens with an address field download no positioning engine.
+ * Focused with fewer than 3 characters typed, it opens on the shipper's recent addresses, so an
+ * address used before takes one pick.
  */
 export const AddressField = observer(function AddressField(props: AddressFieldProps) {
   const search = usePresenter(AddressSearchPresenterToken);

@@ -12,7 +12,7 @@ import { Command } from '../../async/command';
 import { Query } from '../../async/query';
 import { RecentAddressList } from './recent-address-list';
 
-/** Spec §5 / §9: suggestions start at 3 typed characters, after a 300 ms pause. */
+/** Suggestions start at 3 typed characters, after a 300 ms pause in typing (spec §9). */
 export const ADDRESS_MIN_CHARS = 3;
 export const ADDRESS_DEBOUNCE_MS = 300;
 
@@ -27,7 +27,7 @@ export type AddressOption =
  * Address search behind one field: debounced suggestions, one lookup session per pick (a Places
  * session token with Google), and a newer query always wins over an older answer. Suggestions
  * already shown stay while more is typed, until the answer for the new text arrives. Above them,
- * the shipper's recent addresses that match what is typed (issue 19).
+ * the shipper's recent addresses that match what is typed, so an address used before is one pick.
  */
 export class AddressSearchPresenter {
   /*

@@ -10,7 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 
 /*
  * Outlined fields built from TextField's parts. TextField brings its Select, and with it a menu,
- * a popover and a modal, to every screen that uses it (issue 3, bundle budgets). The label always
+ * a popover and a modal, into the download of every screen that uses it. The label always
  * sits on the outline. Text fields in forms are TextInput (./text-input).
  */
 
@@ -23,7 +23,14 @@ interface LightFieldProps {
 }
 
 /** A search box with its magnifier. */
-export function SearchField({ id, label, value, onChange, sx, placeholder }: LightFieldProps & { readonly placeholder: string }) {
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  sx,
+  placeholder,
+}: LightFieldProps & { readonly placeholder: string }) {
   return (
     <FormControl size="small" sx={sx}>
       <InputLabel htmlFor={id} shrink>

@@ -36,8 +36,8 @@ export interface TextInputProps {
 
 /**
  * An outlined text field: TextField's own parts without its Select. TextField imports Select,
- * and with it a menu, a popover and a modal, on every screen with a form (issue 3: bundle
- * budgets). Same markup and ids as TextField, so labels, errors and helper texts read the same.
+ * and with it a menu, a popover and a modal, which would weigh on the download of every screen
+ * with a form. Same markup and ids as TextField, so labels, errors and helper texts read the same.
  */
 export function TextInput({
   id,

@@ -12,8 +12,9 @@ export interface PaginationProps {
 }
 
 /**
- * Spec §2.6 / §2.10 numbered pagination: Previous, first, last and current ±1 with ellipses where
- * pages are skipped, Next. Renders nothing when there is one page or fewer.
+ * Numbered pagination: Previous, the first, last and current pages and the current page's
+ * neighbours, with ellipses where pages are skipped, then Next. Renders nothing when there is one
+ * page or fewer.
  */
 export function Pagination({ page, lastPage, onChange, label }: PaginationProps) {
   const items = compactPageWindow(page, lastPage);

@@ -14,7 +14,7 @@ import { MAP_MESSAGES, mapLoadingText } from '../../../domain/trip/trip-route';
 import { MapScriptFailed } from './map-script-failed';
 import { RouteMapLegend } from './route-map-legend';
 
-/** Spec §2.9: what to check when the map fails once its script has loaded. */
+/** Under 'Map failed to load' (the script loaded, the map did not): what the reader can check. */
 export const MAP_FAILURE_ADVICE =
   'Check that the Google Maps API key is valid and enabled, that its HTTP referrer restrictions allow this site, and that you are connected to the internet.';
 

@@ -4,8 +4,8 @@ import type { MapService } from '../../../application/ports/route-map.port';
 import { MAP_MESSAGES, scriptFailedText } from '../../../domain/trip/trip-route';
 
 /**
- * Spec §8: the maps service's code did not load ('Failed to load Google Maps', 'Check your API key
- * and network.'). A service without a key is not sent to check one.
+ * The maps service's code did not download: 'Failed to load' and the service's name, then the
+ * advice to check the API key and network. A service that needs no key is not sent to check one.
  */
 export function MapScriptFailed({ service }: { service: MapService }) {
   return (

@@ -3,7 +3,7 @@ import type { RouteMarkerKind } from '../../../domain/trip/trip-route';
 
 export { MARKER_GLYPHS, type RouteMarkerKind } from '../../../domain/trip/trip-route';
 
-/** Spec §2.9 legend: Pickup (green), Current (blue), Delivery (red), from the theme's palette. */
+/** The markers' colours, as the legend names them: Pickup green, Current blue, Delivery red. */
 export function markerColour(theme: Theme, kind: RouteMarkerKind): string {
   if (kind === 'pickup') return theme.palette.success.main;
   if (kind === 'current') return theme.palette.info.main;

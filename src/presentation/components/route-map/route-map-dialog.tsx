@@ -29,9 +29,10 @@ export interface RouteMapDialogProps {
 }
 
 /**
- * The route preview dialog (spec §2.9, §2.12): pickup and delivery addresses and the route map
- * with its legend; 'Map unavailable - missing coordinates' when a stop has no coordinates and
- * 'Invalid coordinates provided' for non-finite or out-of-range ones (decisions Q6).
+ * The route preview dialog: pickup and delivery addresses and the route map with its legend;
+ * 'Map unavailable - missing coordinates' when a stop has no coordinates and 'Invalid coordinates
+ * provided' for non-finite or out-of-range ones, rather than guessing a fix such as flipping a
+ * sign (decision Q6).
  * Load it lazily (see `LazyRouteMapDialog`): it brings the map code with it.
  */
 export default function RouteMapDialog({

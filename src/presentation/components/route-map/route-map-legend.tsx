@@ -8,7 +8,7 @@ import {
   type RouteMarkerKind,
 } from './route-map-colours';
 
-/** The map legend (spec §2.9): Pickup (green), Current (blue, when shown), Delivery (red). */
+/** The map legend: Pickup (green), Current (blue, when the driver is shown), Delivery (red). */
 export function RouteMapLegend({ showCurrent }: { showCurrent: boolean }) {
   const theme = useTheme();
   const kinds: RouteMarkerKind[] = showCurrent

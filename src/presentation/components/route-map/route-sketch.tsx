@@ -19,7 +19,10 @@ function where(point: SketchPoint): string {
   return `${coordFormat().format(point.at.lat)}, ${coordFormat().format(point.at.lng)}`;
 }
 
-/** The offline route sketch (decisions M2): a straight line and the markers, no tiles. */
+/**
+ * The route sketch drawn without a maps service (no maps key configured): a straight line and the
+ * markers, no tiles.
+ */
 export function RouteSketchView({ sketch }: { sketch: RouteSketch }) {
   const theme = useTheme();
   const id = useId();
