@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { REDIRECT_PARAM } from '../../app/route-guards';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 
-/** The remembered page (spec §2.1, decisions Q21) from the address, or null. */
+/** The page a signed-out visitor was going to, as the address remembers it, or null. */
 export function redirectParam(search: string): string | null {
   return new URLSearchParams(search).get(REDIRECT_PARAM);
 }

@@ -1,4 +1,4 @@
-/** Spec §2.1: the auth screen's views and the paths they live on. */
+/** The auth screen's views and the path each lives on. */
 export type AuthView = 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'verify-email';
 
 export const AUTH_VIEW_PATHS: Readonly<Record<AuthView, string>> = {
@@ -26,7 +26,7 @@ export function authViewFor(pathname: string): AuthView {
 }
 
 /**
- * A pending verification forces the verify view (spec §2.1), except on the reset view, which
+ * A pending verification forces the verify view, except on the reset view, which
  * anyone may open from an e-mail link. The verify view with nothing to verify leaves by itself:
  * a code it has just sent also ends the verification, and the view then goes on where the code
  * leads (into the portal, or to sign in with a notice), not straight to sign in.

@@ -3,7 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePresenter } from '../../app/container';
 import { AuthLayout } from './auth-layout';
-import { AUTH_VIEW_PATHS, AUTH_VIEW_TITLES, authViewFor, effectiveAuthView, type AuthView } from './auth-views';
+import {
+  AUTH_VIEW_PATHS,
+  AUTH_VIEW_TITLES,
+  authViewFor,
+  effectiveAuthView,
+  type AuthView,
+} from './auth-views';
 import { usePageTitle } from '../../app/page-title';
 import { ForgotPasswordView } from './forgot-password.view';
 import { ResetPasswordView } from './reset-password.view';
@@ -14,10 +20,12 @@ import { ScreenFallback } from '../../app/screen-fallback';
 import { SessionViewModelToken } from '../../tokens';
 
 /**
- * Sign-up carries the address search (MUI's Autocomplete and its popup): its own chunk, so the
- * sign-in form, the page most visits start on, comes without it (issue 3, bundle budgets).
+ * Sign-up carries the address field and its search: its own chunk, so the sign-in form, the page
+ * most visits start on, downloads without them.
  */
-const SignUpView = preloadable(() => import('./sign-up.view').then((m) => ({ default: m.SignUpView })));
+const SignUpView = preloadable(() =>
+  import('./sign-up.view').then((m) => ({ default: m.SignUpView })),
+);
 
 /** Loads the view a path shows when it is a chunk of its own, so a first visit paints it at once. */
 export function preload(pathname: string): Promise<void> {
@@ -33,8 +41,8 @@ const VIEWS: Record<AuthView, ComponentType> = {
 };
 
 /**
- * Spec §2.1: one auth screen that picks its view from the path and moves between them by path; a
- * pending verification forces the verify view.
+ * One auth screen that picks its view from the path and moves between views by changing the path;
+ * a pending e-mail verification forces the verify view (spec §2.1).
  */
 const AuthScreen = observer(function AuthScreen() {
   const session = usePresenter(SessionViewModelToken);

@@ -8,7 +8,7 @@ import type {
 import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
 
-/** The forgot-password view (spec §2.4, §4 Forgot password): the form, then 'Check your email'. */
+/** The forgot-password view: the e-mail form, then 'Check your email' once the link is sent. */
 export class ForgotPasswordPresenter {
   email = '';
   emailError: string | null = null;
@@ -24,11 +24,7 @@ export class ForgotPasswordPresenter {
       execute: (baseUrl: string) => requestReset.execute(this.email, baseUrl),
       errorMessage: (error) => errorMessage('forgotPassword', error),
     });
-    makeAutoObservable<this, 'toasts'>(
-      this,
-      { toasts: false, request: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'toasts'>(this, { toasts: false, request: false }, { autoBind: true });
   }
 
   get status(): RequestStatus {
@@ -39,7 +35,7 @@ export class ForgotPasswordPresenter {
     return this.request.pending;
   }
 
-  /** Spec §5: disabled while the email is blank. */
+  /** Sending is disabled while the e-mail is blank. */
   get canSubmit(): boolean {
     return this.email.trim() !== '' && !this.busy;
   }

@@ -11,7 +11,10 @@ import { useRedirect, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
 import { ForgotPasswordPresenterToken } from '../../tokens';
 
-/** Spec §2.4 Forgot password: email, then 'Check your email' with 'Send another email' and 'Back to Sign In'. */
+/**
+ * Forgot password: the e-mail, then 'Check your email' with 'Send another email' and 'Back to
+ * Sign In'.
+ */
 export const ForgotPasswordView = observer(function ForgotPasswordView() {
   const presenter = usePresenter(ForgotPasswordPresenterToken);
   const redirect = useRedirect();
@@ -60,12 +63,7 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="forgot-title"
-    >
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
       <Typography id="forgot-title" component="h1" variant="h2" gutterBottom>
         Forgot your password?
       </Typography>

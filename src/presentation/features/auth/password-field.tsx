@@ -18,7 +18,7 @@ interface PasswordFieldProps {
   readonly disabled?: boolean;
 }
 
-/** A password input with a show/hide button (spec §2.4); the error is tied to the field. */
+/** A password input with a show/hide button; the error is tied to the field. */
 export function PasswordField(props: PasswordFieldProps) {
   const { id, label, value, onChange, visible, onToggleVisible, error, helperText, autoComplete } =
     props;

@@ -18,8 +18,8 @@ import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
 
 /**
- * The reset-password view (spec §2.4, §5 Reset password; decisions Q12): the token from the link
- * is held here only, the email is stored; strength meter, requirements, then 'Password Reset!'.
+ * The reset-password view: the token from the link is held here only, in memory; the e-mail is
+ * stored. A strength meter and the requirements list, then 'Password Reset!'.
  */
 export class ResetPasswordPresenter {
   token: string | null = null;

@@ -2,12 +2,16 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type { RequestStatus } from '../../../domain/shared/request-status';
-import type { SignIn, SignInErrors, SignInResult } from '../../../application/auth/sign-in.use-case';
+import type {
+  SignIn,
+  SignInErrors,
+  SignInResult,
+} from '../../../application/auth/sign-in.use-case';
 import type { SessionViewModel } from '../../app/session.view-model';
 import { Command } from '../../async/command';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 
-/** The sign-in view (spec §2.4, §4 Sign in): no artificial delay (decisions Q11). */
+/** The sign-in view. The request goes at once, with no artificial delay before it (decision Q11). */
 export class SignInPresenter {
   email = '';
   password = '';

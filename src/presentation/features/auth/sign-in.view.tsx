@@ -13,7 +13,7 @@ import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 import { SignInPresenterToken } from '../../tokens';
 
-/** Spec §2.4 Sign in: email, password with show/hide, Forgot Password and Sign Up links. */
+/** Sign in: e-mail, password with show/hide, and the Forgot Password and Sign Up links. */
 export const SignInView = observer(function SignInView() {
   const presenter = usePresenter(SignInPresenterToken);
   const location = useLocation();
@@ -31,12 +31,7 @@ export const SignInView = observer(function SignInView() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="signin-title"
-    >
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="signin-title">
       <Typography id="signin-title" component="h1" variant="h2" gutterBottom>
         Sign in
       </Typography>

@@ -37,7 +37,10 @@ const SERVER_FIELDS: Readonly<Record<string, SignUpField>> = {
   address: 'address',
 };
 
-/** The sign-up view (spec §2.4, §4 Sign up, §5 Sign up). */
+/**
+ * The sign-up view: the fields and their checks, then on to the e-mail code. A refused field shows
+ * the server's own message.
+ */
 export class SignUpPresenter {
   fields: SignUpFields = EMPTY_FIELDS;
   errors: SignUpErrors = {};
@@ -54,11 +57,7 @@ export class SignUpPresenter {
       execute: () => signUp.execute(this.fields),
       errorMessage: (error) => errorMessage('signUp', error),
     });
-    makeAutoObservable(
-      this,
-      { request: false, navigateTo: observableRef },
-      { autoBind: true },
-    );
+    makeAutoObservable(this, { request: false, navigateTo: observableRef }, { autoBind: true });
   }
 
   get status(): RequestStatus {
@@ -73,7 +72,7 @@ export class SignUpPresenter {
     return this.request.error;
   }
 
-  /** Editing a field clears its error; the phone keeps digits only, at most 10 (spec §5). */
+  /** Editing a field clears its error; the phone keeps digits only, at most 10 of them (spec §5). */
   setField(field: SignUpField, value: string): void {
     const clean = field === 'phoneNumber' ? phoneInput(value) : value;
     this.fields = { ...this.fields, [field]: clean };

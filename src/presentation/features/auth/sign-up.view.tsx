@@ -30,7 +30,10 @@ const FIELD_ORDER: readonly SignUpField[] = [
 
 const fieldId = (field: SignUpField) => `signup-${field}`;
 
-/** Spec §2.4 Sign up: the fields, §5 validation texts, address with suggestions and a powered-by note. */
+/**
+ * Sign up: the fields with their error texts, the address with suggestions and a note naming
+ * where the suggestions come from. A failed submit moves focus to the first field in error.
+ */
 export const SignUpView = observer(function SignUpView() {
   const presenter = usePresenter(SignUpPresenterToken);
   const redirect = useRedirect();

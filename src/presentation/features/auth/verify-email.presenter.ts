@@ -33,8 +33,8 @@ export interface VerifyEmailDeps {
 }
 
 /**
- * The verify-email view (spec §2.4, §4 Verify OTP and OTP timer): four single-digit boxes, the
- * 120 s resend countdown, Resend at 0 resetting boxes and timer.
+ * The verify-email view: four single-digit boxes and a 120 s countdown before a new code may be
+ * asked for; Resend empties the boxes and starts the countdown again.
  */
 export class VerifyEmailPresenter {
   boxes: OtpDigits = EMPTY_OTP;
@@ -164,7 +164,7 @@ export class VerifyEmailPresenter {
     if (outcome.kind === 'done') this.verified(outcome.value, redirect);
   }
 
-  /** Spec §4 OTP timer: enabled at 0; a sent code resets the boxes and the timer. */
+  /** Allowed once the countdown reaches 0; a code sent empties the boxes and restarts the countdown. */
   async resend(): Promise<void> {
     if (!this.canResend) return;
     const outcome = await this.resendRequest.run();

@@ -10,8 +10,8 @@ import { useAuthOutcome, useRedirect } from './auth-links';
 import { VerifyEmailPresenterToken } from '../../tokens';
 
 /**
- * Spec §2.4 Email verification: four single-digit boxes, Verify Code, the resend countdown, the
- * 10-minute expiry text and back to sign in. Works by keyboard alone.
+ * Email verification: four single-digit boxes, Verify Code, the resend countdown, the 10-minute
+ * expiry text and back to sign in. Works by keyboard alone.
  */
 export const VerifyEmailView = observer(function VerifyEmailView() {
   const presenter = usePresenter(VerifyEmailPresenterToken);
@@ -51,12 +51,7 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
   if (!presenter.email) return null;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="verify-title"
-    >
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="verify-title">
       <Typography id="verify-title" component="h1" variant="h2" gutterBottom>
         Verify your email
       </Typography>
