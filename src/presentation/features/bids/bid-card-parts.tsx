@@ -51,7 +51,7 @@ export const BidBadges = observer(function BidBadges({
   );
 });
 
-/** Spec §9 rating: the average to two decimals in its colour, and the number of reviews. */
+/** The bidder's rating: the average to two decimals, coloured by how high it is, and the count. */
 export function BidRating({ bid }: { bid: Bid }) {
   const tone = ratingTone(bid.rating.avg);
   return (

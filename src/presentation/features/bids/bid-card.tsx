@@ -13,8 +13,8 @@ import type { ListedBid } from './bid-listing';
 import type { BidsPresenter } from './bids.presenter';
 
 /**
- * Spec §2.8 bid card: bidder and badge, rating, placed time, vehicle, the price check, note,
- * amount, the Compare tick and the decision.
+ * A bid's card: bidder and badge, rating, placed time, vehicle, the price check, note, amount,
+ * the Compare tick and the decision.
  */
 export const BidCard = observer(function BidCard({
   bid,

@@ -27,9 +27,10 @@ export interface BidDecisionsDeps {
 }
 
 /**
- * Accepting and rejecting bids (spec §4): the bid is marked at once, the server asked, the list
- * read again; a failure takes the mark back and shows the catalogue text (decisions Q15). One
- * decision at a time (decisions S5), and accepting, which cannot be undone, asks first.
+ * Accepting and rejecting bids: the bid is marked at once, the server asked, the list read again.
+ * A failure is never silent: the mark goes back and the catalogue text ('Failed to accept bid')
+ * shows (decision Q15). One decision at a time, so a double click cannot send one twice, and
+ * accepting, which cannot be undone, asks first.
  */
 export class BidDecisions {
   /** The bid waiting for the shipper's confirmation before it is accepted. */

@@ -19,7 +19,7 @@ import type { ListBids } from '../../../application/bids/list-bids.use-case';
 import { Query } from '../../async/query';
 import type { BidMarks } from './bid-marks';
 
-/** Spec §2.8 / §9: five page numbers in the bid pagination window. */
+/** The bid pagination shows five page numbers at most, a window that slides with the page. */
 export const BID_PAGE_WINDOW = 5;
 
 /** A bid as listed here: keyed, so one without a server id is still its own bid. */

@@ -9,8 +9,8 @@ import {
 } from '../../../domain/bid/bid-list';
 
 /**
- * The shipper's accept and reject decisions (spec §4), shown on their bids at once and until a
- * list of bids read after the server confirmed them carries the server's own word.
+ * The shipper's accept and reject decisions, shown on their bids at once and until a list of bids
+ * read after the server confirmed them carries the server's own word.
  */
 export class BidMarks {
   private marks: ReadonlyMap<BidId, LocalMark> = new Map();

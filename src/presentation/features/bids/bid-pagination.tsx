@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { BidListing } from './bid-listing';
 
-/** Spec §2.8 / §9: Previous, a window of 5 page numbers, Next; hidden with one page. */
+/** Previous, a window of 5 page numbers, Next; hidden when there is one page. */
 export const BidPagination = observer(function BidPagination({ listing }: { listing: BidListing }) {
   const pages = listing.pageNumbers;
   if (pages.length === 0) return null;

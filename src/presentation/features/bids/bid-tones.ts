@@ -3,7 +3,7 @@ import type { RatingTone } from '../../../domain/bid/bid';
 import type { StatusTone } from '../../../domain/load/status-badge';
 import { PENDING_BADGE, type BadgeColours } from '../../app/status-palette';
 
-/** Spec §9 rating colours: green, blue or grey (the number is always shown too). */
+/** A rating's colour: green from 4.5, blue above 0, grey otherwise (the number shows too). */
 export function ratingColor(theme: Theme, tone: RatingTone): string {
   if (tone === 'green') return theme.palette.success.main;
   if (tone === 'blue') return theme.palette.info.main;
@@ -11,8 +11,8 @@ export function ratingColor(theme: Theme, tone: RatingTone): string {
 }
 
 /**
- * Spec §4 status badge colours (assigned is purple), as text and a faint fill of the same hue;
- * pending is a yellow fill with dark text.
+ * Status badge colours (completed green, in progress blue, assigned purple, cancelled red), as
+ * text and a faint fill of the same hue; pending is a yellow fill with dark text.
  */
 export function statusColors(theme: Theme, tone: StatusTone): BadgeColours {
   if (tone === 'warning') return PENDING_BADGE[theme.palette.mode];

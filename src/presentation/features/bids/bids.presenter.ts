@@ -24,7 +24,7 @@ import { NewBidAlerts } from './new-bid-alerts';
 import { NewBids } from './new-bids';
 import { SelectedLoad } from './selected-load';
 
-/** Decisions Q20: the bids are read again this often while the page is on screen. */
+/** The bids are read again this often while the page is visible (decision Q20). */
 export const BIDS_REFRESH_MS = 30_000;
 
 /** Where an accepted bid leads: its job is now a trip. */
@@ -50,10 +50,10 @@ export interface BidsPresenterDeps {
 export const SCREEN_TITLE = 'Select a Bid';
 
 /**
- * Select a Bid (spec §2.8): the load chosen in the address, in named parts: its Job Summary and
- * price check, its bid list with tabs, sort and pages, the accept and reject decisions, which bids
- * are New, the comparison and the new-bid alerts. Everything is read again every 30 s while the
- * page is visible, at once when it shows again, and every 60 s while hidden with alerts on.
+ * Select a Bid: the load chosen in the address, in named parts: its Job Summary and price check,
+ * its bid list with tabs, sort and pages, the accept and reject decisions, which bids are New,
+ * the comparison and the new-bid alerts. Everything is read again every 30 s while the page is
+ * visible, at once when it shows again, and every 60 s while hidden with alerts on.
  */
 export class BidsPresenter {
   loadId: LoadId | null = null;
@@ -159,7 +159,7 @@ export class BidsPresenter {
     return count > 0 ? `(${count}) ${SCREEN_TITLE}` : SCREEN_TITLE;
   }
 
-  /** Bidding is over once a bid is accepted (one per load, decisions D6) or the load is closed. */
+  /** Bidding is over once a bid is accepted (a load takes one) or the load is closed. */
   get biddingClosed(): boolean {
     return this.listing.bids.some((b) => b.status === 'accepted') || !this.summary.openForBids;
   }

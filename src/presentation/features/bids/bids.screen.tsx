@@ -9,8 +9,8 @@ import { BidsPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 
 /**
- * Spec §2.8 at /bids?load=ID: the selected load comes from the address; an accepted bid opens the
- * trips. The title counts the bids marked New: '(3) Select a Bid · Bidhaul'.
+ * Select a Bid at /bids?load=ID: the selected load comes from the address; an accepted bid opens
+ * the trips. The title counts the bids marked New: '(3) Select a Bid · Bidhaul'.
  */
 const BidsScreen = observer(function BidsScreen() {
   const presenter = usePresenter(BidsPresenterToken);

@@ -47,7 +47,7 @@ const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
   );
 });
 
-/** Spec §2.8 Select a Bid: the header, then the selected load's summary and bids. */
+/** Select a Bid: the header, then the selected load's summary and bids. */
 export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 } }}>

@@ -14,7 +14,7 @@ import { statusColors } from './bid-tones';
 import type { LoadPriceCheck } from './load-price-check';
 import type { SelectedLoad, StatusPill } from './selected-load';
 
-/** Spec §2.8 Job Summary of the selected load, with what jobs like it usually cost the shipper. */
+/** The selected load's Job Summary, with what jobs like it usually cost the shipper. */
 export const JobSummary = observer(function JobSummary({
   summary,
   priceCheck,
