@@ -15,9 +15,9 @@ export interface Attachment {
 }
 
 /**
- * The files attached to the load (spec §5, decisions S3): valid ones are kept, at most 5, and the
- * refused ones are named. After a restore that could not bring the files back, it names the files
- * to attach again.
+ * The files attached to the load: each is checked by its extension, declared type and content
+ * (decision S3); valid ones are kept, at most 5, and the refused ones are named. After a restore
+ * that could not bring the files back, it names the files to attach again.
  */
 export class AttachmentList {
   items: readonly Attachment[] = [];

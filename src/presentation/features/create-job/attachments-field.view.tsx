@@ -21,7 +21,7 @@ import { useObjectUrl } from '../../components/upload/use-object-url';
 import type { Attachment } from './attachment-list';
 import type { CreateJobPresenter } from './create-job.presenter';
 
-/** Spec §5 attachments: pick, check, preview, remove. */
+/** The load's attachments: pick, check, preview, remove. */
 export const AttachmentsField = observer(function AttachmentsField({
   presenter,
 }: {

@@ -20,7 +20,10 @@ import { PostAgain, type PostAgainDeps } from './post-again';
 import { Publishing, type NewKey } from './publishing';
 import { UsualPrice } from './usual-price';
 
-/** How often the time rules are re-checked (spec §5: "earlier than the current minute"). */
+/**
+ * How often the time rules are checked again: a pickup may not be earlier than the current minute,
+ * so one that passes while the form is open becomes an error.
+ */
 export const RECHECK_INTERVAL_MS = 10_000;
 
 export interface CreateJobDeps extends PostAgainDeps {
@@ -36,10 +39,10 @@ export interface CreateJobDeps extends PostAgainDeps {
 }
 
 /**
- * Create Job (spec §2.7, §4 creation flow): the mode chooser, then the form of the chosen mode,
- * made of named parts: the form and its rules, the attachments, the server's choices, the
- * publishing, the draft kept as typed, the copy of a past load ('Post again'), and what jobs like
- * this one usually cost ('Smart pricing suggestions').
+ * Create Job: the mode chooser, then the form of the chosen mode, made of named parts: the form
+ * and its rules, the attachments, the server's choices, the publishing, the draft kept as typed,
+ * the copy of a past load ('Post again'), and what jobs like this one usually cost ('Smart pricing
+ * suggestions').
  */
 export class CreateJobPresenter {
   mode: LoadMode | null = null;
@@ -128,7 +131,7 @@ export class CreateJobPresenter {
     return this.mode === 'manual' ? 'Submit & View Bids' : 'Create Load';
   }
 
-  /** Spec §5: submit is disabled while anything is missing or wrong (or a publish is under way). */
+  /** Submit is disabled while anything is missing or wrong, or a publish is under way. */
   get canSubmit(): boolean {
     return this.mode !== null && this.form.ready && !this.busy;
   }
@@ -141,14 +144,14 @@ export class CreateJobPresenter {
     return !this.attachments.full && !this.busy;
   }
 
-  /** Spec §2.7: choosing a mode opens the form. */
+  /** Choosing a mode opens its form. */
   chooseMode(mode: LoadMode): void {
     this.mode = mode;
     this.publishing.command.reset();
     this.choices.ensureFor(mode);
   }
 
-  /** Spec §2.7: Back to Options returns to the chooser and clears the mode (what was typed stays). */
+  /** Back to Options returns to the chooser and clears the mode; what was typed stays. */
   backToOptions(): void {
     if (this.busy) return;
     this.mode = null;
@@ -169,7 +172,7 @@ export class CreateJobPresenter {
     this.postAgain.checked(stop);
   }
 
-  /** Spec §4: auto mode publishes at once; manual mode asks for confirmation first. */
+  /** Auto mode publishes at once; manual mode asks for confirmation first. */
   submit(): void {
     if (!this.canSubmit || this.publishing.confirmOpen) return;
     if (this.mode === 'manual') this.publishing.openConfirm();

@@ -9,7 +9,7 @@ import { CreateJobView } from './create-job.view';
 import { CreateJobPresenterToken } from '../../tokens';
 
 /**
- * /create-job (spec §2.7): once published, the portal goes to the load's bids.
+ * /create-job: once published, the portal goes to the load's bids.
  * /create-job?from=42 fills the form from load 42 (Post again); the address then drops `from`,
  * so a reload shows the form as kept rather than copying the load again.
  */

@@ -6,8 +6,8 @@ import { LazyReplaceDraftDialog } from './lazy-replace-draft-dialog';
 import { CopyStatus } from './post-again.view';
 
 /**
- * Spec §4 creation flow: the chooser, then the form of the chosen mode. A copy of a past load
- * (Post again) opens the form of its mode once it is read; the chooser does not show meanwhile.
+ * The chooser, then the form of the chosen mode. A copy of a past load (Post again) opens the form
+ * of its mode once it is read; the chooser does not show meanwhile.
  */
 export const CreateJobView = observer(function CreateJobView({
   presenter,

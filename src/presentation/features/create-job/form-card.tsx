@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** One titled card of the load form (spec §2.7: Pickup & Delivery, Timing, Load Details, Vehicle Type). */
+/** One titled card of the load form: Pickup & Delivery, Timing, Load Details or Vehicle Type. */
 export function FormCard({
   id,
   title,

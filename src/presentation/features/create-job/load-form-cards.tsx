@@ -54,8 +54,16 @@ export const TimingCard = observer(function TimingCard({ presenter }: Props) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DateTimeField presenter={presenter} field="pickupDate" label="Pickup date" required />
         <DateTimeField presenter={presenter} field="pickupTime" label="Pickup time" required />
-        <DateTimeField presenter={presenter} field="deliveryDate" label="Delivery date (optional)" />
-        <DateTimeField presenter={presenter} field="deliveryTime" label="Delivery time (optional)" />
+        <DateTimeField
+          presenter={presenter}
+          field="deliveryDate"
+          label="Delivery date (optional)"
+        />
+        <DateTimeField
+          presenter={presenter}
+          field="deliveryTime"
+          label="Delivery time (optional)"
+        />
       </Box>
     </FormCard>
   );
@@ -67,7 +75,12 @@ interface DateTimeFieldProps extends Props {
   readonly required?: boolean;
 }
 
-const DateTimeField = observer(function DateTimeField({ presenter, field, label, required }: DateTimeFieldProps) {
+const DateTimeField = observer(function DateTimeField({
+  presenter,
+  field,
+  label,
+  required,
+}: DateTimeFieldProps) {
   const { form } = presenter;
   const type = field.endsWith('Date') ? 'date' : 'time';
   const error = form.errorFor(field);
@@ -96,7 +109,12 @@ const NumberField = observer(function NumberField({
   field,
   label,
   step,
-}: Props & { id: string; field: Extract<LoadTextField, 'weight' | 'itemCount'>; label: string; step: number }) {
+}: Props & {
+  id: string;
+  field: Extract<LoadTextField, 'weight' | 'itemCount'>;
+  label: string;
+  step: number;
+}) {
   const { form } = presenter;
   const error = form.errorFor(field);
   return (
@@ -129,8 +147,20 @@ export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: 
       >
         <Stack spacing={2.5}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <NumberField presenter={presenter} id="load-weight" field="weight" label="Weight (kg)" step={0.1} />
-            <NumberField presenter={presenter} id="load-count" field="itemCount" label="Number of items" step={1} />
+            <NumberField
+              presenter={presenter}
+              id="load-weight"
+              field="weight"
+              label="Weight (kg)"
+              step={0.1}
+            />
+            <NumberField
+              presenter={presenter}
+              id="load-count"
+              field="itemCount"
+              label="Number of items"
+              step={1}
+            />
           </Box>
           <OptionSelect
             id="load-type"
@@ -184,7 +214,7 @@ export const VehicleCard = observer(function VehicleCard({ presenter }: Props) {
   );
 });
 
-/** Spec §3 Vehicle: its name and load capacity. */
+/** A vehicle as listed: its name, and its load capacity when known. */
 function vehicleLabel(vehicle: Vehicle): string {
   return vehicle.loadCapacity === null
     ? vehicle.name

@@ -8,8 +8,8 @@ import type { ListVehicles } from '../../../application/create-job/list-vehicles
 import { Query } from '../../async/query';
 
 /**
- * The load form's choices from the server (spec §4): load types, fetched when idle; vehicles,
- * fetched when idle or failed with none loaded, and in manual mode only.
+ * The load form's choices from the server: load types, read once; vehicles, read in manual mode
+ * only, once, and again after a failure that left none.
  */
 export class LoadFormChoices {
   readonly loadTypes: Query<readonly LoadType[]>;
@@ -31,7 +31,10 @@ export class LoadFormChoices {
     if (mode === null) return;
     if (this.loadTypes.status.kind === 'idle') void this.loadTypes.run();
     const vehicles = this.vehicles.status.kind;
-    if (mode === 'manual' && (vehicles === 'idle' || (vehicles === 'failed' && !this.vehicles.data?.length))) {
+    if (
+      mode === 'manual' &&
+      (vehicles === 'idle' || (vehicles === 'failed' && !this.vehicles.data?.length))
+    ) {
       void this.vehicles.run();
     }
   }

@@ -29,9 +29,8 @@ export type LoadTextField =
 type Stop = 'pickup' | 'delivery';
 
 /**
- * The load form's values and their rules (spec §5). The time rules are judged against the
- * current minute, which `tick` moves on, so a pickup time that passes while the form is open
- * turns into an error.
+ * The load form's values and their rules. The time rules are judged against the current minute,
+ * which `tick` moves on, so a pickup time that passes while the form is open turns into an error.
  */
 export class LoadFormState {
   values: LoadFormValues = EMPTY_LOAD_FORM;
@@ -44,7 +43,11 @@ export class LoadFormState {
     private readonly mode: () => LoadMode | null,
   ) {
     this.nowMinute = currentMinute(clock.now());
-    makeAutoObservable<this, 'clock' | 'mode'>(this, { clock: false, mode: false }, { autoBind: true });
+    makeAutoObservable<this, 'clock' | 'mode'>(
+      this,
+      { clock: false, mode: false },
+      { autoBind: true },
+    );
   }
 
   tick(): void {
@@ -77,7 +80,8 @@ export class LoadFormState {
     const { errors, missing } = this.check;
     const ruleError = errors[field];
     if (ruleError) return ruleError;
-    if (isRequired(field) && this.touched[field] && missing.includes(field)) return REQUIRED_MESSAGES[field];
+    if (isRequired(field) && this.touched[field] && missing.includes(field))
+      return REQUIRED_MESSAGES[field];
     return undefined;
   }
 
@@ -86,7 +90,7 @@ export class LoadFormState {
     this.setStop(stop, text, null);
   }
 
-  /** A suggestion picked: its address and location details go with the load (spec §3). */
+  /** A suggestion picked: its address, coordinates, city, region and postcode go with the load. */
   pickAddress(stop: Stop, result: AddressResult): void {
     const { latitude, longitude, cityName, stateName, zipcode } = result;
     this.setStop(stop, result.address, { latitude, longitude, cityName, stateName, zipcode });
@@ -112,7 +116,10 @@ export class LoadFormState {
   }
 
   /** Drops a chosen load type or vehicle the server's lists no longer offer. */
-  keepOffered(loadTypes: readonly LoadType[] | undefined, vehicles: readonly Vehicle[] | undefined): void {
+  keepOffered(
+    loadTypes: readonly LoadType[] | undefined,
+    vehicles: readonly Vehicle[] | undefined,
+  ): void {
     const { loadTypeId, vehicleId } = this.values;
     if (loadTypes && loadTypeId !== null && !loadTypes.some((t) => t.id === loadTypeId)) {
       this.values = { ...this.values, loadTypeId: null };

@@ -17,7 +17,7 @@ import { UsualPriceLine } from './usual-price.view';
 
 type Props = { readonly presenter: CreateJobPresenter };
 
-/** Spec §2.7 / §5: the load form (titled Manual or Auto Load Creation) and its cards. */
+/** The load form (titled Manual or Auto Load Creation) and its cards. */
 export const LoadForm = observer(function LoadForm({ presenter }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -113,7 +113,10 @@ const SubmitRow = observer(function SubmitRow({ presenter }: Props) {
       }}
     >
       {hint && (
-        <FormHelperText id="submit-hint" sx={{ m: 0, fontSize: '0.875rem', textAlign: { sm: 'right' } }}>
+        <FormHelperText
+          id="submit-hint"
+          sx={{ m: 0, fontSize: '0.875rem', textAlign: { sm: 'right' } }}
+        >
           {hint}
         </FormHelperText>
       )}

@@ -13,7 +13,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import type { ReactNode } from 'react';
 import type { LoadMode } from '../../../domain/load/new-load';
 
-/** Spec §2.7, quoted exactly. */
+/** The chooser's texts, word for word as the spec gives them (spec §2.7). */
 export const CHOOSER_NOTICE =
   'Jobs cannot be edited once published; details can be reviewed before final confirmation.';
 export const AUTO_MODE_POINTS = [
@@ -33,7 +33,7 @@ export interface ModeChooserProps {
   onChoose(mode: LoadMode): void;
 }
 
-/** Spec §2.7: the notice and the two modes; choosing one opens the form. */
+/** The notice and the two modes; choosing one opens its form. */
 export function ModeChooser({ onChoose }: ModeChooserProps) {
   return (
     <Stack spacing={3}>

@@ -22,10 +22,21 @@ interface OptionSelectProps<T> {
   onChange(id: number | null): void;
 }
 
-/** A required choice from a server list; the list's fetch error in red under it (spec §8) with a retry. */
+/** A required choice from a server list; a list that failed to load shows why, and a retry. */
 export const OptionSelect = observer(function OptionSelect<T>(props: OptionSelectProps<T>) {
-  const { id, label, form, field, choices, optionOf, disabled, placeholder, loadingText, emptyText, onChange } =
-    props;
+  const {
+    id,
+    label,
+    form,
+    field,
+    choices,
+    optionOf,
+    disabled,
+    placeholder,
+    loadingText,
+    emptyText,
+    onChange,
+  } = props;
   const options = (choices.data ?? []).map(optionOf);
   const value = form.values[field];
   const error = choices.error ?? form.errorFor(field);

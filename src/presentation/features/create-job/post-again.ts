@@ -31,10 +31,10 @@ export interface PostAgainDeps {
 export type PostAgainFocus = 'pickup-date' | 'pickup-address';
 
 /**
- * 'Post again' (issue 19): Create Job filled from a past load, read through the load details the
- * portal already reads. A draft in progress is not replaced without asking. An address the load
- * gives only as text is looked up once; failing an exact match, the text stays and the field says
- * 'Check this address' until the shipper picks one.
+ * 'Post again': Create Job filled from a past load, so a repeat job needs no retyping. The load is
+ * read through the load details the portal already reads. A draft in progress is not replaced
+ * without asking. An address the load gives only as text is looked up once; failing an exact
+ * match, the text stays and the field says 'Check this address' until the shipper picks one.
  */
 export class PostAgain {
   /** The load number the form was copied from ('Copied from BH-10421'); null when not copied. */

@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import type { Publishing } from './publishing';
 
-/** Spec §2.7, quoted exactly. */
+/** The dialog's texts, word for word as the spec gives them (spec §2.7). */
 export const PUBLISH_DIALOG_TEXTS = {
   title: 'Confirm Job Publication',
   notEditable: 'The load will be published and cannot be edited.',
@@ -20,7 +20,7 @@ export const PUBLISH_DIALOG_TEXTS = {
   allowExternalHelp: 'Enable bids from drivers outside your preferred network',
 } as const;
 
-/** Spec §2.7 / §4: manual publishing asks for confirmation and whether external drivers may bid. */
+/** Manual publishing asks for confirmation and whether drivers outside the network may bid. */
 const PublishDialog = observer(function PublishDialog({
   publishing,
   onConfirm,

@@ -12,10 +12,11 @@ export type NewKey = () => string;
 const randomKey: NewKey = () => crypto.randomUUID();
 
 /**
- * Publishing a load (spec §2.7 dialog, §4, decisions S5): one publish at a time, the confirmation
- * dialog and its external-driver choice, the upload's progress, and the idempotency key. The key
- * stays the same for every attempt to publish the same form, so a retry after a lost answer cannot
- * publish the job twice; a change to the form makes it a new publish with a new key.
+ * Publishing a load: the confirmation dialog and its external-driver choice, the upload's
+ * progress, one publish at a time, and the idempotency key, so a job is never published twice
+ * (decision S5). The key stays the same for every attempt to publish the same form, so a retry
+ * after a lost answer cannot publish the job twice; a change to the form makes it a new publish
+ * with a new key.
  */
 export class Publishing {
   confirmOpen = false;
@@ -47,7 +48,9 @@ export class Publishing {
 
   /** Whole percent of the files sent, while files are going out; null otherwise. */
   get percent(): number | null {
-    return this.pending && this.progress && this.progress.total > 0 ? percentSent(this.progress) : null;
+    return this.pending && this.progress && this.progress.total > 0
+      ? percentSent(this.progress)
+      : null;
   }
 
   openConfirm(): void {
@@ -71,7 +74,10 @@ export class Publishing {
   async publish(load: NewLoad): Promise<PublishedLoad | null> {
     this.progress = null;
     const outcome = await this.command.run(load);
-    return this.settle(outcome.kind === 'done' ? outcome.value : null, outcome.kind === 'failed' ? outcome.message : null);
+    return this.settle(
+      outcome.kind === 'done' ? outcome.value : null,
+      outcome.kind === 'failed' ? outcome.message : null,
+    );
   }
 
   /** Back to a fresh form's choices (the last outcome stays until the screen has acted on it). */
