@@ -30,9 +30,9 @@ export interface AttachmentPreviewDialogProps {
 }
 
 /**
- * Spec §2.11 'Attachment Preview (n of total)': previous and next (also the arrow keys), an image
- * for image types (SVG too, always through `<img>`), else 'Preview not available for this file
- * type'; the size in KB and Download. Loaded only when a preview opens.
+ * 'Attachment Preview (n of total)': previous and next (also the arrow keys), an image for image
+ * types (SVG too, always through `<img>`), else 'Preview not available for this file type'; the
+ * size in KB and Download. Loaded only when a preview opens.
  */
 export default function AttachmentPreviewDialog(props: AttachmentPreviewDialogProps) {
   const { item, hasPrevious, hasNext, onPrevious, onNext } = props;

@@ -17,7 +17,7 @@ import { StatusChip } from './status-chip';
 import { BidHistoryPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 
-/** Bid History (/history/{id}/bids; decisions Q1): the load's real bids, read-only. */
+/** Bid History (/history/{id}/bids): the load's real bids, read-only. */
 const BidHistoryScreen = observer(function BidHistoryScreen() {
   const presenter = usePresenter(BidHistoryPresenterToken);
   usePageTitle('Bid History');

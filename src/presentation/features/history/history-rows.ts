@@ -6,7 +6,7 @@ import type { Load, LoadId } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 import { postAgainPath } from '../../app/post-again-path';
 
-/** One row of the history table (spec §2.10 columns), already worded for display. */
+/** One row of the history table, one field per column, already worded for display. */
 export interface HistoryRow {
   /** Its list key: a load without a server id is still its own row. */
   readonly key: string;
@@ -24,7 +24,7 @@ export interface HistoryRow {
   readonly badge: StatusBadge;
   readonly cost: string;
   readonly bidCount: number;
-  /** Spec §2.10 'Bids Available' badge. */
+  /** The load has bids: the row shows the 'Bids Available' badge. */
   readonly hasBids: boolean;
   /** Both ends have coordinates, so View on Map can open the route dialog. */
   readonly hasRoute: boolean;
@@ -70,7 +70,7 @@ export function historyRowOf(load: Load, key: string): HistoryRow {
   };
 }
 
-/** Both ends carry coordinates (invalid ones are the dialog's to explain, decisions Q6). */
+/** Both ends carry coordinates; the route dialog explains any that are invalid. */
 export function hasRoute(load: Pick<Load, 'pickupLocation' | 'deliveryLocation'>): boolean {
   return (
     checkCoordinate(load.pickupLocation).kind !== 'missing' &&
@@ -78,7 +78,7 @@ export function hasRoute(load: Pick<Load, 'pickupLocation' | 'deliveryLocation'>
   );
 }
 
-/** Decisions Q5: the export's columns follow the table's. */
+/** The CSV export's columns, in the table's order. */
 export const HISTORY_CSV_HEADER = [
   'Job ID',
   'Date',

@@ -14,7 +14,10 @@ function moneyNote(summary: HistorySummary): string {
   return `From ${summary.pricedJobs} ${summary.pricedJobs === 1 ? 'job' : 'jobs'} with an accepted bid`;
 }
 
-/** Spec §2.10 summary cards; decisions Q3: money from accepted amounts, '—' when unknown. */
+/**
+ * The four summary cards. Total Spent and Avg Cost come from the accepted bid amounts, and show
+ * '—' when none is known rather than a false £0.00 (decision Q3).
+ */
 export function HistorySummaryCards({ summary }: { summary: HistorySummary }) {
   return (
     <Box

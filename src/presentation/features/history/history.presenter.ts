@@ -39,7 +39,7 @@ export interface HistoryDeps {
 /**
  * Load History. The search runs on the server (every page of it, see SearchLoadHistory); the
  * status and date filters, the summary, the page and the CSV are worked out here from that
- * result, so every count describes the filtered jobs (decisions Q3–Q5).
+ * result, so every count describes the filtered jobs.
  */
 export class HistoryPresenter {
   statusFilter: HistoryStatusFilter = 'all';
@@ -128,7 +128,10 @@ export class HistoryPresenter {
     this.mapOpen = false;
   }
 
-  /** Decisions Q5: the filtered history (every page of it) as a CSV file. */
+  /**
+   * The filtered history, every page of it, as a CSV file a spreadsheet reads as UTF-8 and in
+   * which no cell runs as a formula (decision Q5).
+   */
   exportCsv(): void {
     const csv = toCsv(HISTORY_CSV_HEADER, this.filtered.map(historyCsvRecord));
     this.deps.files.save(
@@ -152,7 +155,7 @@ export class HistoryPresenter {
     return this.search.results.data?.complete ?? true;
   }
 
-  /** Decisions Q4: both filters applied to the search's results. */
+  /** The status and date filters, both applied to the search's results. */
   get filtered(): Keyed<Load>[] {
     const filters = { status: this.statusFilter, date: this.dateFilter };
     return applyHistoryFilters(this.loads, filters, this.deps.clock.now());

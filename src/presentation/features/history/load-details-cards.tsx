@@ -16,7 +16,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { AttachmentItem } from './load-details.presenter';
 import type { DetailField, LoadDetailsView, TimelineStep } from './load-details.view-model';
 
-/** A titled card of Load Details (spec §2.11); its title is an h2 under the screen's h1. */
+/** A titled card of Load Details; its title is an h2 under the screen's h1. */
 export function DetailsCard({
   title,
   icon,
@@ -127,7 +127,7 @@ function stepIcon(step: TimelineStep): ReactNode {
   );
 }
 
-/** Spec §2.11 Timeline: pickup, delivery, then Completed, In Progress or Cancelled (with reason). */
+/** The timeline: pickup, delivery, then Completed, In Progress or Cancelled (with its reason). */
 export function Timeline({ steps }: { steps: readonly TimelineStep[] }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -179,7 +179,7 @@ export interface AttachmentListProps {
   onDownload(item: AttachmentItem): void;
 }
 
-/** Spec §2.11 Attachments: each with Preview and Download. */
+/** The load's attachments, each with Preview and Download. */
 export function AttachmentList({
   items,
   downloadError,

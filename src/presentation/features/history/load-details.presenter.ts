@@ -14,7 +14,7 @@ import type { FileSaver } from './file-saver';
 import { hasRoute } from './history-rows';
 import { loadDetailsView, type LoadDetailsView } from './load-details.view-model';
 
-/** Decisions Q16. */
+/** What a failed attachment download says, rather than failing silently (decision Q16). */
 export const DOWNLOAD_FAILED = 'Download failed';
 
 export interface AttachmentItem {
@@ -34,7 +34,7 @@ export function loadIdOf(raw: string | undefined): LoadId | null {
 
 /**
  * Load Details: the load, its attachments with the preview dialog (previous, next, arrow keys)
- * and downloads (decisions Q16), the route dialog and the contact links (Q17).
+ * and downloads, the route dialog and the contact links.
  */
 export class LoadDetailsPresenter {
   loadId: LoadId | null = null;
@@ -122,7 +122,7 @@ export class LoadDetailsPresenter {
     this.mapOpen = false;
   }
 
-  /** Fetches the file as a blob and saves it; a failure says 'Download failed' (decisions Q16). */
+  /** Fetches the file as a blob and saves it; a failure says 'Download failed'. */
   async download(attachment: Attachment): Promise<void> {
     if (this.downloading.includes(attachment.id)) return;
     this.downloading = [...this.downloading, attachment.id];

@@ -25,7 +25,7 @@ export interface ContactLink {
   readonly description: string;
 }
 
-/** Everything Load Details (spec §2.11) shows, worded for display. */
+/** Everything Load Details shows, worded for display. */
 export interface LoadDetailsView {
   readonly jobId: string;
   readonly badge: StatusBadge;
@@ -105,7 +105,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
     additional: [
       { label: 'Special Instructions', value: load.instructions ?? 'None' },
       { label: 'Reference Number', value: load.referenceNumber ?? UNKNOWN },
-      // Decisions Q8: the load's own priority when sent, else 'Standard'.
+      // The load's real priority; 'Standard' only when the server sends none (decision Q8).
       { label: 'Priority', value: load.priority ?? 'Standard' },
     ],
     contactDriver: contactOf(load),
@@ -115,7 +115,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
   };
 }
 
-/** Spec §2.11 Timeline: pickup and delivery, plus Completed, In Progress or Cancelled (with reason). */
+/** The timeline: pickup, delivery, then Completed, In Progress or Cancelled (with its reason). */
 export function timelineOf(load: Load): TimelineStep[] {
   const status = historyStatusOf(load);
   const steps: TimelineStep[] = [
@@ -163,7 +163,10 @@ export function timelineOf(load: Load): TimelineStep[] {
   return steps;
 }
 
-/** Decisions Q17: Contact Driver is a mailto: link to the driver's e-mail, else a tel: link. */
+/**
+ * Contact Driver: a mailto: link to the driver's e-mail when it looks valid, else a tel: link to
+ * a plausible phone number, else none (decision Q17).
+ */
 export function contactOf(
   load: Pick<Load, 'assignedDriver' | 'displayId' | 'loadNo'>,
 ): ContactLink | null {
@@ -180,7 +183,7 @@ export function contactOf(
   return null;
 }
 
-/** Decisions Q17: Report Issue e-mails the support address with the load's reference in the subject. */
+/** Report Issue: an e-mail to the support address naming the load's job id and reference. */
 export function reportIssueHref(
   load: Pick<Load, 'displayId' | 'loadNo' | 'referenceNumber'>,
   supportEmail: string,

@@ -2,8 +2,8 @@ import type { Load } from '../../../domain/load/load';
 import { LazyRouteMapDialog } from '../../components/route-map/lazy-route-map-dialog';
 
 /**
- * Decisions Q17: View on Map opens the trips feature's route dialog for the load's pickup and
- * delivery. The dialog's code loads the first time it opens.
+ * View on Map opens the shared route dialog for the load's pickup and delivery. The dialog's code
+ * loads the first time it opens.
  */
 export function LoadRouteDialog({
   load,

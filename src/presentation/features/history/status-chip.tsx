@@ -9,7 +9,7 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import type { StatusBadge, StatusTone } from '../../../domain/load/status-badge';
 import { PENDING_BADGE, type BadgeColours } from '../../app/status-palette';
 
-/** Spec §4 palette: assigned is purple, which the theme has no slot for. */
+/** An assigned load's badge is purple, a colour the theme has no slot for. */
 const PURPLE = { light: '#5b2f9e', dark: '#cdb4ff' } as const;
 
 const ICONS: Record<StatusTone, ReactElement> = {
@@ -41,8 +41,8 @@ function chipColours(theme: Theme, tone: StatusTone): BadgeColours {
 }
 
 /**
- * A status badge (spec §4): completed green, in progress blue, assigned purple, cancelled red,
- * pending yellow; always with its text and an icon, never colour alone.
+ * A status badge: completed green, in progress blue, assigned purple, cancelled red, pending
+ * yellow; always with its text and an icon, never colour alone.
  */
 export function StatusChip({ badge }: { badge: StatusBadge }) {
   return (
