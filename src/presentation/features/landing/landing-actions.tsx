@@ -3,8 +3,9 @@ import { alpha, styled, type Theme } from '@mui/material/styles';
 
 /*
  * The landing page's buttons and button-like links, drawn from the theme as MUI's Button draws
- * them. Button brings ButtonBase, its ripple and its loading spinner: about 9 KB gzip on the one
- * page whose budget is the entry itself (issue 3). Focus shows the baseline's focus-visible ring.
+ * them. Button brings ButtonBase, its ripple and its loading spinner: about 9 KB gzip on the
+ * landing page, which is part of the entry download every first visit waits for. Focus shows the
+ * baseline's focus-visible ring.
  */
 
 export interface Look {
@@ -16,7 +17,8 @@ function lookStyles(theme: Theme, { variant, large = false }: Look) {
   const primary = theme.palette.primary;
   const hover = alpha(primary.main, theme.palette.action.hoverOpacity);
   // Every look keeps a 1 px border, so the three stand the same height side by side.
-  const padding = variant === 'text' ? (large ? '7px 10px' : '5px 7px') : large ? '7px 21px' : '5px 15px';
+  const padding =
+    variant === 'text' ? (large ? '7px 10px' : '5px 7px') : large ? '7px 21px' : '5px 15px';
   return {
     ...theme.typography.button,
     ...(large && { fontSize: theme.typography.pxToRem(15) }),
@@ -48,7 +50,8 @@ function lookStyles(theme: Theme, { variant, large = false }: Look) {
     '&:disabled': {
       cursor: 'default',
       color: theme.palette.action.disabled,
-      backgroundColor: variant === 'contained' ? theme.palette.action.disabledBackground : 'transparent',
+      backgroundColor:
+        variant === 'contained' ? theme.palette.action.disabledBackground : 'transparent',
       borderColor: variant === 'outlined' ? theme.palette.action.disabledBackground : 'transparent',
     },
   };
@@ -57,8 +60,8 @@ function lookStyles(theme: Theme, { variant, large = false }: Look) {
 const shouldForwardProp = (prop: string) => prop !== 'look';
 
 /** A link inside the app that looks like a button. */
-export const ActionLink = styled(RouterLink, { shouldForwardProp })<{ look: Look }>(({ theme, look }) =>
-  lookStyles(theme, look),
+export const ActionLink = styled(RouterLink, { shouldForwardProp })<{ look: Look }>(
+  ({ theme, look }) => lookStyles(theme, look),
 );
 
 /** A link to a place on the page that looks like a button. */
@@ -66,7 +69,6 @@ export const ActionAnchor = styled('a', { shouldForwardProp })<{ look: Look }>((
   lookStyles(theme, look),
 );
 
-/** A button. */
-export const ActionButton = styled('button', { shouldForwardProp })<{ look: Look }>(({ theme, look }) =>
-  lookStyles(theme, look),
+export const ActionButton = styled('button', { shouldForwardProp })<{ look: Look }>(
+  ({ theme, look }) => lookStyles(theme, look),
 );

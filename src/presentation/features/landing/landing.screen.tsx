@@ -29,9 +29,9 @@ const STEPS = [
 const WIDTH = { maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
 
 /**
- * Spec §2.3 landing page: what Bidhaul does, how it works, the waiting list, the contact mail link and
- * the copyright footer. The first load: Box, the theme's type styles and the
- * theme-drawn actions and fields only (issue 3: the entry is this page's budget).
+ * The landing page: what Bidhaul does, how it works, the waiting list, the contact mail link and
+ * the copyright footer. It is part of the entry download, so it uses Box, the theme's type styles
+ * and the theme-drawn actions and fields only.
  */
 export default function LandingScreen() {
   const { supportEmail } = usePresenter(PortalSettingsToken);
@@ -184,9 +184,7 @@ export default function LandingScreen() {
               {supportEmail}
             </Box>
           </Text>
-          <Text variant="body2">
-            © {new Date().getFullYear()} Bidhaul. All rights reserved.
-          </Text>
+          <Text variant="body2">© {new Date().getFullYear()} Bidhaul. All rights reserved.</Text>
         </Box>
       </Box>
     </Box>

@@ -26,7 +26,8 @@ const FieldLabel = styled('label')(({ theme }) => ({
 }));
 
 const FieldInput = styled('input')(({ theme }) => {
-  const outline = theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
+  const outline =
+    theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
   return {
     boxSizing: 'border-box',
     width: '100%',
@@ -51,9 +52,18 @@ const FieldInput = styled('input')(({ theme }) => {
 /**
  * A required text field with its label above: a native input styled from the theme. MUI's input
  * parts (InputBase, its autosizing textarea, the floating label and its outline) would add about
- * 9 KB gzip to the landing page, the one page whose budget is the entry itself (issue 3).
+ * 9 KB gzip to the landing page, which is part of the entry download every first visit waits for.
  */
-function LandingField({ id, label, type = 'text', autoComplete, value, onChange, error, describedBy }: LandingFieldProps) {
+function LandingField({
+  id,
+  label,
+  type = 'text',
+  autoComplete,
+  value,
+  onChange,
+  error,
+  describedBy,
+}: LandingFieldProps) {
   return (
     <div>
       <FieldLabel htmlFor={id}>
@@ -75,7 +85,10 @@ function LandingField({ id, label, type = 'text', autoComplete, value, onChange,
   );
 }
 
-/** Spec §2.3: name, email and Join Waiting List, with the §5 and §8 texts. Kept light (no Alert, no icons). */
+/**
+ * Name, e-mail and Join Waiting List, with the error and thank-you texts. Kept light (no Alert, no
+ * icons) for the same reason as the fields.
+ */
 export const WaitingListForm = observer(function WaitingListForm() {
   const presenter = usePresenter(WaitingListPresenterToken);
   const failure = presenter.failure;

@@ -7,7 +7,10 @@ import type {
 } from '../../../application/auth/join-waiting-list.use-case';
 import { Command } from '../../async/command';
 
-/** The landing page's waiting-list form (spec §2.3, §5, §8). */
+/**
+ * The landing page's waiting-list form: name and e-mail, a blank field refused before sending,
+ * the thank-you once joined, the catalogue's text when joining fails.
+ */
 export class WaitingListPresenter {
   name = '';
   email = '';
