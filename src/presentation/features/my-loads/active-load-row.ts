@@ -9,7 +9,7 @@ import { bidsPathFor } from '../../app/portal-tabs';
 const NOT_GIVEN = '—';
 const weightFormat = numberFormat({ maximumFractionDigits: 1 });
 
-/** A load as the dashboard card and the My Loads list show it (spec §2.5, §2.6). */
+/** A load as the dashboard card and the My Loads list show it. */
 export interface ActiveLoadRow {
   readonly id: LoadId | null;
   readonly loadNo: string;
@@ -35,7 +35,7 @@ export interface ActiveLoadRow {
 }
 
 export interface AddressText {
-  /** At most 20 characters (spec §9), with an ellipsis when cut. */
+  /** At most 20 characters, with an ellipsis when cut; `full` is the whole address. */
   readonly short: string;
   readonly full: string;
   readonly truncated: boolean;

@@ -1,6 +1,6 @@
 /**
- * A row that opens a load's bids on click (spec §2.5, §2.6) also holds links and buttons of its
- * own; a click on one of those is theirs, not the row's.
+ * A row that opens a load's bids on click also holds links and buttons of its own; a click on one
+ * of those is theirs, not the row's.
  */
 export function isFromNestedControl(target: EventTarget, row: Element): boolean {
   const control =

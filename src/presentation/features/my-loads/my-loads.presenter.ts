@@ -16,8 +16,8 @@ import type { RequestStatus } from '../../../domain/shared/request-status';
 import { Query } from '../../async/query';
 
 /**
- * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page
- * (decisions Q13), each with its bids not seen yet as of the last fetch.
+ * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page like
+ * every list screen (decision Q13), each with its bids not seen yet as of the last fetch.
  */
 export class MyLoadsPresenter {
   query = '';

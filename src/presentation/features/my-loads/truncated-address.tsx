@@ -3,8 +3,8 @@ import { Hint } from '../../components/hint';
 import type { AddressText } from './active-load-row';
 
 /**
- * An address cut to 20 characters (spec §9); the full address shows on hover and on keyboard
- * focus, and screen readers get it as the description.
+ * An address cut to 20 characters; the full address shows on hover and on keyboard focus, and
+ * screen readers get it as the description.
  */
 export function TruncatedAddress({ address }: { address: AddressText }) {
   if (!address.truncated) return <span>{address.full}</span>;
