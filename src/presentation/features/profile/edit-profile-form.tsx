@@ -14,7 +14,7 @@ import { UploadProgress } from '../../components/upload/upload-progress';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 import { ProfilePhotoField } from './profile-photo-field';
 
-/** The profile form (spec §2.13): photo, personal details, business, Cancel and Save Changes. */
+/** The profile form: photo, personal details, business, Cancel and Save Changes. */
 export const ProfileForm = observer(function ProfileForm({
   presenter,
   onCancel,

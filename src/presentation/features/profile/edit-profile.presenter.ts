@@ -1,7 +1,21 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { Profile } from '../../../domain/profile/profile';
-import { formFromProfile, hasErrors, hasProfileChanges, profileErrorsFromServer, PROFILE_MESSAGES, sanitisePhone, toProfileUpdate, validateProfile } from '../../../domain/profile/profile-rules';
-import { EMPTY_PROFILE_FORM, type ProfileErrors, type ProfileField, type ProfileForm } from '../../../domain/profile/profile-form';
+import {
+  formFromProfile,
+  hasErrors,
+  hasProfileChanges,
+  profileErrorsFromServer,
+  PROFILE_MESSAGES,
+  sanitisePhone,
+  toProfileUpdate,
+  validateProfile,
+} from '../../../domain/profile/profile-rules';
+import {
+  EMPTY_PROFILE_FORM,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from '../../../domain/profile/profile-form';
 import { isAppError } from '../../../domain/shared/app-error';
 import { errorMessage, SUCCESS_MESSAGES } from '../../../domain/shared/error-catalogue';
 import type { RequestStatus } from '../../../domain/shared/request-status';
@@ -24,8 +38,8 @@ export interface EditProfileDeps {
 }
 
 /**
- * Edit Profile (spec §2.13, §5): load, edit with validation, pick a photo, save once per click.
- * Unsaved edits are kept on this device as they are made, so an expired session loses nothing.
+ * Edit Profile: load, edit with validation, pick a photo, save once per click. Unsaved edits are
+ * kept on this device as they are made, so an expired session loses nothing.
  */
 export class EditProfilePresenter {
   /** The form as last loaded or saved: the baseline for Save Changes. */
@@ -50,7 +64,9 @@ export class EditProfilePresenter {
     });
     this.saveRequest = new Command({
       execute: () =>
-        deps.updateProfile.execute(toProfileUpdate(this.form, this.photo.file), { onProgress: this.setProgress }),
+        deps.updateProfile.execute(toProfileUpdate(this.form, this.photo.file), {
+          onProgress: this.setProgress,
+        }),
       errorMessage: (error) => errorMessage('updateProfile', error),
     });
     makeAutoObservable<this, 'deps' | 'stopKeeping'>(
@@ -74,7 +90,8 @@ export class EditProfilePresenter {
 
   async load(): Promise<void> {
     await this.profile.run();
-    if (this.profile.status.kind === 'succeeded' && this.profile.data) this.onLoaded(this.profile.data);
+    if (this.profile.status.kind === 'succeeded' && this.profile.data)
+      this.onLoaded(this.profile.data);
   }
 
   get loadStatus(): RequestStatus {
@@ -93,7 +110,7 @@ export class EditProfilePresenter {
     return this.loaded && hasProfileChanges(this.saved, this.form, this.photo.file);
   }
 
-  /** Spec §2.13: Save Changes is disabled until something changes, and while saving. */
+  /** Save Changes is disabled until something changes, and while saving or checking a photo. */
   get canSave(): boolean {
     return this.hasChanges && !this.saving && !this.photo.checking;
   }
@@ -107,7 +124,7 @@ export class EditProfilePresenter {
     return initialsOf(this.saved.firstName || this.saved.email, this.saved.lastName);
   }
 
-  /** Editing a field clears its error (spec §5); the phone keeps digits only, at most 10. */
+  /** Editing a field clears its error; the phone keeps digits only, at most 10. */
   setField(field: ProfileField, value: string): void {
     this.form = { ...this.form, [field]: field === 'phoneNumber' ? sanitisePhone(value) : value };
     if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
@@ -126,7 +143,7 @@ export class EditProfilePresenter {
     this.deps.edits.discard();
   }
 
-  /** One request per click (decisions S5): a second call while saving does nothing. */
+  /** One request per click, so a double click cannot save twice (decision S5). */
   async save(): Promise<void> {
     if (!this.canSave) return;
     const errors = validateProfile(this.form);

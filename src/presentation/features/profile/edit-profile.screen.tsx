@@ -3,7 +3,7 @@ import { EditProfileView } from './edit-profile.view';
 import { EditProfilePresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 
-/** /profile/edit (spec §2.1, §2.13). */
+/** /profile/edit, signed in only: the user's own profile. */
 export default function EditProfileScreen() {
   const presenter = usePresenter(EditProfilePresenterToken);
   usePageTitle('Edit Profile');

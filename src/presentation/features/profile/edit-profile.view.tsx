@@ -20,7 +20,7 @@ import { ProfileForm } from './edit-profile-form';
 
 const DASHBOARD_PATH = '/dashboard';
 
-/** Spec §2.13 Edit Profile. */
+/** Edit Profile: Back to dashboard, the form, and a question before unsaved edits are dropped. */
 export const EditProfileView = observer(function EditProfileView({
   presenter,
 }: {
@@ -29,7 +29,7 @@ export const EditProfileView = observer(function EditProfileView({
   const navigate = useNavigate();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
-  /** Leaving with unsaved edits asks first (docs/spec-decisions.md). */
+  /** Leaving with unsaved edits asks first, so a stray click loses nothing. */
   const leave = (event?: MouseEvent) => {
     if (presenter.hasChanges) {
       event?.preventDefault();
@@ -97,8 +97,9 @@ const ProfileBody = observer(function ProfileBody({
   onCancel: () => void;
 }) {
   const status = presenter.loadStatus;
-  // The form follows the presenter one render late: MobX re-renders at once, in one task, while
-  // React renders a deferred value in slices that yield to the browser (issue 3: blocking time).
+  // The form follows the presenter one render late: MobX re-renders at once, in one long task that
+  // blocks typing and clicks, while React renders a deferred value in slices that yield to the
+  // browser.
   const loaded = useDeferredValue(status.kind === 'succeeded');
   if (status.kind === 'failed') {
     return (

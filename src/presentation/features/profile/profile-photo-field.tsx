@@ -9,7 +9,10 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useObjectUrl } from '../../components/upload/use-object-url';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 
-/** Spec §2.13 / §5. Matches the allowed kinds; the content is checked too (decisions S3). */
+/**
+ * What the file picker offers: JPG, PNG or GIF. Only a hint to the browser: the photo's content is
+ * checked once picked.
+ */
 const ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
 
 /** The profile photo: current or previewed picture, upload and undo of an unsaved pick. */

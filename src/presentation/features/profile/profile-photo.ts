@@ -5,8 +5,9 @@ import type { ToastStore } from '../../app/toast.store';
 import { Query } from '../../async/query';
 
 /**
- * A new profile photo picked but not saved yet (spec §2.13, §5, decisions S3): checked first (size,
- * kind, content), refused with a toast, and the newest pick wins over one still being checked.
+ * A new profile photo picked but not saved yet: checked first by size, extension, declared type
+ * and content (decision S3), refused with a toast, and the newest pick wins over one still being
+ * checked.
  */
 export class ProfilePhoto {
   /** The checked photo, shown as a preview and sent with Save Changes. */
