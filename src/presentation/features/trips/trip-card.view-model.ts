@@ -13,12 +13,12 @@ export interface TripMapModel {
   readonly current: MaybeLatLng | null;
 }
 
-/** One trip card's texts (spec §2.9), ready to show. */
+/** One trip card's texts, ready to show. */
 export interface TripCardModel {
   readonly id: Trip['id'];
   /** The reference with a hash, e.g. '#TRP-10416'. */
   readonly reference: string;
-  /** The price with a pound sign (decisions Q2), '—' when unknown. */
+  /** The price in pounds, '—' when unknown. */
   readonly price: string;
   readonly driverAssigned: boolean;
   /** The driver's name or 'Driver TBD'. */
@@ -35,12 +35,15 @@ export interface TripCardModel {
   /** Upcoming badge: 'Ready to start' or 'Pending'. */
   readonly readiness: 'Ready to start' | 'Pending';
   readonly scheduled: string;
-  /** Ongoing: real progress (decisions Q7), whole percent. */
+  /**
+   * Ongoing: how far the trip has come, in whole percent, from the driver's position between
+   * pickup and delivery or else from the status; never a fixed half (decision Q7).
+   */
   readonly progressPercent: number;
   readonly progressBasis: 'position' | 'status';
   /** Ongoing: e.g. '14:35 (in about 1 h 20 min)'; null when it cannot be estimated. */
   readonly eta: string | null;
-  /** Decisions Q17: `tel:` and `sms:` links to the driver's phone; null when none. */
+  /** Call Driver and Message: `tel:` and `sms:` links to the driver's phone; null when none. */
   readonly callHref: string | null;
   readonly messageHref: string | null;
   /** Completed: when it was delivered, when known. */
@@ -95,12 +98,12 @@ function referenceWithHash(reference: string): string {
   return text ? `#${text}` : 'No reference';
 }
 
-/**
- * A trip time as sent: an instant ('2026-03-02T09:30:00Z', '2026-03-02 09:30:00') or a time of
- * day of form H:MM, which is today's time (spec §5 display rule). Null when absent or unreadable.
- */
 const TIME_OF_DAY = /^\d{1,2}:\d{2}(:\d{2})?$/;
 
+/**
+ * A trip time as sent: an instant ('2026-03-02T09:30:00Z', '2026-03-02 09:30:00') or a time of
+ * day of form H:MM, shown as that time today. Null when absent or unreadable.
+ */
 export function formatTripTime(value: string | null, now: Date): string | null {
   const text = value?.trim();
   if (!text) return null;

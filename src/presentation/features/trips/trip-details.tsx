@@ -96,7 +96,7 @@ export function CompletedDetails({ trip }: { trip: TripCardModel }) {
   );
 }
 
-/** Call Driver is a tel: link, Message an sms: link (decisions Q17); both disabled without a phone. */
+/** Call Driver is a tel: link, Message an sms: link; both disabled when the driver has no phone. */
 export function ContactButtons({ trip }: { trip: TripCardModel }) {
   if (!trip.callHref || !trip.messageHref) {
     return (
