@@ -6,8 +6,8 @@ import { TOAST_DURATION_MS } from './toast.store';
 import { ToastStoreToken } from '../tokens';
 
 /**
- * One toast at a time, bottom-left, closing itself after 4 seconds whatever its kind (decision
- * Q22). A message of several lines keeps its line breaks.
+ * One toast at a time, bottom-left, closing itself after 4 seconds whatever its kind
+ * (decision Q22). A message of several lines keeps its line breaks.
  */
 const ToastView = observer(function ToastView() {
   const toasts = usePresenter(ToastStoreToken);

@@ -23,10 +23,10 @@ const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'suc
 };
 
 /**
- * Reset password. The token and e-mail come from the link and leave the address bar at once, so
- * they stay out of the browser's history and of what the page shares (decision Q12; the router's
- * replace is `history.replaceState`, and the page sends no referrer, app/referrer-policy.ts).
- * New password, confirm, strength meter, requirements; then 'Password Reset!'.
+ * Reset password. The token and e-mail come from the link and leave the address bar at once (a
+ * router replace, which is `history.replaceState`), so they stay out of the browser's history,
+ * and the page sends no referrer (decision Q12; see app/referrer-policy.ts). New password,
+ * confirm, strength meter, requirements; then 'Password Reset!'.
  */
 export const ResetPasswordView = observer(function ResetPasswordView() {
   const presenter = usePresenter(ResetPasswordPresenterToken);

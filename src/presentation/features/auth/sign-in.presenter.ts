@@ -11,7 +11,7 @@ import type { SessionViewModel } from '../../app/session.view-model';
 import { Command } from '../../async/command';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 
-/** The sign-in view. The request goes at once, with no artificial delay before it (decision Q11). */
+/** The sign-in view. The request goes at once, with no artificial delay (decision Q11). */
 export class SignInPresenter {
   email = '';
   password = '';

@@ -72,7 +72,7 @@ export class SignUpPresenter {
     return this.request.error;
   }
 
-  /** Editing a field clears its error; the phone keeps digits only, at most 10 of them (spec §5). */
+  /** Editing a field clears its error; the phone keeps digits only, at most 10 (spec §5). */
   setField(field: SignUpField, value: string): void {
     const clean = field === 'phoneNumber' ? phoneInput(value) : value;
     this.fields = { ...this.fields, [field]: clean };

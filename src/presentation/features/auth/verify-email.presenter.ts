@@ -164,7 +164,7 @@ export class VerifyEmailPresenter {
     if (outcome.kind === 'done') this.verified(outcome.value, redirect);
   }
 
-  /** Allowed once the countdown reaches 0; a code sent empties the boxes and restarts the countdown. */
+  /** Allowed once the countdown reaches 0; a code sent empties the boxes and restarts it. */
   async resend(): Promise<void> {
     if (!this.canResend) return;
     const outcome = await this.resendRequest.run();
