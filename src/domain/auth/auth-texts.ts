@@ -1,4 +1,4 @@
-/** Spec §5 and §4: the auth and landing texts, quoted exactly. */
+/** The auth and landing texts, in the spec's words. */
 export const AUTH_TEXTS = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

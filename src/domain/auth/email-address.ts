@@ -1,4 +1,4 @@
-/** Spec §5: an email must "look like an email": something@something.tld, no spaces. */
+/** An email must look like one: something@something.tld, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function looksLikeEmail(value: string): boolean {

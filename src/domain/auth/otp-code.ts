@@ -1,6 +1,6 @@
 import { AUTH_TEXTS } from './auth-texts';
 
-/** Spec §9: OTP of 4 digits; resend countdown 120 s; the screen says it expires in 10 minutes. */
+/** A code of 4 digits; resend after a 120 s countdown; the screen says it expires in 10 minutes. */
 export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 120;
 export const OTP_EXPIRY_MINUTES = 10;
@@ -9,7 +9,7 @@ export type OtpDigits = readonly string[];
 
 export const EMPTY_OTP: OtpDigits = Array.from({ length: OTP_LENGTH }, () => '');
 
-/** One digit per box (spec §5): the last digit typed into the box, or '' for anything else. */
+/** One digit per box: the last digit typed into the box, or '' for anything else. */
 export function boxValue(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   return digits.slice(-1);
@@ -37,7 +37,7 @@ export function otpCode(boxes: OtpDigits): string {
   return boxes.join('');
 }
 
-/** Spec §5: all 4 digits are needed. */
+/** All 4 boxes need a digit before the code is sent. */
 export function otpError(boxes: OtpDigits): string | null {
   return boxes.length === OTP_LENGTH && boxes.every((b) => /^\d$/.test(b))
     ? null

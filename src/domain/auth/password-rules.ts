@@ -1,16 +1,15 @@
 import { AUTH_TEXTS } from './auth-texts';
 
-/** Spec §9: password minimum 6. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Spec §5 (sign up, reset password): required, then at least 6 characters. */
+/** Sign up and reset password: a password is required, then at least 6 characters. */
 export function passwordError(password: string): string | null {
   if (password === '') return AUTH_TEXTS.passwordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return AUTH_TEXTS.passwordTooShort;
   return null;
 }
 
-/** Spec §5: confirm must match. */
+/** The confirmation must match the password exactly. */
 export function confirmationError(password: string, confirmation: string): string | null {
   return password === confirmation ? null : AUTH_TEXTS.passwordsDoNotMatch;
 }
@@ -36,7 +35,7 @@ export function passwordTraits(password: string): PasswordTraits {
 }
 
 /**
- * Spec §5 strength labels, checked in the spec's order: empty none; under 6 'Too short'; under 8
+ * The strength labels, checked in the spec's order: empty none; under 6 'Too short'; under 8
  * 'Weak'; under 12 with lower, upper and digit 'Good'; lower, upper, digit and a symbol 'Strong';
  * anything else 'Weak'. (So 8–11 characters with all four classes is 'Good': the 'Good' rule comes
  * first.)
@@ -72,7 +71,7 @@ export interface PasswordRequirement {
   readonly met: boolean;
 }
 
-/** Spec §2.4 / §5: the requirements list shown with the reset form. */
+/** The requirements list shown with the reset form, each ticked once met. */
 export function passwordRequirements(password: string): readonly PasswordRequirement[] {
   const t = passwordTraits(password);
   return [

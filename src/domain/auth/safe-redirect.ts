@@ -1,9 +1,16 @@
 /**
- * Decisions Q21: after sign-in, go back only to a path of this portal. Anything else (another
- * origin, `//host`, `/\host`, `javascript:`, control characters) goes to /dashboard.
+ * After sign-in, go back only to a path of this portal (decisions Q21). Anything else (another
+ * origin, `//host`, `/\host`, `javascript:`, control characters) goes to /dashboard, and so do the
+ * landing page and the auth pages, which a signed-in user does not see.
  */
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
-const AUTH_PATHS = ['/login', '/signup', '/forgot-password', '/email-verification', '/reset-password'];
+const AUTH_PATHS = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/email-verification',
+  '/reset-password',
+];
 
 export function safeRedirectTarget(raw: string | null | undefined): string {
   if (!raw) return DEFAULT_SIGNED_IN_PATH;
@@ -13,8 +20,12 @@ export function safeRedirectTarget(raw: string | null | undefined): string {
   } catch {
     return DEFAULT_SIGNED_IN_PATH;
   }
-  // eslint-disable-next-line no-control-regex
-  if (!target.startsWith('/') || target.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(target)) {
+  if (
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    /[\\\u0000-\u001f\u007f]/.test(target)
+  ) {
     return DEFAULT_SIGNED_IN_PATH;
   }
   const path = target.split(/[?#]/)[0] ?? '';

@@ -1,8 +1,9 @@
 import type { User } from './user';
 
 /**
- * Spec §3 Session. `token`, `user` and `resetPasswordEmail` live in browser storage under exactly
- * those keys; the rest is held in memory only (decisions Q19 for the sign-up password).
+ * The browser's session. `token`, `user` and `resetPasswordEmail` live in browser storage under
+ * exactly those keys; the pending verification and its expiry are held in memory only. The
+ * sign-up password is not part of it: the session store keeps it apart, in memory.
  */
 export interface Session {
   readonly token: string | null;
@@ -21,7 +22,7 @@ export const EMPTY_SESSION: Session = {
   otpExpiry: null,
 };
 
-/** Spec §6: only a user with both user and token is signed in. */
+/** Only a user with both user and token is signed in. */
 export function isSignedIn(session: Session): boolean {
   return Boolean(session.token && session.user);
 }

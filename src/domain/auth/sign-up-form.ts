@@ -2,7 +2,6 @@ import { AUTH_TEXTS } from './auth-texts';
 import { looksLikeEmail } from './email-address';
 import { confirmationError, passwordError } from './password-rules';
 
-/** Spec §2.4: the sign-up fields. */
 export interface SignUpFields {
   readonly firstName: string;
   readonly lastName: string;
@@ -18,10 +17,10 @@ export interface SignUpFields {
 export type SignUpField = keyof SignUpFields;
 export type SignUpErrors = Partial<Record<SignUpField, string>>;
 
-/** Spec §9: phone exactly 10 digits. */
+/** A phone number is optional but, when given, has exactly 10 digits. */
 export const PHONE_DIGITS = 10;
 
-/** Spec §5: the phone input strips non-digits and caps at 10. */
+/** The phone input keeps digits only, at most 10. */
 export function phoneInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
@@ -35,7 +34,10 @@ export function phoneError(phone: string): string | null {
   return phone === '' || /^\d{10}$/.test(phone) ? null : AUTH_TEXTS.phoneDigits;
 }
 
-/** Spec §5 sign-up rules; the result holds one message per failing field. */
+/**
+ * Names and email required, the email well formed, the password long enough and confirmed, the
+ * phone empty or 10 digits; the result holds one message per failing field.
+ */
 export function validateSignUp(fields: SignUpFields): SignUpErrors {
   const errors: SignUpErrors = {};
   if (fields.firstName.trim() === '') errors.firstName = AUTH_TEXTS.firstNameRequired;

@@ -1,4 +1,4 @@
-/** Spec §3 User, in the core's language. */
+/** The signed-in user, in the core's language. */
 export interface User {
   readonly id: number | null;
   readonly email: string;
@@ -14,7 +14,7 @@ export interface User {
   readonly photoUrl: string | null;
 }
 
-/** Spec §2.5: the welcome banner uses the first name, then the name, then the word Customer. */
+/** The welcome banner uses the first name, then the name, then the word Customer. */
 export function welcomeName(user: Pick<User, 'firstName' | 'name'> | null | undefined): string {
   return user?.firstName.trim() || user?.name.trim() || 'Customer';
 }
@@ -35,5 +35,5 @@ export function sameUser(a: User | null, b: User | null): boolean {
   return userKey(a) === userKey(b);
 }
 
-/** The customer role (spec §6). */
+/** The customer role, sent with sign-in, sign-up, forgot password and sending a code. */
 export const CUSTOMER_ROLE_ID = 5;

@@ -2,16 +2,16 @@ import { paginate, type Page, type PageMeta } from '../shared/pagination';
 import type { Bid, BidId } from './bid';
 
 /**
- * The rules of the Select a Bid list (spec §2.8, §4 Bid states): local marks and how server data
- * overrides them, the Available / Rejected split, sorting, the 'Best price' and 'Top rated'
- * highlights. Which bids are new since the shipper last looked is in seen-bids.ts.
+ * The rules of the Select a Bid list: local marks and how server data overrides them, the
+ * Available / Rejected split, sorting, the 'Best price' and 'Top rated' highlights. Which bids are
+ * new since the shipper last looked is in seen-bids.ts.
  */
 
 export type BidDecision = 'accepted' | 'rejected';
 
 /**
- * Spec §4: accepting or rejecting marks the bid locally (with accepted_at / rejected_at) until the
- * server's data for it arrives.
+ * Accepting or rejecting marks the bid locally (with accepted_at / rejected_at), so the shipper
+ * sees the decision at once, until the server's data for it arrives.
  */
 export interface LocalMark {
   readonly decision: BidDecision;
@@ -38,8 +38,8 @@ export function applyMarks<T extends Bid>(
 }
 
 /**
- * Spec §4, server data overrides local marks: a list asked for after the server confirmed a
- * decision carries the server's own data for that bid, so the mark gives way to it.
+ * Server data overrides local marks: a list asked for after the server confirmed a decision
+ * carries the server's own data for that bid, so the mark gives way to it.
  * `confirmedBeforeRead` are the marks (these very objects) already confirmed when the list was
  * asked for. A mark confirmed later, or whose request is still in flight, stays, because that list
  * cannot know of it yet.
@@ -56,7 +56,7 @@ export function confirmedMarks(marks: ReadonlyMap<BidId, LocalMark>): Set<LocalM
   return new Set([...marks.values()].filter((mark) => mark.confirmed));
 }
 
-/** Spec §4: bids with status rejected (from the server or marked locally) show under Rejected Bids. */
+/** Rejected bids (by the server or marked locally) go under Rejected Bids, others Available. */
 export function isRejected(bid: Bid): boolean {
   return bid.status === 'rejected';
 }
@@ -124,13 +124,13 @@ export function bidHighlights<T extends Bid>(bids: readonly T[]): BidHighlights<
   return { bestPrice: cheapest ?? null, topRated: best ?? null };
 }
 
-/** Spec §2.8: 'Showing x-y of total total bids'; empty when there is nothing to show. */
+/** 'Showing x-y of total total bids'; empty when there is nothing to show. */
 export function showingText(meta: Pick<PageMeta, 'from' | 'to' | 'total'>): string {
   if (meta.total <= 0 || meta.to <= 0) return '';
   return `Showing ${meta.from}-${meta.to} of ${meta.total} total bids`;
 }
 
-/** One tab's page of bids in the chosen order (spec §9: 10 a page). */
+/** One tab's page of bids in the chosen order. */
 export function bidPage<T extends Bid>(
   bids: readonly T[],
   tab: BidTab,

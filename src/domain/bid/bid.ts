@@ -10,7 +10,7 @@ export interface Bidder {
   readonly avatarUrl: string | null;
 }
 
-/** Spec §3 Bid, in the core's language. */
+/** A bid on a load, in the core's language. */
 export interface Bid {
   /** Null when the server sent none, or one that is not a positive whole number. */
   readonly id: BidId | null;
@@ -27,7 +27,7 @@ export interface Bid {
   readonly vehicleName: string | null;
 }
 
-/** Spec §6: role 4 is Driver, 2 or 3 is Company, anything else Bidder. */
+/** The bidder's label from its role: 4 is Driver, 2 or 3 is Company, anything else Bidder. */
 export function bidderKind(roleId: number | null | undefined): BidderKind {
   if (roleId === 4) return 'Driver';
   if (roleId === 2 || roleId === 3) return 'Company';
@@ -36,7 +36,7 @@ export function bidderKind(roleId: number | null | undefined): BidderKind {
 
 export type RatingTone = 'green' | 'blue' | 'grey';
 
-/** Spec §9: 4.5 or more green, above 0 blue, else grey. */
+/** A rating's colour: 4.5 or more green, above 0 blue, else grey. */
 export function ratingTone(avg: number): RatingTone {
   if (avg >= 4.5) return 'green';
   if (avg > 0) return 'blue';

@@ -3,12 +3,11 @@ import type { Load } from '../load/load';
 import { sortLoads } from '../load/active-load-list';
 import type { DashboardSummary } from './dashboard';
 
-/** Spec §3 Dashboard data: the summary plus the `user` the call returns (null when absent). */
+/** The dashboard's data: the summary plus the `user` the call returns (null when absent). */
 export interface DashboardData extends DashboardSummary {
   readonly user: User | null;
 }
 
-/** Spec §2.5 / §9: the dashboard shows up to 3 active loads. */
 export const DASHBOARD_LOAD_PREVIEW = 3;
 
 /** The newest active loads, at most three, for the My Active Loads card. */

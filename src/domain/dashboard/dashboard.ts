@@ -1,4 +1,4 @@
-/** Spec §3 Dashboard data. */
+/** The dashboard's counts and the user's photo. */
 export interface DashboardSummary {
   readonly activeJobs: number;
   readonly completed: number;

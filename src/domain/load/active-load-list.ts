@@ -1,9 +1,9 @@
 import type { Load } from './load';
 
-/** Spec §9: addresses are cut to 20 characters on the dashboard and the loads list. */
+/** Addresses are cut to 20 characters on the dashboard and the loads list. */
 export const LIST_ADDRESS_LENGTH = 20;
 
-/** Spec §2.6 / §9: created descending (Newest First, the default) or ascending (Oldest First). */
+/** Created descending (Newest First, the default) or ascending (Oldest First). */
 export type LoadSortOrder = 'newest' | 'oldest';
 
 export const DEFAULT_LOAD_SORT: LoadSortOrder = 'newest';
@@ -21,7 +21,7 @@ export function isLoadSortOrder(value: string): value is LoadSortOrder {
 }
 
 /**
- * Spec §2.6 search ('Search load no, pickup, delivery...'): the load number (or display id), the
+ * The My Loads search ('Search load no, pickup, delivery...'): the load number (or display id), the
  * pickup address or the delivery address contains the query, ignoring case and surrounding blanks.
  * An empty query matches every load.
  */

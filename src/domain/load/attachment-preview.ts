@@ -1,7 +1,7 @@
 import { extensionOf } from '../shared/upload';
 import type { Attachment } from './load';
 
-/** Spec §2.11: these extensions preview as an image; anything else says no preview. */
+/** These extensions preview as an image; anything else says no preview is available. */
 export const IMAGE_PREVIEW_EXTENSIONS = [
   'jpg',
   'jpeg',
@@ -38,13 +38,13 @@ export function imagePreviewUrl(attachment: Pick<Attachment, 'name' | 'url'>): s
   return /^(https?:|blob:|\/(?!\/))/i.test(url) ? url : null;
 }
 
-/** Spec §2.11: size in KB, en-GB, one decimal ("0.5 KB", "1,024.0 KB"). */
+/** An attachment's size in KB, en-GB, one decimal ("0.5 KB", "1,024.0 KB"). */
 export function formatSizeKb(bytes: number): string {
   const kb = Math.max(0, Number.isFinite(bytes) ? bytes : 0) / 1024;
   return `${kb.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
 }
 
-/** "Attachment Preview (n of total)" (spec §2.11). */
+/** The preview dialog's title, counting from 1. */
 export function previewTitle(index: number, total: number): string {
   return `Attachment Preview (${index + 1} of ${total})`;
 }

@@ -1,20 +1,20 @@
 import { checkUpload, MEGABYTE, type FileKind, type UploadFile } from '../shared/upload';
 
-/** Spec §5 / §9: JPEG, JPG, PNG, GIF and PDF; 5 MB each; at most 5 files kept. */
+/** Attachments: JPEG, JPG, PNG, GIF and PDF; 5 MB each; at most 5 files kept. */
 export const ATTACHMENT_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif', 'pdf'];
 export const MAX_ATTACHMENT_BYTES = 5 * MEGABYTE;
 export const MAX_ATTACHMENTS = 5;
 
-/** What the file picker offers (the check itself is `screenAttachments`). */
+/** What the file picker offers; the picker can be bypassed, so `checkAttachments` still checks. */
 export const ATTACHMENT_ACCEPT =
   '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
 
-/** Decisions Q9: the helper text states the enforced 5 MB limit. */
+/** The helper text states the limit that is enforced, 5 MB (decisions Q9). */
 export const ATTACHMENT_HELPER_TEXT = 'JPG, PNG, GIF or PDF, up to 5 MB each, at most 5 files.';
-/** Spec §5: the note that files are shared with drivers. */
+/** Tells the shipper that drivers will see the files. */
 export const ATTACHMENT_SHARING_NOTE = 'Files will be shared with drivers during bidding.';
 
-/** Spec §5, exactly: the files refused by type or size, named. */
+/** Names the files refused by type or size; the wording is the spec's. */
 export function invalidFilesMessage(names: readonly string[]): string {
   return `Invalid files: ${names.join(', ')}. Only JPG, PNG, GIF, and PDFs under 5 MB are allowed.`;
 }
@@ -27,11 +27,14 @@ export function tooManyFilesMessage(names: readonly string[]): string {
 export interface AttachmentCheck<T> {
   /** The picked files that passed, in the order picked. */
   readonly valid: readonly T[];
-  /** Names of files refused by type, content or size (decisions S3). */
+  /** Names of files refused by type, content or size. */
   readonly invalid: readonly string[];
 }
 
-/** Spec §5 / decisions S3: each picked file checked by extension, declared type, content and size. */
+/**
+ * Each picked file checked by extension, declared type, content and size, so a renamed file is
+ * refused too (decisions S3).
+ */
 export async function checkAttachments<T extends UploadFile>(
   picked: readonly T[],
 ): Promise<AttachmentCheck<T>> {
@@ -44,7 +47,7 @@ export async function checkAttachments<T extends UploadFile>(
   };
 }
 
-/** Spec §5: at most 5 files are kept; valid files fill the room left, in order, the rest are named. */
+/** At most 5 files are kept: valid files fill the room left, in order, and the rest are named. */
 export function fitAttachments<T extends UploadFile>(
   alreadyKept: number,
   valid: readonly T[],

@@ -1,9 +1,9 @@
-/** UTF-8 byte order mark: spreadsheet programs then read the file as UTF-8 (decisions Q5). */
+/** UTF-8 byte order mark: spreadsheet programs then read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
 
 /**
- * Characters that make a spreadsheet treat a cell as a formula (decisions Q5: `=`, `+`, `-`, `@`;
- * tab and carriage return too, per the OWASP CSV-injection advice).
+ * Characters that make a spreadsheet treat a cell as a formula: `=`, `+`, `-`, `@` (decisions Q5),
+ * and tab and carriage return too, per the OWASP CSV-injection advice.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -2,7 +2,7 @@ import { isoDateOf, parseDate, type IsoDate } from '../shared/date-time';
 import type { Load } from './load';
 import { statusBadge, type StatusBadge } from './status-badge';
 
-/** The five states a load shows in history (spec §4 status badges). */
+/** The five states a load shows in history, one badge colour each. */
 export type HistoryStatus = 'completed' | 'in_progress' | 'assigned' | 'cancelled' | 'pending';
 
 const GROUPS: Record<string, HistoryStatus> = {
@@ -36,8 +36,8 @@ function groupOf(value: string | null | undefined): HistoryStatus | null {
 }
 
 /**
- * A load's history state from its `status` and `job_status` (spec §3, §4): the furthest-along of
- * the two known values; a load with neither known is Pending (spec §4: unknown shows Pending).
+ * A load's history state from its `status` and `job_status`: the furthest-along of the two known
+ * values; a load with neither known is Pending.
  */
 export function historyStatusOf(load: Pick<Load, 'status' | 'jobStatus'>): HistoryStatus {
   const found = [groupOf(load.status), groupOf(load.jobStatus)];
@@ -57,14 +57,14 @@ export function historyBadgeOf(load: Pick<Load, 'status' | 'jobStatus'>): Status
   return statusBadge(historyStatusOf(load));
 }
 
-/** Spec §4: in bid history an empty job status shows Assigned. */
+/** In Bid History an empty job status shows Assigned. */
 export function bidHistoryBadge(jobStatus: string | null | undefined): StatusBadge {
   if ((jobStatus ?? '').trim() === '') return statusBadge('assigned');
   return statusBadge(groupOf(jobStatus) ?? 'pending');
 }
 
 /**
- * Spec §2.10 status filter, its five options as the spec lists them. Loads still open for bids
+ * The history status filter, its five options as the spec lists them. Loads still open for bids
  * are listed under All Statuses; there is no Pending option, since My Loads lists exactly those.
  */
 export type HistoryStatusFilter = 'all' | Exclude<HistoryStatus, 'pending'>;
@@ -80,7 +80,7 @@ export const STATUS_FILTERS: readonly {
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** Spec §2.10 date filter; decisions Q4: applied, weeks run Monday to Sunday (en-GB). */
+/** The history date filter; a week runs Monday to Sunday, as in the UK (decisions Q4). */
 export type HistoryDateFilter = 'all' | 'today' | 'this_week' | 'this_month';
 
 export const DATE_FILTERS: readonly {
@@ -148,7 +148,7 @@ export interface HistoryFilters {
   readonly date: HistoryDateFilter;
 }
 
-/** Decisions Q4: both filters apply; a load with no date passes only All Dates. */
+/** Both filters apply together; a load with no date passes only All Dates. */
 export function applyHistoryFilters<
   T extends Pick<Load, 'status' | 'jobStatus' | 'pickupDate' | 'createdAt'>,
 >(loads: readonly T[], filters: HistoryFilters, now: Date): T[] {

@@ -4,11 +4,11 @@ import type { Load } from './load';
 
 export interface MoneyFigure {
   readonly amount: number;
-  /** The records' own currency symbol (decisions Q2); null means £. */
+  /** The records' own currency symbol; null means £. */
   readonly currencySymbol: string | null;
 }
 
-/** Spec §2.10 summary cards, decisions Q3: money only from accepted amounts the data carry. */
+/** The history summary cards; money comes only from accepted amounts the data carry. */
 export interface HistorySummary {
   readonly totalJobs: number;
   readonly completed: number;
@@ -27,8 +27,8 @@ type Summarised = Pick<Load, 'status' | 'jobStatus' | 'acceptedAmount' | 'curren
 const UNPAID: readonly HistoryStatus[] = ['cancelled', 'pending'];
 
 /**
- * What a job cost the shipper (decisions Q3): its accepted amount in its own currency, when the
- * data carry one; null for a job with none, and for unpaid jobs.
+ * What a job cost the shipper: its accepted amount in its own currency, when the data carry one;
+ * null for a job with none, and for unpaid jobs, so the cards never guess (decisions Q3).
  */
 export function spentOn(load: Summarised): MoneyFigure | null {
   const { acceptedAmount } = load;

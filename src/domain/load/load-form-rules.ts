@@ -10,7 +10,7 @@ import type { UploadFile } from '../shared/upload';
 import type { LoadType } from './load';
 import type { LoadMode, LoadPlace, NewLoad } from './new-load';
 
-/** The load form as typed (spec §5 "Load form"): text as entered, ids as chosen. */
+/** The load form as typed: text as entered, ids as chosen. */
 export interface LoadFormValues {
   readonly pickupAddress: string;
   /** The picked suggestion's place; typing in the field drops it. */
@@ -62,10 +62,16 @@ export type LoadFormField =
 
 export type LoadFormErrors = Partial<Record<LoadFormField, string>>;
 
-/** Spec §5 / decisions Q10: every field but the delivery date and time is required (vehicle in manual mode). */
+/**
+ * The fields that can be required: all but the delivery date and time, which are optional
+ * (decisions Q10). The vehicle is required in manual mode only.
+ */
 export type RequiredField = Exclude<LoadFormField, 'deliveryDate' | 'deliveryTime'>;
 
-/** Spec §5 texts (quoted exactly) and ours where the spec gives none (docs/spec-decisions.md). */
+/**
+ * What a broken rule says. The three time messages are the spec's own words; the spec gives no
+ * text for the others, so they are ours (docs/spec-decisions.md).
+ */
 export const LOAD_FORM_MESSAGES = {
   pickupInPast: 'Pickup time cannot be in the past',
   deliveryInPast: 'Delivery time cannot be in the past',
@@ -77,7 +83,7 @@ export const LOAD_FORM_MESSAGES = {
   itemCount: 'Enter a whole number of items, 1 or more',
 } as const;
 
-/** Spec §5: what a required field says when it is left empty. */
+/** What a required field says when it is left empty. */
 export const REQUIRED_MESSAGES: Record<RequiredField, string> = {
   pickupAddress: 'Pickup address is required',
   deliveryAddress: 'Delivery address is required',
@@ -102,7 +108,7 @@ export const FIELD_NAMES: Record<RequiredField, string> = {
 };
 
 export interface LoadFormCheck {
-  /** Required fields (spec §5) still empty, in form order. */
+  /** Required fields still empty, in form order. */
   readonly missing: readonly RequiredField[];
   /** Rule violations of the values that are present. */
   readonly errors: LoadFormErrors;
@@ -110,12 +116,15 @@ export interface LoadFormCheck {
 
 const MINUTE_MS = 60_000;
 
-/** The start of the minute `now` is in: spec §5 compares with "the current minute". */
+/** The start of the minute `now` is in: a time within the current minute is not yet past. */
 export function currentMinute(now: Date): number {
   return Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
 }
 
-/** Spec §5 load form rules, checked against `now` (the form re-checks as the minutes pass). */
+/**
+ * The load form's rules, checked against `now`. The form re-checks as the minutes pass, so a
+ * pickup time can fall into the past while the form is open.
+ */
 export function checkLoadForm(values: LoadFormValues, mode: LoadMode, now: Date): LoadFormCheck {
   const pickupDate = parseIsoInput(values.pickupDate);
   const pickupTime = parseTime(values.pickupTime);
@@ -146,7 +155,7 @@ export function isLoadFormReady(check: LoadFormCheck): boolean {
   return check.missing.length === 0 && Object.keys(check.errors).length === 0;
 }
 
-/** Spec §5: addresses compared trimmed and case-insensitively. */
+/** Pickup and delivery must differ: addresses compare trimmed and ignoring case. */
 export function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
@@ -167,8 +176,9 @@ interface Timing {
 }
 
 /**
- * Spec §5 and decisions Q10: pickup not before the current minute; delivery (optional) not in the
- * past and after pickup. A date without a time is judged by the day.
+ * Pickup not before the current minute; delivery, which is optional (decisions Q10), not in the
+ * past and after pickup, and a delivery time needs its date. A date without a time is judged by
+ * the day.
  */
 function timingErrors(t: Timing, now: Date): LoadFormErrors {
   const errors: Record<string, string> = {};
@@ -231,7 +241,7 @@ export interface NewLoadExtras {
 
 /**
  * The load to publish from a complete, valid form; null while anything is missing or wrong (the
- * submit button is disabled then, spec §5).
+ * submit button is disabled then).
  */
 export function toNewLoad(
   values: LoadFormValues,

@@ -7,7 +7,7 @@ export interface Attachment {
   readonly id: number | string;
   readonly name: string;
   readonly url: string;
-  /** Bytes (spec §3). */
+  /** Bytes. */
   readonly sizeBytes: number;
 }
 
@@ -20,13 +20,13 @@ export interface AssignedDriver {
   readonly registrationNumber: string | null;
 }
 
-/** Server-chosen status presentation (spec §3 ui_status). */
+/** How the server asks for a status to be shown (its `ui_status`). */
 export interface UiStatus {
   readonly label: string;
   readonly icon: string | null;
 }
 
-/** Spec §3 Load (list, details, history), in the core's language. */
+/** A load as the lists, the details and the history read it, in the core's language. */
 export interface Load {
   /** Null when the server sent none, or one that is not a positive whole number. */
   readonly id: LoadId | null;
@@ -54,7 +54,7 @@ export interface Load {
   readonly assignedDriver: AssignedDriver | null;
   readonly assignedCompanyName: string | null;
   readonly myBidAmount: number | null;
-  /** Accepted bid amount, when the data carry it (decisions Q3). */
+  /** Accepted bid amount, when the data carry it; history's money figures come from it. */
   readonly acceptedAmount: number | null;
   readonly currencySymbol: string | null;
   readonly bidCount: number;
@@ -80,7 +80,7 @@ export interface LoadType {
   readonly name: string;
 }
 
-/** Spec §2.5 badge: 'Awaiting bids', '1 Bid', 'n Bids'. */
+/** A load's bid badge: 'Awaiting bids', '1 Bid', 'n Bids'. */
 export function bidCountLabel(count: number): string {
   if (count <= 0) return 'Awaiting bids';
   return `${count} ${count === 1 ? 'Bid' : 'Bids'}`;

@@ -4,12 +4,12 @@ import { ERROR_FALLBACKS, errorMessage } from '../shared/error-catalogue';
 import type { UploadFile } from '../shared/upload';
 import type { LoadId, LoadType } from './load';
 
-/** Spec §2.7 / §4: a load is created in auto mode or manual mode. */
+/** A load is created in auto mode (published at once) or manual mode (confirmed in a dialog). */
 export type LoadMode = 'auto' | 'manual';
 
 /**
- * Spec §3 location details of one stop, as the address picker resolved it: city is the locality
- * or postal town, state the first-level area, plus postcode, latitude and longitude.
+ * Where one stop is, as the address picker resolved it: city is the locality or postal town,
+ * state the first-level area, plus postcode, latitude and longitude.
  */
 export interface LoadPlace {
   readonly latitude: number;
@@ -26,14 +26,14 @@ export interface LoadStop {
   readonly place: LoadPlace | null;
 }
 
-/** Spec §3 "Load create payload", in the core's language. */
+/** A load to publish, in the core's language (the adapters turn it into the server's payload). */
 export interface NewLoad {
   readonly mode: LoadMode;
   readonly pickup: LoadStop;
   readonly delivery: LoadStop;
   readonly pickupDate: IsoDate;
   readonly pickupTime: TimeOfDay;
-  /** Decisions Q10: delivery date and time are optional. */
+  /** Delivery date and time are optional (decisions Q10). */
   readonly deliveryDate: IsoDate | null;
   readonly deliveryTime: TimeOfDay | null;
   readonly weightKg: number;
@@ -43,7 +43,7 @@ export interface NewLoad {
   readonly loadType: LoadType | null;
   /** Manual mode only. */
   readonly vehicleId: number | null;
-  /** Spec §4: auto mode never allows external drivers; manual mode takes the dialog's checkbox. */
+  /** Auto mode never allows external drivers; manual mode takes the dialog's checkbox. */
   readonly allowExternalDrivers: boolean;
   readonly attachments: readonly UploadFile[];
 }
@@ -54,8 +54,8 @@ export interface PublishedLoad {
 }
 
 /**
- * Spec §4 creation flow rules: auto mode publishes with external drivers not allowed and no
- * preferred vehicle; manual mode keeps both as chosen.
+ * Auto mode publishes with external drivers not allowed and no preferred vehicle; manual mode
+ * keeps both as chosen.
  */
 export function forPublishing(load: NewLoad): NewLoad {
   if (load.mode === 'manual') return load;
@@ -71,9 +71,10 @@ export const PUBLISH_UNCONFIRMED =
   'We could not confirm the job was published. Check My Loads before trying again.';
 
 /**
- * Spec §8 create-load failure toast: the server message followed by each field error on its own
+ * The create-load failure toast: the server message followed by each field error on its own
  * line; otherwise the plain string payload or the response message (both arrive as the error's
- * server message); else 'Failed to create load. Please try again.'.
+ * server message); else 'Failed to create load. Please try again.'. A timeout is not a failure
+ * the shipper can trust, so it gets PUBLISH_UNCONFIRMED.
  */
 export function publishErrorMessage(error: unknown): string {
   if (!isAppError(error)) return ERROR_FALLBACKS.createLoad;

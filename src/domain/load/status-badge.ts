@@ -20,10 +20,13 @@ const BADGES: Record<string, StatusBadge> = {
 };
 
 /**
- * Spec §4 status badges: completed green, in_progress blue, assigned purple, cancelled red,
- * pending yellow; an unknown status shows Pending.
+ * A status's badge: completed green, in progress blue, assigned purple, cancelled red, pending
+ * yellow; an unknown status shows Pending.
  */
 export function statusBadge(status: string | null | undefined): StatusBadge {
-  const key = (status ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = (status ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return BADGES[key] ?? { label: 'Pending', tone: 'warning' };
 }

@@ -3,8 +3,8 @@ import { sameLane, similarDistance, type PricedJob, type PriceSubject } from './
 import { sameVehicleClass } from './vehicle-class';
 
 /**
- * The price check (issue 18): what the shipper usually paid for jobs like this one, from their own
- * past jobs. A past job is like this one when all of these hold:
+ * The price check: what the shipper usually paid for jobs like this one, from their own past
+ * jobs. A past job is like this one when all of these hold:
  *
  * - the route: the same lane (the same pickup and delivery postcode areas, or towns where a
  *   postcode is missing, either way round), or, where both have coordinates, a straight-line

@@ -65,9 +65,8 @@ export function priceSubjectOfForm(
 }
 
 /**
- * A past load as a priced job: what it cost the shipper as History counts it (decisions Q3: the
- * accepted amount, not for cancelled jobs nor ones still open for bids); null when it cost nothing
- * known.
+ * A past load as a priced job: what it cost the shipper as History counts it (the accepted amount,
+ * not for cancelled jobs nor ones still open for bids); null when it cost nothing known.
  */
 export function pricedJobOf(load: Load): PricedJob | null {
   const spent = spentOn(load);

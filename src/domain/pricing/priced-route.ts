@@ -25,7 +25,7 @@ export interface PriceSubject extends PricedRoute {
   readonly id: LoadId | null;
   readonly weightKg: number | null;
   readonly vehicleName: string | null;
-  /** Decisions Q2: null means pounds. */
+  /** Null means pounds. */
   readonly currencySymbol: string | null;
 }
 

@@ -1,4 +1,4 @@
-/** The editable text fields of the profile form (spec §2.13). */
+/** The editable text fields of the profile form. */
 export interface ProfileForm {
   readonly firstName: string;
   readonly lastName: string;

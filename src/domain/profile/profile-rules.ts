@@ -1,9 +1,13 @@
 import { checkUpload, MEGABYTE, type FileKind, type UploadFile } from '../shared/upload';
 import type { Profile, ProfileUpdate } from './profile';
-import { PROFILE_FIELDS, type ProfileErrors, type ProfileField, type ProfileForm } from './profile-form';
+import {
+  PROFILE_FIELDS,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from './profile-form';
 
-
-/** Spec §5 Profile form, word for word. */
+/** The profile form's messages; all but the wrong-type one are the spec's own words. */
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -15,15 +19,15 @@ export const PROFILE_MESSAGES = {
   fixErrors: 'Please fix validation errors',
 } as const;
 
-/** Spec §9: phone exactly 10 digits; photo at most 5MB of jpeg, png or gif (§5, decisions S3). */
+/** A phone number has exactly 10 digits; a photo is a JPEG, PNG or GIF of at most 5MB. */
 export const PHONE_DIGITS = 10;
 export const PHOTO_MAX_BYTES = 5 * MEGABYTE;
 export const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif'];
 
-/** Spec §5: "a simple address pattern". */
+/** A simple address pattern: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: the phone input strips non-digits and caps at 10. */
+/** The phone input keeps digits only, at most 10. */
 export function sanitisePhone(input: string): string {
   return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
@@ -57,7 +61,10 @@ export function normaliseForm(form: ProfileForm): ProfileForm {
   };
 }
 
-/** Spec §5 Profile form: one message per invalid field; an empty object when valid. */
+/**
+ * Names and email required, the email well formed, the phone empty or 10 digits: one message per
+ * invalid field, an empty object when valid.
+ */
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const values = normaliseForm(form);
   const errors: ProfileErrors = {};
@@ -82,7 +89,7 @@ export function changedFields(saved: ProfileForm, current: ProfileForm): Profile
   return PROFILE_FIELDS.filter((field) => before[field] !== after[field]);
 }
 
-/** Spec §2.13: Save Changes is enabled once a field differs or a new photo is chosen. */
+/** Save Changes is enabled once a field differs or a new photo is chosen. */
 export function hasProfileChanges(
   saved: ProfileForm,
   current: ProfileForm,
@@ -97,9 +104,12 @@ export function toProfileUpdate(form: ProfileForm, photo: UploadFile | null): Pr
 
 export type PhotoCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
-/** Spec §5 / decisions S3: at most 5MB; jpeg, png or gif by name, declared type and content. */
+/**
+ * At most 5MB, and a JPEG, PNG or GIF by its name, its declared type and its content, so a renamed
+ * file is refused too (decisions S3).
+ */
 export async function checkProfilePhoto(file: UploadFile): Promise<PhotoCheck> {
-  // Spec §5: any photo over 5MB gets the size message, whatever it holds.
+  // A photo over 5MB gets the size message whatever it holds, before its content is read.
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: PROFILE_MESSAGES.photoTooLarge };
   const result = await checkUpload(file, PHOTO_KINDS, PHOTO_MAX_BYTES);
   if (result.ok) return { ok: true };
@@ -110,7 +120,7 @@ export async function checkProfilePhoto(file: UploadFile): Promise<PhotoCheck> {
   };
 }
 
-/** Spec §7 names of the profile fields, as the server reports its field errors. */
+/** The server's names of the profile fields, as it reports its field errors. */
 export const PROFILE_FIELD_NAMES: Readonly<Record<ProfileField, string>> = {
   firstName: 'first_name',
   lastName: 'last_name',
@@ -121,7 +131,7 @@ export const PROFILE_FIELD_NAMES: Readonly<Record<ProfileField, string>> = {
   businessDescription: 'business_description',
 };
 
-/** A server's field errors (by spec §7 name) as the form's errors: the first message of each. */
+/** A server's field errors (by its field names) as the form's errors: the first message of each. */
 export function profileErrorsFromServer(
   fieldErrors: Readonly<Record<string, readonly string[]>>,
 ): ProfileErrors {

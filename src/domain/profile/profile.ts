@@ -1,6 +1,6 @@
 import type { UploadFile } from '../shared/upload';
 
-/** Spec §3 Profile. */
+/** The customer's profile as loaded; the photo is a URL here and a file in an update. */
 export interface Profile {
   readonly firstName: string;
   readonly lastName: string;

@@ -6,7 +6,7 @@ import { placeOfStop } from './stop-place';
 
 export type PrefillStop = 'pickup' | 'delivery';
 
-/** The Create Job form filled from a past load ('Post again', issue 19). */
+/** The Create Job form filled from a past load ('Post again'), so a repeat job is quick to post. */
 export interface LoadPrefill {
   /** The load it was copied from, for 'Copied from BH-10421'. */
   readonly sourceLoadNo: string;

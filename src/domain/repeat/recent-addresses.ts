@@ -3,7 +3,7 @@ import type { Load } from '../load/load';
 import type { LoadPlace } from '../load/new-load';
 import { placeOfStop } from './stop-place';
 
-/** One entry of the 'Recent addresses' group of an address field (issue 19). */
+/** One entry of an address field's 'Recent addresses' group: a place the shipper used before. */
 export interface RecentAddress {
   readonly address: string;
   /** The place to fill as a picked suggestion would; null when the data do not give one. */

@@ -1,4 +1,4 @@
-/** Repeat work texts (issue 19), quoted exactly where the screens show them. */
+/** The texts of posting a job again and of recent addresses, as the screens show them. */
 export const REPEAT_TEXTS = {
   postAgain: 'Post again',
   startEmpty: 'Start empty',

@@ -1,6 +1,6 @@
 /**
  * The one error type every adapter (HTTP or in-memory) raises, so presenters cannot tell the two
- * apart (architecture notes; issue 11).
+ * apart and one test suite serves both.
  */
 export type AppErrorKind = 'unauthenticated' | 'validation' | 'network' | 'timeout' | 'server';
 

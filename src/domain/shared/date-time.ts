@@ -33,7 +33,7 @@ export function parseTime(value: string | null | undefined): TimeOfDay | null {
   return h < 24 && m < 60 ? `${pad(h)}:${pad(m)}` : null;
 }
 
-/** Spec §7: dates go to the API as day-month-year joined by hyphens. */
+/** Dates go to the API as day-month-year joined by hyphens. */
 export function toDayMonthYear(date: IsoDate): string {
   const [y, m, d] = date.split('-');
   return `${d}-${m}-${y}`;
@@ -55,7 +55,7 @@ export function timeOfDayOf(now: Date): TimeOfDay {
   return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
-/** Spec §5 display rule: a time string of form H:MM is today's time. */
+/** A time string of form H:MM, with no date, is shown as today's time. */
 export function timeTodayAt(time: string, now: Date): Date | null {
   const t = parseTime(time);
   return t ? toLocalDateTime(isoDateOf(now), t) : null;

@@ -1,7 +1,7 @@
 import { AUTH_TEXTS } from '../auth/auth-texts';
 import { isAppError, isRefusal } from './app-error';
 
-/** Spec §8: the fallback text of each area, used when the server sends no message. */
+/** The fallback text of each area, used when the server sends no message (spec §8). */
 export const ERROR_FALLBACKS = {
   signUp: 'Sign up failed',
   signIn: 'Sign in failed',
@@ -28,7 +28,7 @@ export const ERROR_FALLBACKS = {
 
 export type ErrorArea = keyof typeof ERROR_FALLBACKS;
 
-/** Spec §8 success messages. */
+/** The success messages, in the spec's words. */
 export const SUCCESS_MESSAGES = {
   emailSent: 'Email sent',
   passwordReset: 'Password reset',
@@ -40,7 +40,7 @@ export const SUCCESS_MESSAGES = {
 } as const;
 
 /**
- * Spec §8: where a screen names a refused input more precisely than its area's fallback. A wrong
+ * Where a screen names a refused input more precisely than its area's fallback. A wrong
  * code is refused by the server; a server or network failure says nothing about the code.
  */
 const REFUSAL_FALLBACKS: Partial<Record<ErrorArea, string>> = {
@@ -48,11 +48,17 @@ const REFUSAL_FALLBACKS: Partial<Record<ErrorArea, string>> = {
 };
 
 /**
- * The server message when present, otherwise the area's fallback (spec §8), or its more precise
- * text for a refusal.
+ * The server message when present, otherwise the area's fallback, or its more precise text for a
+ * refusal. A network failure or a timeout never shows a server message: none came from the
+ * server.
  */
 export function errorMessage(area: ErrorArea, error: unknown): string {
-  if (isAppError(error) && error.serverMessage && error.kind !== 'network' && error.kind !== 'timeout') {
+  if (
+    isAppError(error) &&
+    error.serverMessage &&
+    error.kind !== 'network' &&
+    error.kind !== 'timeout'
+  ) {
     return error.serverMessage;
   }
   return (isRefusal(error) ? REFUSAL_FALLBACKS[area] : undefined) ?? ERROR_FALLBACKS[area];

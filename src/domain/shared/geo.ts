@@ -1,4 +1,4 @@
-/** A point that may be partly unknown: null means missing (spec §2.9, decisions Q6). */
+/** A point that may be partly unknown: null means missing. */
 export interface MaybeLatLng {
   readonly lat: number | null;
   readonly lng: number | null;
@@ -14,7 +14,10 @@ export type CoordinateCheck =
   | { readonly kind: 'missing' }
   | { readonly kind: 'invalid' };
 
-/** Q6: coordinates are shown as given; missing ones and non-finite/out-of-range ones are told apart. */
+/**
+ * Coordinates are used as given, never corrected (decisions Q6); missing ones and non-finite or
+ * out-of-range ones are told apart, as each has its own message.
+ */
 export function checkCoordinate(point: MaybeLatLng | null | undefined): CoordinateCheck {
   if (!point || point.lat === null || point.lng === null) return { kind: 'missing' };
   const { lat, lng } = point;
@@ -30,11 +33,12 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Spec §2.12: the map is centred at the midpoint of pickup and delivery. */
+/** The map is centred at the midpoint of pickup and delivery. */
 export function midpoint(a: LatLng, b: LatLng): LatLng {
   return { lat: (a.lat + b.lat) / 2, lng: (a.lng + b.lng) / 2 };
 }

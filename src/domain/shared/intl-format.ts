@@ -1,7 +1,7 @@
 /*
  * en-GB formatters, each made once on first use. Building one loads the locale's data, tens of
  * milliseconds on a phone, which a module's evaluation (the long task that starts a screen) can
- * do without: only a render that formats needs it (issue 3: blocking time).
+ * do without: only a render that formats needs it, so a screen starts with less blocking time.
  */
 
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {

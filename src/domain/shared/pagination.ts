@@ -1,4 +1,4 @@
-/** Spec §3 pagination meta, in the core's language. */
+/** Where a page sits in its list, in the core's language. */
 export interface PageMeta {
   readonly currentPage: number;
   readonly perPage: number;
@@ -20,8 +20,8 @@ export type PageItem =
   | { readonly kind: 'ellipsis'; readonly after: number };
 
 /**
- * Spec §2.6 / §2.10 / §9: first, last and current ±1, with an ellipsis wherever pages are
- * skipped. Empty when there is one page or fewer (pagination is then hidden).
+ * The page numbers of My Loads and History: first, last and current ±1, with an ellipsis wherever
+ * pages are skipped. Empty when there is one page or fewer (pagination is then hidden).
  */
 export function compactPageWindow(current: number, lastPage: number): PageItem[] {
   if (lastPage <= 1) return [];
@@ -31,13 +31,14 @@ export function compactPageWindow(current: number, lastPage: number): PageItem[]
   const items: PageItem[] = [];
   pages.forEach((p, i) => {
     const previous = pages[i - 1];
-    if (previous !== undefined && p - previous > 1) items.push({ kind: 'ellipsis', after: previous });
+    if (previous !== undefined && p - previous > 1)
+      items.push({ kind: 'ellipsis', after: previous });
     items.push({ kind: 'page', page: p });
   });
   return items;
 }
 
-/** Spec §2.8 / §9: a sliding window of `size` consecutive page numbers around the current page. */
+/** The bids' page numbers: a sliding window of `size` consecutive pages around the current one. */
 export function slidingPageWindow(current: number, lastPage: number, size = 5): number[] {
   if (lastPage <= 1) return [];
   const count = Math.min(size, lastPage);

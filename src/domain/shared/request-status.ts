@@ -1,4 +1,4 @@
-/** Spec §4: every data request is idle, loading, succeeded or failed with a message. */
+/** Every data request is idle, loading, succeeded or failed with a message. */
 export type RequestStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }

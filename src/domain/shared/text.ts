@@ -1,4 +1,4 @@
-/** Spec §9: addresses are truncated to 20 characters on the dashboard and list, 25 in bid history. */
+/** Cuts text to `max` characters with an ellipsis (addresses: 20 in lists, 25 in Bid History). */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
@@ -6,9 +6,7 @@ export function truncate(text: string, max: number): string {
 
 /** Two letters for an avatar: first and last name initials, else the first letters of one word. */
 export function initialsOf(...parts: readonly (string | null | undefined)[]): string {
-  const words = parts
-    .flatMap((p) => (p ?? '').trim().split(/\s+/))
-    .filter((w) => w.length > 0);
+  const words = parts.flatMap((p) => (p ?? '').trim().split(/\s+/)).filter((w) => w.length > 0);
   const first = words[0];
   if (!first) return '?';
   const last = words.length > 1 ? words[words.length - 1] : undefined;

@@ -38,7 +38,13 @@ export function sniffFileKind(head: Uint8Array): FileKind | null {
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0x47, 0x49, 0x46, 0x38)) return 'gif';
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
-  if (starts(0x52, 0x49, 0x46, 0x46) && head[8] === 0x57 && head[9] === 0x45 && head[10] === 0x42 && head[11] === 0x50) {
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    head[8] === 0x57 &&
+    head[9] === 0x45 &&
+    head[10] === 0x42 &&
+    head[11] === 0x50
+  ) {
     return 'webp';
   }
   return null;
@@ -50,8 +56,8 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Decisions S3: a file is accepted only when its extension, its declared type and its content
- * all agree on one of the allowed kinds, and it is within the size limit.
+ * A file is accepted only when its extension, its declared type and its content all agree on one
+ * of the allowed kinds, and it is within the size limit (decisions S3).
  */
 export async function checkUpload(
   file: UploadFile,
@@ -60,7 +66,8 @@ export async function checkUpload(
 ): Promise<{ ok: true; kind: FileKind } | { ok: false; reason: 'type' | 'size' }> {
   const ext = extensionOf(file.name);
   const byName = allowed.find((kind) => EXTENSIONS[kind].includes(ext));
-  if (!byName || !MIME_TYPES[byName].includes(file.type.toLowerCase())) return { ok: false, reason: 'type' };
+  if (!byName || !MIME_TYPES[byName].includes(file.type.toLowerCase()))
+    return { ok: false, reason: 'type' };
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (sniffFileKind(head) !== byName) return { ok: false, reason: 'type' };
   if (file.size > maxBytes) return { ok: false, reason: 'size' };

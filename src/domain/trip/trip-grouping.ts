@@ -20,7 +20,7 @@ function normalise(value: string | null | undefined): string {
 }
 
 /**
- * Spec §4 trip grouping, decided on the client whatever group the server sent a trip in:
+ * A trip's group, decided on the client whatever group the server sent it in:
  * - completed: job_status is completed or delivered, or status contains completed or delivered;
  * - ongoing: not completed, and job_status is in_progress, picked_up, en_route or in_transit, or
  *   status is in_progress or picked_up;

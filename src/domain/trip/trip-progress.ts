@@ -12,7 +12,7 @@ export interface TripProgress {
 type ProgressInput = Pick<Trip, 'status' | 'jobStatus' | 'pickup' | 'delivery' | 'currentLocation'>;
 
 /**
- * Decisions Q7: where an ongoing trip is by its job status when no usable position is known.
+ * Where an ongoing trip is by its job status when no usable position is known.
  * The stages follow the order the statuses come in (picked up, en route, in transit).
  */
 const STATUS_FRACTION: Readonly<Record<string, number>> = {
@@ -31,9 +31,9 @@ export const AVERAGE_ROAD_SPEED_KMH = 65;
 const SAME_PLACE_KM = 0.05;
 
 /**
- * Decisions Q7: the progress of a trip. Completed trips are done and upcoming ones have not
- * started; an ongoing trip is measured by the driver's position between pickup and delivery
- * when all three points are valid, else by its job status.
+ * The progress of a trip. Completed trips are done and upcoming ones have not started; an ongoing
+ * trip is measured by the driver's position between pickup and delivery when all three points are
+ * valid, else by its job status, never a fixed half (decisions Q7).
  */
 export function tripProgress(trip: ProgressInput): TripProgress {
   const group = tripGroupOf(trip.status, trip.jobStatus);

@@ -30,9 +30,10 @@ export type RouteCheck =
     };
 
 /**
- * Spec §2.9 and decisions Q6: a route needs valid pickup and delivery coordinates. A missing one
- * gives 'Map unavailable - missing coordinates' (checked first), a non-finite or out-of-range one
- * 'Invalid coordinates provided'. The driver's position is optional: missing means not shown.
+ * A route needs valid pickup and delivery coordinates. A missing one gives 'Map unavailable -
+ * missing coordinates' (checked first), a non-finite or out-of-range one 'Invalid coordinates
+ * provided'; coordinates are never corrected, signs included (decisions Q6). The driver's
+ * position is optional: missing means not shown.
  */
 export function checkRoute(
   pickup: MaybeLatLng | null | undefined,
@@ -55,7 +56,7 @@ export function checkRoute(
   };
 }
 
-/** Spec §8 map messages. */
+/** The route map's messages, in the spec's words where it gives them. */
 export const MAP_MESSAGES = {
   missingCoordinates: 'Map unavailable - missing coordinates',
   invalidCoordinates: 'Invalid coordinates provided',
@@ -67,12 +68,12 @@ export const MAP_MESSAGES = {
   scriptAdviceWithoutKey: 'Check your network connection.',
 } as const;
 
-/** Spec §2.9: while the map loads, 'Loading' followed by the maps service name and an ellipsis. */
+/** While the map loads, 'Loading' followed by the maps service name and an ellipsis. */
 export function mapLoadingText(serviceName: string): string {
   return `Loading ${serviceName}…`;
 }
 
-/** Spec §8: the maps script failed to load ('Failed to load Google Maps'). */
+/** The maps script failed to load ('Failed to load Google Maps'). */
 export function scriptFailedText(serviceName: string): string {
   return `Failed to load ${serviceName}`;
 }

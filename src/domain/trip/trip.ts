@@ -5,7 +5,7 @@ export type TripId = number;
 export interface TripStop {
   readonly address: string;
   readonly location: MaybeLatLng;
-  /** As sent: an ISO instant, or a time of day of form H:MM (spec §5 display rule). */
+  /** As sent: an ISO instant, or a time of day of form H:MM, which means today. */
   readonly time: string | null;
 }
 
@@ -17,7 +17,7 @@ export interface TripDriver {
   readonly avatarUrl: string | null;
 }
 
-/** Spec §3 Trip, in the core's language. */
+/** A trip: an assigned load followed from pickup to delivery, in the core's language. */
 export interface Trip {
   /** Null when the server sent none, or one that is not a positive whole number. */
   readonly id: TripId | null;
@@ -28,7 +28,7 @@ export interface Trip {
   readonly currentLocation: MaybeLatLng | null;
   readonly pickup: TripStop;
   readonly delivery: TripStop;
-  /** The first bid's amount (spec §3). */
+  /** The first bid's amount: what the trip costs. */
   readonly price: number | null;
   readonly driver: TripDriver | null;
 }
