@@ -4,7 +4,7 @@ import type { WaitingList } from '../ports/waiting-list.port';
 export type JoinWaitingListResult =
   { readonly kind: 'invalid'; readonly message: string } | { readonly kind: 'joined' };
 
-/** Spec §2.3 / §5: name and email both required, then the beta waiting list. */
+/** Joins the beta waiting list once name and email are both given. */
 export class JoinWaitingList {
   constructor(private readonly waitingList: WaitingList) {}
 

@@ -2,7 +2,7 @@ import type { SessionStore } from '../ports/session-store.port';
 
 /**
  * Back to sign in from the verify view: the pending verification, its expiry and the kept password
- * are dropped (decisions Q19: the password leaves with the flow).
+ * are dropped: the password never outlives the flow.
  */
 export class LeaveVerification {
   constructor(private readonly session: SessionStore) {}

@@ -1,6 +1,9 @@
 import type { SessionStore } from '../ports/session-store.port';
 
-/** Spec §2.1 /reset-password: the link's email is saved (the token stays with the view, Q12). */
+/**
+ * Arriving from a reset link: its email is saved, as the link's query leaves the address bar on
+ * arrival (decisions Q12); the token stays with the view.
+ */
 export class OpenResetLink {
   constructor(private readonly session: SessionStore) {}
 

@@ -6,7 +6,7 @@ export type RequestPasswordResetResult =
   | { readonly kind: 'invalid'; readonly message: string }
   | { readonly kind: 'sent'; readonly email: string };
 
-/** Spec §4 Forgot password: sends the link (back to `baseUrl`, the portal) and stores the email for reset. */
+/** Sends the reset link (back to `baseUrl`, the portal) and stores the email for the reset. */
 export class RequestPasswordReset {
   constructor(
     private readonly gateway: AuthGateway,

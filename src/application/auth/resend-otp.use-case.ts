@@ -4,7 +4,7 @@ import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { SessionStore } from '../ports/session-store.port';
 
-/** Spec §4 OTP timer: Resend sends a fresh code to the pending email (role 5) and renews the expiry. */
+/** Resend sends a fresh code to the pending email and renews the code's expiry. */
 export class ResendOtp {
   constructor(
     private readonly gateway: AuthGateway,

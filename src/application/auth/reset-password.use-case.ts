@@ -14,8 +14,8 @@ export type ResetPasswordResult =
   { readonly kind: 'invalid'; readonly errors: ResetPasswordErrors } | { readonly kind: 'reset' };
 
 /**
- * Spec §5 Reset password: the sign-up password rules; without a stored email it stops with the
- * spec's text. Decisions Q12: the token comes from the link. Success clears the stored email (§4).
+ * The new password follows the sign-up rules; without a stored email it stops and asks for a new
+ * link. The token is the one from the link (decisions Q12). Success clears the stored email.
  */
 export class ResetPassword {
   constructor(

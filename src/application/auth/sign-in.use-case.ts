@@ -13,9 +13,9 @@ export type SignInResult =
   | { readonly kind: 'needs-verification'; readonly email: string };
 
 /**
- * Spec §4 Sign in: a response needing verification does not log in and leads to the verify view
- * (the typed password is kept in memory for the automatic sign-in after the code, decisions Q19);
- * otherwise user and token are stored.
+ * An account that still has to verify its email is not signed in: it goes to the verify view,
+ * and the typed password is kept in memory only, for the automatic sign-in after the code
+ * (decisions Q19). Otherwise user and token are stored.
  */
 export class SignIn {
   constructor(

@@ -1,6 +1,6 @@
 import type { SessionStore } from '../ports/session-store.port';
 
-/** Decisions Q18: sign-out is client-side; it clears every stored item. */
+/** Sign-out happens in the browser only, as there is no call for it: every stored item goes. */
 export class SignOut {
   constructor(private readonly session: SessionStore) {}
 

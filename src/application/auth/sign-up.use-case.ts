@@ -14,8 +14,8 @@ export type SignUpResult =
   | { readonly kind: 'pending-verification'; readonly email: string };
 
 /**
- * Spec §4 Sign up: success does not log in. The email becomes the pending verification and the
- * password is kept in memory only for the automatic sign-in after the code (decisions Q19).
+ * Signing up does not sign in. The email becomes the pending verification and the password is
+ * kept in memory only, for the automatic sign-in after the code (decisions Q19).
  */
 export class SignUp {
   constructor(

@@ -12,13 +12,12 @@ export type VerifyOtpResult =
   | { readonly kind: 'sign-in-manually'; readonly email: string; readonly message: string };
 
 /**
- * Spec §4 Verify OTP: success clears the pending email and signs in again with the saved password
- * (role 5), storing user and token; on success the temporary password and the expiry are removed.
- * Missing password or a failed sign-in give the spec's texts and leave the user signed out, so the
- * sign-in view can show them (the verify response's own token is stored only alongside a
- * successful automatic sign-in: no portal flashes up before "Please sign in manually"; see
- * docs/spec-decisions.md). The password is dropped on every outcome (decisions Q19). A failed
- * verification throws the gateway's error and keeps everything pending.
+ * A verified code signs in again with the password kept from sign-up, storing that sign-in's user
+ * and token and clearing the pending email and the expiry. A missing password or a failed sign-in
+ * give the spec's texts and leave the user signed out, so the sign-in view can show them; the
+ * verify response's own token is not stored, so no portal flashes up before "Please sign in
+ * manually". The password is dropped on every outcome, never kept past the flow (decisions Q19).
+ * A wrong code throws the gateway's error and keeps everything pending.
  */
 export class VerifyOtpAndAutoLogin {
   constructor(

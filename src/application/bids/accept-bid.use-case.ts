@@ -1,7 +1,7 @@
 import type { Bid, BidId } from '../../domain/bid/bid';
 import { DEFAULT_ACCEPT_NOTE, type BidRepository } from '../ports/bid-repository.port';
 
-/** Spec §7 bids/{id}/accept with the default note 'Proceed'; the server's bid when it sends one. */
+/** Accepts a bid, with the note 'Proceed' unless given one; the server's bid when it sends one. */
 export class AcceptBid {
   constructor(private readonly bids: BidRepository) {}
 

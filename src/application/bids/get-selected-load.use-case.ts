@@ -2,8 +2,9 @@ import type { Load, LoadId } from '../../domain/load/load';
 import type { LoadRepository } from '../ports/load-repository.port';
 
 /**
- * The Job Summary's load (spec §2.8). Read through the details call (customer/loads/detail), so
- * the summary also works for a load that is no longer active (assigned after an accept).
+ * The load in the bids screen's Job Summary. Read through the details call
+ * (customer/loads/detail), so the summary also works for a load that is no longer active
+ * (assigned after an accept).
  */
 export class GetSelectedLoad {
   constructor(private readonly loads: LoadRepository) {}

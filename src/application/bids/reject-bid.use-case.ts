@@ -2,8 +2,8 @@ import type { Bid, BidId } from '../../domain/bid/bid';
 import { DEFAULT_REJECT_NOTE, type BidRepository } from '../ports/bid-repository.port';
 
 /**
- * Spec §7 bids/{id}/reject with the default note 'Too high for this route'; the server's bid when
- * it sends one.
+ * Rejects a bid, with the note 'Too high for this route' when none is given; the server's bid
+ * when it sends one.
  */
 export class RejectBid {
   constructor(private readonly bids: BidRepository) {}

@@ -1,7 +1,7 @@
 import type { LoadType } from '../../domain/load/load';
 import type { LoadFormOptions } from '../ports/load-publisher.port';
 
-/** Spec §4: the load-type dropdown's choices. */
+/** The load-type dropdown's choices. */
 export class ListLoadTypes {
   constructor(private readonly options: LoadFormOptions) {}
 

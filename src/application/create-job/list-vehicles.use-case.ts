@@ -1,7 +1,7 @@
 import type { Vehicle } from '../../domain/load/load';
 import type { LoadFormOptions } from '../ports/load-publisher.port';
 
-/** Spec §4: the vehicles a manual load can ask for. */
+/** The vehicles a manual load can ask for. */
 export class ListVehicles {
   constructor(private readonly options: LoadFormOptions) {}
 

@@ -3,8 +3,8 @@ import type { LoadPublisher, PublishOptions } from '../ports/load-publisher.port
 import type { LoadDraftKeeper } from './load-draft-keeper';
 
 /**
- * Spec §4 creation flow: publishes in auto mode (external drivers not allowed, no vehicle) or
- * manual mode (vehicle and the dialog's external-driver choice); a published load's draft goes.
+ * Publishes in auto mode (external drivers not allowed, no vehicle) or manual mode (vehicle and
+ * the dialog's external-driver choice); once the load is published its draft is discarded.
  */
 export class PublishLoad {
   constructor(

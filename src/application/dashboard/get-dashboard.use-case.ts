@@ -1,7 +1,7 @@
 import type { DashboardData } from '../../domain/dashboard/dashboard-overview';
 import type { DashboardRepository } from '../ports/dashboard-repository.port';
 
-/** Spec §2.5: the dashboard's stat cards (Active Jobs, Completed) and the user they belong to. */
+/** The dashboard's stat cards (Active Jobs, Completed) and the user they belong to. */
 export class GetDashboard {
   constructor(private readonly dashboard: DashboardRepository) {}
 

@@ -1,7 +1,7 @@
 import type { Attachment } from '../../domain/load/load';
 import type { AttachmentDownloader } from '../ports/attachment-downloader.port';
 
-/** Spec §2.11 / §7: an attachment's file, as a blob the browser can save. */
+/** An attachment's file, as a blob the browser can save. */
 export class DownloadAttachment {
   constructor(private readonly downloader: AttachmentDownloader) {}
 

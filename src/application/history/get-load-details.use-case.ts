@@ -2,7 +2,7 @@ import { AppError } from '../../domain/shared/app-error';
 import type { Load, LoadId } from '../../domain/load/load';
 import type { LoadRepository } from '../ports/load-repository.port';
 
-/** Spec §2.11, §7 customer/loads/detail. An id that cannot be a load's is not found. */
+/** One load for Load Details. An id that cannot be a load's is not found. */
 export class GetLoadDetails {
   constructor(private readonly loads: LoadRepository) {}
 

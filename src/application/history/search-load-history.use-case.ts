@@ -2,7 +2,7 @@ import type { Load } from '../../domain/load/load';
 import { SCREEN_PAGE_SIZE, type LoadRepository } from '../ports/load-repository.port';
 import { readAllPages } from '../shared/read-all-pages';
 
-/** Spec §7 / §9, decisions Q13: the history screen asks for 10 loads a page. */
+/** The history screen asks for 10 loads a page; 20 stays the call's own default (decisions Q13). */
 export const HISTORY_PAGE_SIZE = SCREEN_PAGE_SIZE;
 /** At most this many pages (1,000 jobs) are read for one search; beyond it the result says so. */
 export const MAX_HISTORY_PAGES = 100;
@@ -18,10 +18,10 @@ export interface LoadHistory {
 }
 
 /**
- * The history search (spec §2.10, §7 customer/loads/list with q, page, per_page 10). The server
- * pages, but the status and date filters apply in the browser (decisions Q4), so the search reads
- * every page: counts, summary cards and the CSV then describe the whole filtered result, not one
- * page of it. `signal` stops a search a newer one replaced.
+ * The history search (POST customer/loads/list with q, page, per_page 10). The server pages, but
+ * the status and date filters apply in the browser, so the search reads every page: counts,
+ * summary cards and the CSV then describe the whole filtered result, not one page of it. `signal`
+ * stops a search a newer one replaced.
  */
 export class SearchLoadHistory {
   constructor(private readonly loads: LoadRepository) {}

@@ -2,8 +2,9 @@ import type { Load } from '../../domain/load/load';
 import type { LoadRepository } from '../ports/load-repository.port';
 
 /**
- * Spec §2.5 / §2.6 / §7 GET customer/active-loads: every load of the customer still waiting for a
- * driver. Search, sort and paging of this list happen in the presenters (issue 6).
+ * Every load of the customer still waiting for a driver (GET customer/active-loads), for the
+ * dashboard and My Loads. The call has no query, so search, sort and paging happen in the
+ * presenters.
  */
 export class ListActiveLoads {
   constructor(private readonly loads: LoadRepository) {}

@@ -1,7 +1,7 @@
 /**
- * Address search, UK only (spec §5: from 3 characters, 300 ms debounce — the debounce lives in
- * the presentation layer). One `AddressLookupSession` per lookup: the Google adapter maps it to a
- * Places session token, the offline adapter ignores it.
+ * Address search, UK only; the field asks from 3 characters, after a 300 ms pause (the pause lives
+ * in the presentation layer). One `AddressLookupSession` per lookup: the Google adapter maps it to
+ * a Places session token, the offline adapter ignores it.
  */
 export interface AddressSuggestion {
   /** Opaque id the same adapter can resolve. */
@@ -12,7 +12,7 @@ export interface AddressSuggestion {
   readonly secondary: string;
 }
 
-/** Spec §3 "Address suggestion result", in the core's language. */
+/** A picked or typed address with the place details the load needs, in the core's language. */
 export interface AddressResult {
   readonly address: string;
   readonly latitude: number;

@@ -1,17 +1,17 @@
 import type { User } from '../../domain/auth/user';
 
-/** The customer's sign-in details (spec §7 POST /signin; role 5 is the adapter's business). */
+/** The customer's sign-in details; the customer role id is the adapter's business. */
 export interface Credentials {
   readonly email: string;
   readonly password: string;
 }
 
-/** Spec §4 Sign in: either a session, or the account must prove its e-mail first. */
+/** Either a session, or the account must prove its e-mail first and is not signed in. */
 export type SignInOutcome =
   | { readonly kind: 'signed-in'; readonly user: User; readonly token: string }
   | { readonly kind: 'needs-verification'; readonly email: string };
 
-/** Spec §2.4 / §7 POST /signup, in the core's language. */
+/** A new account as the sign-up form gives it, in the core's language. */
 export interface SignUpRequest {
   readonly firstName: string;
   readonly lastName: string;
@@ -24,7 +24,7 @@ export interface SignUpRequest {
   readonly address: string;
 }
 
-/** Spec §7 POST /email/verify-otp reads data and access_token; either may be missing. */
+/** What a verified code returns: a user and a token, either of which may be missing. */
 export interface VerifiedEmail {
   readonly user: User | null;
   readonly token: string | null;
@@ -37,10 +37,10 @@ export interface PasswordReset {
   readonly passwordConfirmation: string;
 }
 
-/** The account calls of spec §7 (signup, signin, forgot/reset password, send/verify OTP). */
+/** The account calls: sign up, sign in, forgot and reset password, send and verify a code. */
 export interface AuthGateway {
   signIn(credentials: Credentials): Promise<SignInOutcome>;
-  /** Creates the account; the server sends the verification code. Does not sign in (spec §4). */
+  /** Creates the account; the server sends the verification code. Does not sign in. */
   signUp(request: SignUpRequest): Promise<void>;
   /** Sends a fresh verification code to `email`. */
   sendOtp(email: string): Promise<void>;

@@ -4,13 +4,13 @@ import type { Page } from '../../domain/shared/pagination';
 
 export interface BidPageQuery {
   readonly page: number;
-  /** Spec §7 / §9: 10 by default. */
+  /** 10 by default. */
   readonly perPage?: number;
   /** Abandons the request (a newer refresh replaced it, or the screen was left). */
   readonly signal?: AbortSignal;
 }
 
-/** Spec §7: loads/{id}/bids, bids/{id}/accept, bids/{id}/reject. Used by Bids and Bid History. */
+/** A load's bids, and accepting or rejecting one. Used by Bids and Bid History. */
 export interface BidRepository {
   list(loadId: LoadId, query: BidPageQuery): Promise<Page<Bid>>;
   /** Resolves to the server's updated bid when it sends one (it overrides local marks). */
@@ -19,6 +19,6 @@ export interface BidRepository {
 }
 
 export const BID_PAGE_SIZE = 10;
-/** Spec §7 default notes. */
+/** The notes an accept and a reject carry when the shipper writes none. */
 export const DEFAULT_ACCEPT_NOTE = 'Proceed';
 export const DEFAULT_REJECT_NOTE = 'Too high for this route';

@@ -1,4 +1,7 @@
-/** Demo mode only (decisions D2): the Demo inbox and the demo's own controls. */
+/**
+ * Demo mode only: the Demo inbox, which lists every email the demo backend sends (decisions D2),
+ * and the demo's own controls.
+ */
 export interface DemoInboxEmail {
   readonly id: number;
   readonly to: string;

@@ -12,12 +12,12 @@ export interface PublishOptions {
   readonly onProgress?: (progress: UploadProgress) => void;
 }
 
-/** Spec §7 POST customer/loads/store: publishes a load so drivers can bid. */
+/** Publishes a load so drivers can bid. */
 export interface LoadPublisher {
   publish(load: NewLoad, options: PublishOptions): Promise<PublishedLoad>;
 }
 
-/** Spec §7 GET vehicles and GET common/loads/dropdowns: the load form's choices. */
+/** The load form's choices: vehicles and load types. */
 export interface LoadFormOptions {
   vehicles(): Promise<readonly Vehicle[]>;
   loadTypes(): Promise<readonly LoadType[]>;

@@ -4,13 +4,13 @@ import type { Page } from '../../domain/shared/pagination';
 export interface LoadSearch {
   readonly q: string;
   readonly page: number;
-  /** Spec §7: 20 at the call level; the screens use 10 (decisions Q13). */
+  /** 20 when not given; the screens ask for 10 (decisions Q13). */
   readonly perPage?: number;
   /** Abandons the request (a newer search replaced it, or the screen was left). */
   readonly signal?: AbortSignal;
 }
 
-/** The customer's loads (spec §7: customer/active-loads, customer/loads/list, customer/loads/detail). */
+/** The customer's loads: the active ones, a search of all of them, and one load's details. */
 export interface LoadRepository {
   listActive(): Promise<readonly Load[]>;
   search(query: LoadSearch): Promise<Page<Load>>;

@@ -6,9 +6,9 @@ export interface SaveOptions {
   readonly onProgress?: (progress: UploadProgress) => void;
 }
 
-/** The signed-in customer's profile (spec §7: customer/profile/detail, customer/profile/update). */
+/** The signed-in customer's profile, read and saved. */
 export interface ProfileRepository {
   get(): Promise<Profile>;
-  /** Saves the profile (multipart, a new photo as `user_photo`, decisions Q14); the saved profile. */
+  /** Saves the profile as multipart, a new photo as `user_photo` (decisions Q14); the saved one. */
   update(update: ProfileUpdate, options?: SaveOptions): Promise<Profile>;
 }

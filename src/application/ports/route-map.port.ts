@@ -3,7 +3,7 @@ import type { RoutePoints } from '../../domain/trip/trip-route';
 
 export type { RoutePoints };
 
-/** A map adapter's progress (spec §4 Map: script loading, then loaded or failed). */
+/** A map adapter's progress: its script loading, then ready or failed. */
 export type RouteMapStatus =
   | { readonly kind: 'loading' }
   /** `directions`: the road route is drawn; `straight-line`: directions failed, a straight line is. */
@@ -17,7 +17,7 @@ export type RouteMapStatus =
 /** Where an interactive map draws: an element the view owns and sizes. */
 export type MapSurface = HTMLElement;
 
-/** A map drawn by a maps service (decisions M2, Google) into a surface. */
+/** A map drawn by a maps service (Google, when a key is configured) into a surface. */
 export interface InteractiveRouteMap {
   readonly kind: 'interactive';
   /**
@@ -49,7 +49,7 @@ export interface RouteSketch {
   readonly distanceKm: number;
 }
 
-/** A map without a maps service (decisions M2, offline): a straight-line sketch the view draws. */
+/** A map without a maps service (no key configured): a straight-line sketch the view draws. */
 export interface SketchRouteMap {
   readonly kind: 'sketch';
   /** Lays the route out in a box of `size` (a default landscape box when not given). */
@@ -59,10 +59,10 @@ export interface SketchRouteMap {
   ): RouteSketch;
 }
 
-/** The route preview map (spec §2.9, §2.12), Google or offline by configuration. */
+/** The route preview map of trips and loads, Google or offline by configuration. */
 export type RouteMap = InteractiveRouteMap | SketchRouteMap;
 
-/** The maps service the configuration picks (decisions M2). */
+/** The maps service the configuration picks: Google with a key, else offline (decisions M2). */
 export interface MapService {
   /** Shown while its code loads ('Loading Google Maps…') and when that fails. */
   readonly name: string;

@@ -7,17 +7,12 @@ import type { User } from '../../domain/auth/user';
  * someone else (`user-changed`): the tab must then stop acting for the old user.
  */
 export type SessionChange =
-  | 'signed-in'
-  | 'updated'
-  | 'signed-out'
-  | 'expired'
-  | 'ended-elsewhere'
-  | 'user-changed';
+  'signed-in' | 'updated' | 'signed-out' | 'expired' | 'ended-elsewhere' | 'user-changed';
 
 /**
- * The browser session (spec §3 Session), one for every tab of the browser. `token`, `user` and
- * `resetPasswordEmail` persist; the pending verification email, the OTP expiry and the sign-up
- * password live in memory only.
+ * The browser session, one for every tab of the browser. `token`, `user` and `resetPasswordEmail`
+ * persist; the pending verification email, the OTP expiry and the sign-up password live in memory
+ * only.
  */
 export interface SessionStore {
   current(): Session;

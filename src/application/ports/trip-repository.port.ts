@@ -1,6 +1,6 @@
 import type { TripGroups } from '../../domain/trip/trip';
 
-/** Spec §7: customer/my-trips. The groups are as the server sent them (regroup with GroupTrips). */
+/** The customer's trips, in the groups the server sent them in (regroup with GroupTrips). */
 export interface TripRepository {
   list(): Promise<TripGroups>;
 }

@@ -1,4 +1,4 @@
-/** Spec §2.3 / §7 POST join-platform-mail-send: the beta waiting list. */
+/** An entry of the beta waiting list, which the landing page collects. */
 export interface WaitingListEntry {
   readonly name: string;
   readonly email: string;

@@ -1,7 +1,7 @@
 import type { Profile } from '../../domain/profile/profile';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 
-/** Spec §2.13: the profile the edit form starts from. */
+/** The profile the edit form starts from. */
 export class GetProfile {
   constructor(private readonly profiles: ProfileRepository) {}
 

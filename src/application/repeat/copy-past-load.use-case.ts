@@ -18,7 +18,7 @@ export interface PastLoadCopy {
 const NOTHING_OFFERED: OfferedChoices = { loadTypes: [], vehicles: [] };
 
 /**
- * The Create Job form from a past load ('Post again', issue 19): the load read as Load Details
+ * The Create Job form from a past load ('Post again'): the load read as Load Details
  * reads it (customer/loads/detail, no call of its own), and the form's lists, the vehicles only
  * for a load that had one (a manual load, by the prefill's own rule).
  */

@@ -2,7 +2,7 @@ import type { TripGroups } from '../../domain/trip/trip';
 import type { TripRepository } from '../ports/trip-repository.port';
 import type { GroupTrips } from './group-trips.use-case';
 
-/** The customer's trips (spec §7 customer/my-trips), grouped by the spec §4 rules. */
+/** The customer's trips (customer/my-trips), regrouped by their statuses on the client. */
 export class ListTrips {
   constructor(
     private readonly trips: TripRepository,
