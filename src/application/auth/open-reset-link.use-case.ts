@@ -2,7 +2,7 @@ import type { SessionStore } from '../ports/session-store.port';
 
 /**
  * Arriving from a reset link: its email is saved, as the link's query leaves the address bar on
- * arrival (decisions Q12); the token stays with the view.
+ * arrival; the token stays with the view.
  */
 export class OpenResetLink {
   constructor(private readonly session: SessionStore) {}

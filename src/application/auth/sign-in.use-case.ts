@@ -14,8 +14,8 @@ export type SignInResult =
 
 /**
  * An account that still has to verify its email is not signed in: it goes to the verify view,
- * and the typed password is kept in memory only, for the automatic sign-in after the code
- * (decisions Q19). Otherwise user and token are stored.
+ * and the typed password is kept in memory only, for the automatic sign-in after the code.
+ * Otherwise user and token are stored.
  */
 export class SignIn {
   constructor(

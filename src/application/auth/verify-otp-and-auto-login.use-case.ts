@@ -16,7 +16,7 @@ export type VerifyOtpResult =
  * and token and clearing the pending email and the expiry. A missing password or a failed sign-in
  * give the spec's texts and leave the user signed out, so the sign-in view can show them; the
  * verify response's own token is not stored, so no portal flashes up before "Please sign in
- * manually". The password is dropped on every outcome, never kept past the flow (decisions Q19).
+ * manually". The password is dropped on every outcome, never kept past the flow.
  * A wrong code throws the gateway's error and keeps everything pending.
  */
 export class VerifyOtpAndAutoLogin {

@@ -2,7 +2,7 @@ import type { Load } from '../../domain/load/load';
 import { SCREEN_PAGE_SIZE, type LoadRepository } from '../ports/load-repository.port';
 import { readAllPages } from '../shared/read-all-pages';
 
-/** The history screen asks for 10 loads a page; 20 stays the call's own default (decisions Q13). */
+/** The history screen asks for 10 loads a page; 20 stays the call's own default. */
 export const HISTORY_PAGE_SIZE = SCREEN_PAGE_SIZE;
 /** At most this many pages (1,000 jobs) are read for one search; beyond it the result says so. */
 export const MAX_HISTORY_PAGES = 100;

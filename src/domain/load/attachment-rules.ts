@@ -33,7 +33,7 @@ export interface AttachmentCheck<T> {
 
 /**
  * Each picked file checked by extension, declared type, content and size, so a renamed file is
- * refused too (decisions S3).
+ * refused too.
  */
 export async function checkAttachments<T extends UploadFile>(
   picked: readonly T[],

@@ -63,8 +63,8 @@ export type LoadFormField =
 export type LoadFormErrors = Partial<Record<LoadFormField, string>>;
 
 /**
- * The fields that can be required: all but the delivery date and time, which are optional
- * (decisions Q10). The vehicle is required in manual mode only.
+ * The fields that can be required: all but the delivery date and time, which are optional. The
+ * vehicle is required in manual mode only.
  */
 export type RequiredField = Exclude<LoadFormField, 'deliveryDate' | 'deliveryTime'>;
 

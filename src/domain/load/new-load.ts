@@ -33,7 +33,7 @@ export interface NewLoad {
   readonly delivery: LoadStop;
   readonly pickupDate: IsoDate;
   readonly pickupTime: TimeOfDay;
-  /** Delivery date and time are optional (decisions Q10). */
+  /** Delivery date and time are optional. */
   readonly deliveryDate: IsoDate | null;
   readonly deliveryTime: TimeOfDay | null;
   readonly weightKg: number;

@@ -106,7 +106,7 @@ export type PhotoCheck = { readonly ok: true } | { readonly ok: false; readonly 
 
 /**
  * At most 5MB, and a JPEG, PNG or GIF by its name, its declared type and its content, so a renamed
- * file is refused too (decisions S3).
+ * file is refused too.
  */
 export async function checkProfilePhoto(file: UploadFile): Promise<PhotoCheck> {
   // A photo over 5MB gets the size message whatever it holds, before its content is read.

@@ -3,7 +3,7 @@ import { numberFormat } from './intl-format';
 const gbp = numberFormat({ style: 'currency', currency: 'GBP' });
 const plain = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** en-GB formatting; a record's own currency symbol when present, else £; never $ (decisions Q2). */
+/** Money in en-GB, with the record's own currency symbol, else £; never $ (decisions Q2). */
 export function formatMoney(amount: number, currencySymbol?: string | null): string {
   const symbol = currencySymbol?.trim();
   if (!symbol || symbol === '£') return gbp().format(amount);

@@ -32,8 +32,8 @@ export type RouteCheck =
 /**
  * A route needs valid pickup and delivery coordinates. A missing one gives 'Map unavailable -
  * missing coordinates' (checked first), a non-finite or out-of-range one 'Invalid coordinates
- * provided'; coordinates are never corrected, signs included (decisions Q6). The driver's
- * position is optional: missing means not shown.
+ * provided'; coordinates are never corrected, signs included. The driver's position is optional:
+ * missing means not shown.
  */
 export function checkRoute(
   pickup: MaybeLatLng | null | undefined,
