@@ -1,6 +1,9 @@
-/** Decisions M1–M3: configuration read once from the build environment and validated. */
+/**
+ * Configuration, read once from the build environment and validated, so a bad value shows an
+ * error page at start-up rather than a blank screen (decisions M3).
+ */
 export interface AppConfig {
-  /** `demo`: in-memory adapters over the demo marketplace; `http`: the real API. */
+  /** `http` when an API base URL is set: the real API; else `demo`, in-memory adapters. */
   readonly mode: 'demo' | 'http';
   readonly apiBaseUrl: string | null;
   readonly mapsApiKey: string | null;
@@ -72,10 +75,11 @@ export function readConfig(env: ConfigEnv): ConfigResult {
 }
 
 /**
- * Decisions S6: the origins where attachments, photos and logos live, comma-separated, join the
- * policy's img-src and connect-src. Each must be exactly an origin (scheme, host, optional port):
- * a path or query would be silently cut to the origin, and a wildcard or `;` would widen the
- * policy or end its directive. Empty entries (a trailing comma) are ignored.
+ * The origins where attachments, photos and logos live, comma-separated, join the policy's img-src
+ * and connect-src, and nothing else widens it (decisions S6). Each must be exactly an origin
+ * (scheme, host, optional port): a path or query would be silently cut to the origin, and a
+ * wildcard or `;` would widen the policy or end its directive. Empty entries (a trailing comma)
+ * are ignored.
  */
 function filesOriginsProblems(value: string): string[] {
   const entries = value

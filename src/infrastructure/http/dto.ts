@@ -1,8 +1,8 @@
 import { AppError } from '../../domain/shared/app-error';
 
 /**
- * Defensive readers for server payloads: spec §7 says shapes beyond the listed fields are not
- * shown and records two readings in places, so every field is optional and type-checked.
+ * Defensive readers for server payloads: the answers are known only by the fields the portal
+ * reads, some in two shapes, so every field is optional and type-checked.
  */
 export type Dto = Record<string, unknown>;
 
@@ -45,7 +45,9 @@ export function requireArray(value: unknown, path: string): unknown[] {
 }
 
 export function at(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
 }
 
 export function str(dto: Dto, ...keys: string[]): string | null {
@@ -61,7 +63,8 @@ export function num(dto: Dto, ...keys: string[]): number | null {
   for (const key of keys) {
     const value = at(dto, key);
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+      return Number(value);
   }
   return null;
 }

@@ -4,10 +4,10 @@ import type { AxiosInstance } from 'axios';
 export type FileUrl = (address: string | null) => string | null;
 
 /**
- * Decisions S6, the one rule for every file or image address the API sends (attachments, the
- * user's photo, bidder photos, company logos, driver avatars). A relative address (`/storage/x.pdf`)
- * names a file on the API's own server, so it is read against the API's origin, never the
- * portal's. An absolute http(s) address stays as it is. Anything else (`javascript:`, `data:`,
+ * The one rule for every file or image address the API sends (attachments, the user's photo, bidder
+ * photos, company logos, driver avatars). A relative address (`/storage/x.pdf`) names a file on the
+ * API's own server, so it is read against the API's origin, never the portal's. An absolute http(s)
+ * address stays as it is: files may live on other origins. Anything else (`javascript:`, `data:`,
  * `file:`…) is dropped: from the API, the portal loads and downloads web addresses only.
  */
 export function fileUrlReader(apiBaseUrl: string | undefined): FileUrl {

@@ -8,7 +8,6 @@ import { AppError, type FieldErrors } from '../../domain/shared/app-error';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import { isRecord, messageOf } from './dto';
 
-/** Spec §7 / §9: 15 second request timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
@@ -86,8 +85,10 @@ function fieldErrorsOf(data: unknown): FieldErrors {
   return result;
 }
 
-/** Spec §7 "form" payloads: application/x-www-form-urlencoded. */
-export function formBody(fields: Record<string, string | number | null | undefined>): URLSearchParams {
+/** A form payload (application/x-www-form-urlencoded); empty values are left out. */
+export function formBody(
+  fields: Record<string, string | number | null | undefined>,
+): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined) body.append(key, String(value));

@@ -5,7 +5,7 @@ import type { PageMeta } from '../../domain/shared/pagination';
 import { asDto, coordinate, list, num, recordId, str, type Dto } from './dto';
 import type { FileUrl } from './file-url';
 
-/** Spec §3 Load (list, details, history) from the API's snake_case shape. */
+/** A load (list, details, history) from the API's snake_case shape. */
 export function loadFromDto(value: unknown, fileUrl: FileUrl): Load {
   const dto = asDto(value);
   const id = recordId(dto, 'id');
@@ -85,7 +85,7 @@ function attachmentFromDto(value: unknown, index: number, fileUrl: FileUrl): Att
   };
 }
 
-/** Spec §3 pagination meta. */
+/** A page's meta; a field the server leaves out is worked out from the request and the items. */
 export function pageMetaFromDto(
   value: unknown,
   fallback: { page: number; perPage: number; count: number },

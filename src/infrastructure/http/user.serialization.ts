@@ -3,7 +3,7 @@ import { asDto, num, str, type Dto } from './dto';
 import type { FileUrl } from './file-url';
 
 /**
- * Spec §3 User: the fields may sit on the object itself or on a nested `user`. `photoUrl` reads
+ * A user: the fields may sit on the object itself or on a nested `user`. `photoUrl` reads
  * the photo's address: the API's file rule, or as stored for a user this portal saved itself.
  */
 export function userFromDto(value: unknown, photoUrl: FileUrl): User {

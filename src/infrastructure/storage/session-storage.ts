@@ -1,8 +1,12 @@
 import type { User } from '../../domain/auth/user';
 import { userFromDto, userToDto } from '../http/user.serialization';
 
-/** Spec §3: exactly these browser storage keys. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', resetPasswordEmail: 'resetPasswordEmail' } as const;
+/** Exactly these browser storage keys, the ones the spec names (decisions D3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  resetPasswordEmail: 'resetPasswordEmail',
+} as const;
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -14,7 +18,7 @@ export interface StoredSession {
 
 const NOTHING_STORED: StoredSession = { token: null, user: null, resetPasswordEmail: null };
 
-/** Spec §3: if reading fails, all are empty; so is a stored user without an e-mail. */
+/** If reading fails, all are empty; so is a stored user without an e-mail. */
 export function readStoredSession(storage: SessionStorage | null): StoredSession {
   try {
     const token = storage?.getItem(STORAGE_KEYS.token) ?? null;

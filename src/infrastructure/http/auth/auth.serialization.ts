@@ -11,7 +11,7 @@ import { asDto, bool, isRecord, str, type Dto } from '../dto';
 import type { FileUrl } from '../file-url';
 import { userFromDto } from '../user.serialization';
 
-/** Spec §7 POST /signup payload (role 5, spec §6). */
+/** POST /signup payload, with the customer role. */
 export function signUpToDto(request: SignUpRequest): Dto {
   return {
     first_name: request.firstName.trim(),
@@ -46,7 +46,7 @@ function tokenOf(body: Dto): string | null {
 }
 
 /**
- * Spec §7 POST /signin reads data (with needs_email_verification, email) and access_token. A body
+ * POST /signin reads data (with needs_email_verification, email) and access_token. A body
  * with neither a verification flag nor a token is malformed.
  */
 export function signInOutcomeFromDto(
@@ -72,7 +72,7 @@ export function signInOutcomeFromDto(
   };
 }
 
-/** Spec §7 POST /email/verify-otp reads message, data and access_token; any may be absent. */
+/** POST /email/verify-otp reads message, data and access_token; any may be absent. */
 export function verifiedEmailFromDto(value: unknown, fileUrl: FileUrl): VerifiedEmail {
   const body = asDto(value);
   const token = tokenOf(body);
@@ -80,7 +80,10 @@ export function verifiedEmailFromDto(value: unknown, fileUrl: FileUrl): Verified
   return { token, user: user?.email ? user : null };
 }
 
-/** The client's text for a 401 (with or without a body) and decisions S4's session signal. */
+/**
+ * The client's text for a 401 (with or without a body), and the message that ends a session
+ * like a 401 does.
+ */
 const SESSION_SIGNAL = 'Unauthenticated.';
 
 /**
@@ -93,9 +96,9 @@ export function answerOf(body: unknown): Dto {
 }
 
 /**
- * These calls are made signed out (spec §2.1), where a 401 or 'Unauthenticated.' ends no session
- * but refuses the call (a wrong password, a bad code). 'Unauthenticated.' is no reason a visitor
- * can act on, so it gives way to the §8 fallback; a reason the server did send is kept.
+ * These calls are made signed out, where a 401 or 'Unauthenticated.' ends no session but refuses
+ * the call (a wrong password, a bad code). 'Unauthenticated.' is no reason a visitor can act on,
+ * so it gives way to the area's fallback text; a reason the server did send is kept.
  */
 export function refusalOf(error: unknown): unknown {
   if (!isAppError(error) || error.kind !== 'unauthenticated') return error;

@@ -21,7 +21,7 @@ import {
   verifiedEmailFromDto,
 } from './auth.serialization';
 
-/** Spec §7 account calls; role_id 5 wherever spec §6 says (sign in, sign up, forgot password, OTP). */
+/** The account calls; sign in, sign up, forgot password and send code carry the customer role. */
 export class HttpAuthGateway implements AuthGateway {
   private readonly fileUrl: FileUrl;
 
@@ -46,7 +46,7 @@ export class HttpAuthGateway implements AuthGateway {
     return verifiedEmailFromDto(await this.send('/email/verify-otp', { email, otp }), this.fileUrl);
   }
 
-  /** Spec §7: form encoded. */
+  /** The one account call the API takes as a form rather than JSON. */
   async requestPasswordReset(email: string, baseUrl: string): Promise<void> {
     await this.send(
       '/forgot-password',

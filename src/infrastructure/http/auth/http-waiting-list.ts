@@ -3,7 +3,7 @@ import type { WaitingList, WaitingListEntry } from '../../../application/ports/w
 import { formBody } from '../http-client';
 import { answerOf, refusalOf } from './auth.serialization';
 
-/** Spec §7 POST join-platform-mail-send, form: email, name (relative to the API base, decisions M1). */
+/** POST join-platform-mail-send, form: email, name; like every path, relative to the API base. */
 export class HttpWaitingList implements WaitingList {
   constructor(private readonly http: AxiosInstance) {}
 

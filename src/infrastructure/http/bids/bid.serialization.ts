@@ -6,9 +6,9 @@ import type { FileUrl } from '../file-url';
 import { pageMetaFromDto } from '../load.serialization';
 
 /**
- * Spec §3 Bid from the API's snake_case shape, read defensively: every field optional and
- * type-checked, with both readings where the spec records two (the bidder as `bidder_driver`
- * or `bidder_company`, its name whole or as first/last name, role_id on the bidder or the bid).
+ * A bid from the API's snake_case shape, read defensively: every field optional and type-checked,
+ * with both shapes where a field comes in two (the bidder as `bidder_driver` or `bidder_company`,
+ * its name whole or as first/last name, role_id on the bidder or the bid).
  */
 export function bidFromDto(value: unknown, fileUrl: FileUrl): Bid {
   const dto = asDto(value);
@@ -76,7 +76,7 @@ function statusOf(value: string | null): BidStatus {
 }
 
 /**
- * Spec §3 pagination meta of a bid list: `meta` first; where it is missing, the page numbers in
+ * A bid list's page meta: `meta` first; where it is missing, the page numbers in
  * `links` (first / last / next), then the items themselves.
  */
 export function bidPageMetaFromDto(

@@ -14,7 +14,7 @@ import { apiFileUrl, type FileUrl } from '../file-url';
 import { formBody } from '../http-client';
 import { bidFromDto, bidPageMetaFromDto } from './bid.serialization';
 
-/** Spec §7: GET loads/{id}/bids (data, meta, links); POST bids/{id}/accept and /reject as forms. */
+/** GET loads/{id}/bids (data, meta, links); POST bids/{id}/accept and /reject as forms. */
 export class HttpBidRepository implements BidRepository {
   private readonly fileUrl: FileUrl;
 

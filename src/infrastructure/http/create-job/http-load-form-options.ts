@@ -4,7 +4,7 @@ import type { LoadFormOptions } from '../../../application/ports/load-publisher.
 import { requireArray } from '../dto';
 import { loadTypesFromDto, vehiclesFromDto } from './load-create.serialization';
 
-/** Spec §7 GET vehicles (data) and GET common/loads/dropdowns (data.load_types). */
+/** The form's choices: GET vehicles (`data`) and GET common/loads/dropdowns (`data.load_types`). */
 export class HttpLoadFormOptions implements LoadFormOptions {
   constructor(private readonly http: AxiosInstance) {}
 

@@ -4,11 +4,17 @@ import type { LoadPublisher, PublishOptions } from '../../../application/ports/l
 import { multipartRequest } from '../multipart-upload';
 import { publishedLoadFromDto, toLoadCreateFormData } from './load-create.serialization';
 
-/** Spec §7 POST customer/loads/store, multipart, with the publish's idempotency key. */
+/**
+ * POST customer/loads/store, multipart, with the publish's idempotency key, so a retry of the same
+ * publish cannot create a second load (decisions S5).
+ */
 export class HttpLoadPublisher implements LoadPublisher {
   constructor(private readonly http: AxiosInstance) {}
 
-  async publish(load: NewLoad, { idempotencyKey, onProgress }: PublishOptions): Promise<PublishedLoad> {
+  async publish(
+    load: NewLoad,
+    { idempotencyKey, onProgress }: PublishOptions,
+  ): Promise<PublishedLoad> {
     const body = await toLoadCreateFormData(load);
     const { data } = await this.http.post<unknown>('/customer/loads/store', body, {
       ...multipartRequest(body, onProgress),

@@ -6,11 +6,11 @@ import type { UploadFile } from '../../../domain/shared/upload';
 import { asDto, at, num, recordId, str } from '../dto';
 import { isRecord, messageOf } from '../dto';
 
-/** The multipart field that carries each attachment (spec §7). */
+/** The multipart field that carries each attachment. */
 export const ATTACHMENTS_FIELD = 'load_attachments[]';
 
 /**
- * Spec §3 "Load create payload" as text fields, in order: dates day-month-year with hyphens,
+ * The load create payload as text fields, in order: dates day-month-year with hyphens,
  * times HH:MM, is_auto_load "1"/"0", location fields when the address was picked, load type id
  * and name when chosen, the vehicle id in manual mode only, allow_external_driver_to_bid 0/1.
  */
@@ -95,7 +95,7 @@ function fieldErrorsOf(value: unknown): FieldErrors {
   return result;
 }
 
-/** Spec §3 Vehicle: id (number), name, load_capacity. Entries without an id or name are skipped. */
+/** Vehicles: id (number), name, load_capacity. Entries without an id or name are skipped. */
 export function vehiclesFromDto(items: readonly unknown[]): Vehicle[] {
   return items.flatMap((item) => {
     const dto = asDto(item);
@@ -105,7 +105,7 @@ export function vehiclesFromDto(items: readonly unknown[]): Vehicle[] {
   });
 }
 
-/** Spec §3 Load type: id, name. */
+/** Load types: id, name. Entries without an id or name are skipped. */
 export function loadTypesFromDto(items: readonly unknown[]): LoadType[] {
   return items.flatMap((item) => {
     const dto = asDto(item);

@@ -6,7 +6,7 @@ import type { FileUrl } from '../file-url';
 import { userFromDto } from '../user.serialization';
 
 /**
- * Spec §3 / §7 Dashboard data: active_jobs, completed, user, user_photo, at the top level or under
+ * The dashboard's data: active_jobs, completed, user, user_photo, at the top level or under
  * `data`. A count may come as a number, a numeric string or the list itself (its length); a body
  * without both counts is malformed.
  */

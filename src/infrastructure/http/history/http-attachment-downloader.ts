@@ -16,11 +16,11 @@ const webAddress = fileUrlReader(undefined);
 const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
 
 /**
- * Spec §7: the file URL is fetched directly (often another origin, e.g. object storage) and saved
- * as a blob. Plain `fetch`, not the API client: the bearer token must not travel to a third party,
- * and no cookies or referrer go with it either. A failure is a failure (decisions Q16, 'Download
- * failed'): no answer, a non-2xx answer, and an HTML page even with 200, which saved under the
- * attachment's name would be a broken file.
+ * The file URL is fetched directly (often another origin, e.g. object storage) and saved as a
+ * blob. Plain `fetch`, not the API client: the bearer token must not travel to a third party, and
+ * no cookies or referrer go with it either. A failure is a failure, which the screen reports as
+ * 'Download failed' (decisions Q16): no answer, a non-2xx answer, and an HTML page even with 200,
+ * which saved under the attachment's name would be a broken file.
  */
 export class HttpAttachmentDownloader implements AttachmentDownloader {
   constructor(private readonly fetchFile: FetchFile = (url, init) => fetch(url, init)) {}

@@ -1,6 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
-import type { ProfileRepository, SaveOptions } from '../../../application/ports/profile-repository.port';
+import type {
+  ProfileRepository,
+  SaveOptions,
+} from '../../../application/ports/profile-repository.port';
 import { multipartRequest } from '../multipart-upload';
 import { apiFileUrl, type FileUrl } from '../file-url';
 import {
@@ -23,7 +26,7 @@ export class HttpProfileRepository implements ProfileRepository {
   }
 
   /**
-   * The update answers "success or error message" (spec §7); when it echoes no profile, the saved
+   * The update answers with a success or an error message; when it echoes no profile, the saved
    * one (with the stored photo's address) is read back.
    */
   async update(update: ProfileUpdate, options: SaveOptions = {}): Promise<Profile> {

@@ -5,13 +5,14 @@ import { at, str, type Dto } from '../dto';
 import { isRecord, messageOf } from '../dto';
 import type { FileUrl } from '../file-url';
 
-/** Spec §7 note: the photo field is `user_photo` in one reading and `profile_image` in the other. */
+/** The photo's address may come under any of these names: servers differ on it. */
 const PHOTO_KEYS = ['user_photo', 'profile_image', 'photo_url'];
 
 /**
- * Spec §7 "profile fields", read defensively: the fields may sit on `data.user`, `data`, `user` or
- * the body itself (two readings). The first object that carries an e-mail is the profile; a photo
- * address may sit beside it on the enclosing object. Null when no object carries one.
+ * The profile fields, read defensively: they may sit on `data.user`, `data`, `user` or the body
+ * itself, as the answer's shape is not pinned down. The first object that carries an e-mail is
+ * the profile; a photo address may sit beside it on the enclosing object. Null when no object
+ * carries one.
  */
 export function findProfileDto(body: unknown): { profile: Dto; outer: Dto } | null {
   const candidates: { path: string; outer: string }[] = [
@@ -50,8 +51,9 @@ export function profileFromDto(body: unknown, fileUrl: FileUrl): Profile {
 }
 
 /**
- * Spec §7: "success or error message" — a 200 that says it failed is a failure, and so is a body
- * that is not JSON at all (an HTML error page from a proxy): nothing proves the save happened.
+ * The update answers with a success or an error message: a 200 that says it failed is a
+ * failure, and so is a body that is not JSON at all (an HTML error page from a proxy): nothing
+ * proves the save happened.
  */
 export function assertUpdateSucceeded(body: unknown): void {
   if (!isRecord(body)) throw AppError.server();
@@ -60,8 +62,8 @@ export function assertUpdateSucceeded(body: unknown): void {
 }
 
 /**
- * Spec §7 customer/profile/update, multipart: first_name, last_name, email, phone_number,
- * address, business_type and business_description, every one sent even when empty (a field the
+ * POST customer/profile/update, multipart: first_name, last_name, email, phone_number, address,
+ * business_type and business_description, every one sent even when empty (a field the
  * shipper cleared must be cleared on the server, and a missing field would leave the old value);
  * the photo as `user_photo` (decisions Q14), only when one was chosen.
  */

@@ -3,14 +3,14 @@ import type { MaybeLatLng } from '../../../domain/shared/geo';
 import { asDto, coordinate, list, num, recordId, requireDto, str, type Dto } from '../dto';
 import type { FileUrl } from '../file-url';
 
-/** Spec §7 customer/my-trips: `data.upcoming`, `data.ongoing`, `data.completed`. */
+/** GET customer/my-trips answers `data.upcoming`, `data.ongoing`, `data.completed`. */
 export function tripGroupsFromDto(body: unknown, fileUrl: FileUrl): TripGroups {
   const data = requireDto(body, 'data');
   const trips = (group: string) => list(data, group).map((item) => tripFromDto(item, fileUrl));
   return { upcoming: trips('upcoming'), ongoing: trips('ongoing'), completed: trips('completed') };
 }
 
-/** Spec §3 Trip; the stops' coordinates come as `lat`/`lng` or `pickup_latitude`/`pickup_longitude`. */
+/** A trip; the stops' coordinates come as `lat`/`lng` or `pickup_latitude`/`pickup_longitude`. */
 export function tripFromDto(value: unknown, fileUrl: FileUrl): Trip {
   const dto = asDto(value);
   const id = recordId(dto, 'id');

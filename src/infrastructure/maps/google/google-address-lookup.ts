@@ -65,13 +65,13 @@ export type GooglePlacesLoader = (
   library: 'places',
 ) => Promise<GooglePlacesLibrary>;
 
-/** Spec §5: suggestions start at 3 typed characters (the debounce lives in the presentation). */
+/** Suggestions start at 3 typed characters (the pause after typing lives in the presentation). */
 const MIN_QUERY_LENGTH = 3;
 const UK_REGION = 'gb';
 const PLACE_FIELDS = ['formattedAddress', 'location', 'addressComponents'];
 
 /**
- * Google adapter for address lookup (decision M2), on the Places API (New):
+ * Google adapter for address lookup, used when a Maps key is configured, on the Places API (New):
  * `AutocompleteSuggestion.fetchAutocompleteSuggestions` restricted to the UK with
  * `includedRegionCodes: ['gb']`, and `Place.fetchFields` for the details. Each session owns one
  * `AutocompleteSessionToken`, shared by its autocomplete requests and the details request that

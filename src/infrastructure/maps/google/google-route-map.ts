@@ -106,7 +106,7 @@ export type GoogleRouteMapLoader = <K extends keyof GoogleRouteMapLibraries>(
   name: K,
 ) => Promise<GoogleRouteMapLibraries[K]>;
 
-/** Spec §2.12 / §9: the map opens at zoom 12, centred at the midpoint of pickup and delivery. */
+/** The map opens at zoom 12, centred at the midpoint of pickup and delivery. */
 export const ROUTE_MAP_ZOOM = 12;
 /**
  * Advanced markers need a map ID; Google's `DEMO_MAP_ID` serves until a project map ID is
@@ -114,7 +114,7 @@ export const ROUTE_MAP_ZOOM = 12;
  */
 export const ROUTE_MAP_ID = 'DEMO_MAP_ID';
 
-/** Marker colours: pickup green, current blue, delivery red (spec §2.9), as the legend's. */
+/** Marker colours: pickup green, current blue, delivery red, as the legend's. */
 export const MARKER_COLOURS: Readonly<Record<RouteMarkerKind, string>> = {
   pickup: '#1b7f3b',
   current: '#0b63c9',
@@ -132,10 +132,10 @@ declare global {
 const defaultLoader: GoogleRouteMapLoader = (apiKey, name) => loadGoogleLibrary(apiKey, name);
 
 /**
- * Google adapter of the route map (decisions M2): the Maps JavaScript API loaded on first use,
- * Directions in driving mode with highways and tolls allowed (spec §2.12), pickup, current and
- * delivery markers, and a straight line between pickup and delivery when directions fail
- * (spec §4 Map).
+ * Google adapter of the route map, used when a Maps key is configured: the Maps JavaScript API
+ * loaded on first use, Directions in driving mode with highways and tolls allowed, pickup,
+ * current and delivery markers, and a straight line between pickup and delivery when directions
+ * fail, so the route still shows.
  */
 export class GoogleRouteMap implements InteractiveRouteMap {
   readonly kind = 'interactive';

@@ -10,10 +10,11 @@ import { typedAddressChoices } from './typed-address';
 import { UK_GAZETTEER, type GazetteerPlace } from './uk-gazetteer';
 
 /**
- * Offline address adapter (decision M2): suggestions from the built-in UK gazetteer. Place names
- * and postcode districts are matched case- and punctuation-insensitively; a typed street address
- * ("12 High Street, Leeds", "Unit 4 Canal Road LS12") is offered as typed, placed in the town or
- * postcode district it names. Suggestion ids are self-contained, so sessions hold no state.
+ * Offline address adapter, used without a Maps key: suggestions from the built-in UK gazetteer.
+ * Place names and postcode districts are matched case- and punctuation-insensitively; a typed
+ * street address ("12 High Street, Leeds", "Unit 4 Canal Road LS12") is offered as typed, placed in
+ * the town or postcode district it names. Suggestion ids are self-contained, so sessions hold no
+ * state.
  */
 export class OfflineAddressLookup implements AddressLookup {
   readonly sourceName = 'Bidhaul offline UK gazetteer';
@@ -29,7 +30,7 @@ export class OfflineAddressLookup implements AddressLookup {
   }
 }
 
-/** Spec §5: suggestions start at 3 typed characters. */
+/** Suggestions start at 3 typed characters. */
 const MIN_QUERY_LENGTH = 3;
 const MAX_SUGGESTIONS = 6;
 

@@ -1,4 +1,7 @@
-/** Decisions D2: the texts of the e-mails the demo backend sends to the Demo inbox. */
+/**
+ * The e-mails the demo backend sends to the Demo inbox; browser tests read the code and the reset
+ * link from them (decisions D2).
+ */
 export function verificationEmail(code: string): { subject: string; body: string } {
   return {
     subject: 'Your Bidhaul verification code',

@@ -28,9 +28,9 @@ import { RESET_LINK_LABEL, resetEmail, resetLinkHref, verificationEmail } from '
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 /**
- * The account calls over the demo marketplace (decisions D6): unique e-mail, wrong password
- * refused, random single-use codes (10 minutes, 5 tries) and reset tokens (24 hours). Every e-mail
- * goes to the Demo inbox (D2).
+ * The account calls over the demo marketplace, keeping the rules a real backend must: unique
+ * e-mail, wrong password refused, random single-use codes (10 minutes, 5 tries) and reset tokens
+ * (24 hours). Every e-mail goes to the Demo inbox.
  */
 export class InMemoryAuthGateway implements AuthGateway {
   constructor(private readonly gateway: DemoGateway) {}

@@ -5,7 +5,7 @@ import type { DemoGateway } from '../demo/demo-gateway';
 import { normaliseEmail } from '../demo/demo-rules';
 import { waitingListEmail } from './demo-auth-emails';
 
-/** The beta waiting list in the demo marketplace (state.waitlist) with its confirmation e-mail (D2). */
+/** The beta waiting list in the demo marketplace (state.waitlist), with its confirmation e-mail. */
 export class InMemoryWaitingList implements WaitingList {
   constructor(private readonly gateway: DemoGateway) {}
 

@@ -14,9 +14,9 @@ import type { DemoBid, DemoState } from '../demo/demo-state';
 import { compareIso } from '../../../domain/shared/date-time';
 
 /**
- * Bids over the demo marketplace (decisions D5, D6): a customer lists and decides only the bids
- * of their own loads; accepting assigns the load, declines its other open bids and creates the
- * trip; rejecting keeps the note. Operations 'bids', 'acceptBid', 'rejectBid'.
+ * Bids over the demo marketplace: a customer lists and decides only the bids of their own loads;
+ * accepting assigns the load, declines its other open bids and creates the trip; rejecting keeps
+ * the note. Operations 'bids', 'acceptBid', 'rejectBid'.
  */
 export class InMemoryBidRepository implements BidRepository {
   constructor(private readonly gateway: DemoGateway) {}

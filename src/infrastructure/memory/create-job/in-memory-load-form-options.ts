@@ -2,7 +2,7 @@ import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { LoadFormOptions } from '../../../application/ports/load-publisher.port';
 import type { DemoGateway } from '../demo/demo-gateway';
 
-/** The demo marketplace's seeded vehicles and load types (decisions D4). */
+/** The demo marketplace's seeded vehicles and load types. */
 export class InMemoryLoadFormOptions implements LoadFormOptions {
   constructor(private readonly gateway: DemoGateway) {}
 

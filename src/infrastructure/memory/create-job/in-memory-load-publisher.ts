@@ -9,9 +9,9 @@ import type { DemoAttachment, DemoLoad, DemoPlace, DemoState } from '../demo/dem
 import { fileToDataUrl } from './file-data-url';
 
 /**
- * Publishing in demo mode: the load is stored for its owner with its files kept as data: URLs,
- * and the simulated drivers start bidding (decisions D4, D5). An address typed without picking a
- * suggestion is placed through the address lookup, as a server would geocode it.
+ * Publishing in demo mode: the load is stored for its owner with its files kept as data: URLs, and
+ * the simulated drivers start bidding. An address typed without picking a suggestion is placed
+ * through the address lookup, as a server would geocode it.
  */
 export class InMemoryLoadPublisher implements LoadPublisher {
   constructor(
@@ -19,7 +19,10 @@ export class InMemoryLoadPublisher implements LoadPublisher {
     private readonly addresses: AddressLookup,
   ) {}
 
-  async publish(load: NewLoad, { idempotencyKey, onProgress }: PublishOptions): Promise<PublishedLoad> {
+  async publish(
+    load: NewLoad,
+    { idempotencyKey, onProgress }: PublishOptions,
+  ): Promise<PublishedLoad> {
     const total = load.attachments.reduce((sum, file) => sum + file.size, 0);
     let sent = 0;
     const [pickup, delivery, files] = await Promise.all([
@@ -133,7 +136,10 @@ function earlierPublish(
 }
 
 /** What makes two publishes the same: every field and every file's bytes. */
-async function publishFingerprint(load: NewLoad, files: readonly Omit<DemoAttachment, 'id'>[]): Promise<string> {
+async function publishFingerprint(
+  load: NewLoad,
+  files: readonly Omit<DemoAttachment, 'id'>[],
+): Promise<string> {
   const { attachments: _files, ...fields } = load;
   const text = JSON.stringify({ fields, files });
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

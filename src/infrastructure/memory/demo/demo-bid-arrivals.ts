@@ -7,9 +7,9 @@ import { loadRoadKm } from './demo-trips';
 import { quotePrice } from './price-model';
 
 /**
- * Decisions D5: the demo marketplace's simulated drivers bid. Bids are planned when a load is
- * published (`scheduleBidsFor`) and placed as their time comes (`BidArrivalProcess`). Everything
- * reads the time it is given, so a fake clock drives it in tests.
+ * The demo marketplace's simulated drivers bid. Bids are planned when a load is published
+ * (`scheduleBidsFor`) and placed as their time comes (`BidArrivalProcess`). Everything reads the
+ * time it is given, so a fake clock drives it in tests.
  */
 
 const SECOND = 1000;
@@ -27,11 +27,12 @@ const BID_NOTES = [
 ] as const;
 
 /**
- * Plans the bids a freshly published load receives (decisions D5): the first at 3–8 s, the 2nd
- * and 3rd before 45 s, the rest spread up to ~10 min; 4–6 bidders, 6–8 when external drivers are
- * allowed (out-of-network carriers join). Only carriers whose vehicle can carry the weight bid,
- * each at most once per load, at prices from road distance and weight with a spread between them.
- * Call it inside the `transact` that creates the load.
+ * Plans the bids a freshly published load receives: the first at 3–8 s, the 2nd and 3rd before 45 s
+ * (so one arrives within 10 s and three within a minute, decisions D5), the rest spread up to ~10
+ * min; 4–6 bidders, 6–8 when external drivers are allowed (out-of-network carriers join). Only
+ * carriers whose vehicle can carry the weight bid, each at most once per load, at prices from road
+ * distance and weight with a spread between them. Call it inside the `transact` that creates the
+ * load.
  */
 export function scheduleBidsFor(
   load: DemoLoad,

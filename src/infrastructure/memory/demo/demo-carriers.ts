@@ -10,9 +10,9 @@ import type { DemoCarrier } from './demo-state';
 import type { SeededRandom } from './seeded-random';
 
 /**
- * The seed's carriers (decisions D5): drivers (role 4) on anything from a motorbike to a 7.5 t
- * truck, companies (roles 2 and 3) with vans and bigger; most in the customer's network, some only
- * bidding when external drivers are allowed.
+ * The seed's carriers: drivers (role 4) on anything from a motorbike to a 7.5 t truck, companies
+ * (roles 2 and 3) with vans and bigger; most in the customer's network, some only bidding when
+ * external drivers are allowed.
  */
 export function seedCarriers(rnd: SeededRandom, towns: readonly GazetteerPlace[]): DemoCarrier[] {
   return [

@@ -6,7 +6,7 @@ import type { DemoState, DemoUser } from './demo-state';
 /**
  * The in-memory adapters' "network": runs an operation against the demo marketplace as the
  * signed-in user of the session's token and treats an unauthenticated answer as the HTTP client
- * does (decisions S4). Browser tests can make the next call of an operation fail (`failNext`).
+ * does. Browser tests can make the next call of an operation fail (`failNext`).
  */
 export class DemoGateway {
   private readonly faults = new Map<string, AppError[]>();
@@ -17,21 +17,34 @@ export class DemoGateway {
   ) {}
 
   /** Reads as the signed-in user. */
-  async asUser<T>(operation: string, read: (state: Readonly<DemoState>, user: DemoUser, now: Date) => T): Promise<T> {
+  async asUser<T>(
+    operation: string,
+    read: (state: Readonly<DemoState>, user: DemoUser, now: Date) => T,
+  ): Promise<T> {
     return this.run(operation, (token) =>
-      this.marketplace.read((state) => read(state, this.marketplace.userFor(state, token), this.marketplace.now())),
+      this.marketplace.read((state) =>
+        read(state, this.marketplace.userFor(state, token), this.marketplace.now()),
+      ),
     );
   }
 
   /** Changes the data as the signed-in user; all or nothing. */
-  async changeAsUser<T>(operation: string, change: (state: DemoState, user: DemoUser, now: Date) => T): Promise<T> {
+  async changeAsUser<T>(
+    operation: string,
+    change: (state: DemoState, user: DemoUser, now: Date) => T,
+  ): Promise<T> {
     return this.run(operation, (token) =>
-      this.marketplace.transact((state, now) => change(state, this.marketplace.userFor(state, token), now)),
+      this.marketplace.transact((state, now) =>
+        change(state, this.marketplace.userFor(state, token), now),
+      ),
     );
   }
 
   /** Changes the data without a signed-in user (sign-up, sign-in, codes, the waiting list). */
-  async changeAnonymous<T>(operation: string, change: (state: DemoState, now: Date) => T): Promise<T> {
+  async changeAnonymous<T>(
+    operation: string,
+    change: (state: DemoState, now: Date) => T,
+  ): Promise<T> {
     return this.run(operation, () => this.marketplace.transact(change));
   }
 

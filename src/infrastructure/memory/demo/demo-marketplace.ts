@@ -53,7 +53,8 @@ export class DemoMarketplace {
   constructor(private readonly deps: DemoMarketplaceDeps) {
     this.timers = deps.timers ?? browserTimers;
     this.shared = new SharedDemoState(deps.storage, () => deps.seed(this.now()));
-    this.stopHearing = deps.storageChanges?.subscribe((key) => this.heard(key)) ?? (() => undefined);
+    this.stopHearing =
+      deps.storageChanges?.subscribe((key) => this.heard(key)) ?? (() => undefined);
   }
 
   get clock(): Clock {
@@ -89,7 +90,7 @@ export class DemoMarketplace {
     return result;
   }
 
-  /** The signed-in demo user of a bearer token, or an unauthenticated error (spec §6). */
+  /** The signed-in demo user of a bearer token, or an unauthenticated error. */
   userFor(state: Readonly<DemoState>, token: string | null): DemoUser {
     const entry = token ? state.tokens.find((t) => t.token === token) : undefined;
     const user = entry ? state.users.find((u) => u.id === entry.userId) : undefined;
@@ -102,7 +103,7 @@ export class DemoMarketplace {
     return state.nextId;
   }
 
-  /** Every e-mail the demo backend sends lands in the Demo inbox (decisions D2). */
+  /** Every e-mail the demo backend sends lands in the Demo inbox, newest first. */
   sendEmail(state: DemoState, email: Omit<DemoEmail, 'id' | 'sentAt'>): void {
     state.emails.unshift({ ...email, id: this.nextId(state), sentAt: this.now().toISOString() });
   }
@@ -113,7 +114,10 @@ export class DemoMarketplace {
 
   randomDigits(count: number): string {
     return Array.from(this.random(count * 2), (b) => b)
-      .reduce<number[]>((digits, b) => (b < 250 && digits.length < count ? [...digits, b % 10] : digits), [])
+      .reduce<number[]>(
+        (digits, b) => (b < 250 && digits.length < count ? [...digits, b % 10] : digits),
+        [],
+      )
       .join('')
       .padEnd(count, '7');
   }
@@ -124,7 +128,7 @@ export class DemoMarketplace {
     this.arm();
   }
 
-  /** Decisions D2: `Reset demo data` restores the seed (in every tab: they hear the write). */
+  /** `Reset demo data` restores the seed (in every tab: they hear the write). */
   reset(): void {
     const seeded = this.deps.seed(this.now());
     this.advance(seeded, this.now());
@@ -191,7 +195,7 @@ export class DemoMarketplace {
   /**
    * Whether the processes have work up to now in `state`. Every change records the next due time
    * with the state, so between changes the processes need to run only once it has come: reads
-   * stay cheap with 10,000 loads (issue 11). A state stored before that record ran them once.
+   * stay cheap with 10,000 loads. A state that carries no due time yet runs them once.
    */
   private isDue(state: Readonly<DemoState>): boolean {
     if (!this.processes.length) return false;
@@ -210,16 +214,22 @@ export class DemoMarketplace {
     const at = due === undefined ? now : Date.parse(due);
     const clockSpeed = 'rate' in this.deps.clock ? Number(this.deps.clock.rate) || 1 : 1;
     const delay = Math.max(50, (at - now) / clockSpeed);
-    this.timer = this.timers.set(() => {
-      this.timer = null;
-      this.runProcesses();
-      this.arm();
-    }, Math.min(delay, 60_000));
+    this.timer = this.timers.set(
+      () => {
+        this.timer = null;
+        this.runProcesses();
+        this.arm();
+      },
+      Math.min(delay, 60_000),
+    );
   }
 
   private commit(next: DemoState): void {
     if (!this.shared.write(next)) {
-      throw AppError.server('The demo storage is full. Open the Demo inbox and choose Reset demo data.', 507);
+      throw AppError.server(
+        'The demo storage is full. Open the Demo inbox and choose Reset demo data.',
+        507,
+      );
     }
     this.notify();
   }

@@ -2,7 +2,7 @@ import { AppError } from '../../../domain/shared/app-error';
 import type { DemoBid, DemoLoad, DemoState, DemoUser } from './demo-state';
 
 /**
- * Decisions D6: the rules a real backend keeps, in one place for every in-memory adapter.
+ * The rules a real backend keeps (decisions D6), in one place for every in-memory adapter.
  * Failures are AppErrors, exactly as the HTTP adapters raise them.
  */
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -19,24 +19,40 @@ export function findUserByEmail(state: Readonly<DemoState>, email: string): Demo
 }
 
 /** Unique e-mail at sign-up (and on profile change). */
-export function assertEmailAvailable(state: Readonly<DemoState>, email: string, exceptUserId?: number): void {
+export function assertEmailAvailable(
+  state: Readonly<DemoState>,
+  email: string,
+  exceptUserId?: number,
+): void {
   const existing = findUserByEmail(state, email);
   if (existing && existing.id !== exceptUserId) {
-    throw AppError.validation('The email has already been taken.', { email: ['The email has already been taken.'] });
+    throw AppError.validation('The email has already been taken.', {
+      email: ['The email has already been taken.'],
+    });
   }
 }
 
 /** A customer sees and acts on only their own loads: another customer's load does not exist for them. */
-export function requireOwnLoad<S extends Readonly<DemoState>>(state: S, user: DemoUser, loadId: number): S['loads'][number] {
+export function requireOwnLoad<S extends Readonly<DemoState>>(
+  state: S,
+  user: DemoUser,
+  loadId: number,
+): S['loads'][number] {
   const load = state.loads.find((l) => l.id === loadId && l.ownerId === user.id);
   if (!load) throw AppError.server('Load not found.', 404);
   return load;
 }
 
 /** The bid and its load, only when the load belongs to the user. */
-export function requireOwnBid(state: DemoState, user: DemoUser, bidId: number): { bid: DemoBid; load: DemoLoad } {
+export function requireOwnBid(
+  state: DemoState,
+  user: DemoUser,
+  bidId: number,
+): { bid: DemoBid; load: DemoLoad } {
   const bid = state.bids.find((b) => b.id === bidId);
-  const load = bid ? state.loads.find((l) => l.id === bid.loadId && l.ownerId === user.id) : undefined;
+  const load = bid
+    ? state.loads.find((l) => l.id === bid.loadId && l.ownerId === user.id)
+    : undefined;
   if (!bid || !load) throw AppError.server('Bid not found.', 404);
   return { bid, load };
 }
@@ -46,7 +62,8 @@ export function assertBidOpen(bid: DemoBid, load: DemoLoad): void {
   if (load.acceptedBidId !== null || load.status !== 'pending') {
     throw AppError.server('A bid has already been accepted for this load.', 409);
   }
-  if (bid.status !== 'pending') throw AppError.server(`This bid has already been ${bid.status}.`, 409);
+  if (bid.status !== 'pending')
+    throw AppError.server(`This bid has already been ${bid.status}.`, 409);
 }
 
 /**
@@ -60,15 +77,21 @@ export function consumeOtp(state: DemoState, email: string, code: string, now: D
   if (!otp) throw AppError.validation('Invalid OTP', { otp: ['Invalid OTP'] });
   if (new Date(otp.expiresAt) <= now) {
     otp.used = true;
-    throw AppError.validation('The code has expired. Request a new one.', { otp: ['The code has expired.'] });
+    throw AppError.validation('The code has expired. Request a new one.', {
+      otp: ['The code has expired.'],
+    });
   }
   if (otp.attempts >= OTP_MAX_ATTEMPTS) {
-    throw AppError.validation('Too many wrong attempts. Request a new code.', { otp: ['Too many attempts.'] });
+    throw AppError.validation('Too many wrong attempts. Request a new code.', {
+      otp: ['Too many attempts.'],
+    });
   }
   if (otp.code !== code) {
     otp.attempts += 1;
     throw AppError.validation(
-      otp.attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong attempts. Request a new code.' : 'Invalid OTP',
+      otp.attempts >= OTP_MAX_ATTEMPTS
+        ? 'Too many wrong attempts. Request a new code.'
+        : 'Invalid OTP',
       { otp: ['Invalid OTP'] },
     );
   }

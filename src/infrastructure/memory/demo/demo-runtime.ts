@@ -23,7 +23,7 @@ export interface DemoRuntimeOptions {
 const simulationRandoms = new WeakMap<DemoMarketplace, () => number>();
 
 /**
- * The demo backend as the DI container builds it in demo mode (decisions M1, D5): the marketplace
+ * The demo backend as the DI container builds it in demo mode (no API base URL): the marketplace
  * over the deterministic seed, with simulated bids arriving and trips moving on its timer.
  */
 export function createDemoRuntime(opts: DemoRuntimeOptions): DemoMarketplace {

@@ -19,7 +19,7 @@ import { DEMO_STATE_VERSION, type DemoState, type DemoUser } from './demo-state'
 import { quotePrice, roadDistanceKm } from './price-model';
 import { SeededRandom } from './seeded-random';
 
-/** Decisions D1. */
+/** The demo customer, already verified; browser tests sign in as this one (decisions D1). */
 export const DEMO_CUSTOMER = {
   email: 'demo@shipper.test',
   password: 'Demo1234',
@@ -28,7 +28,7 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 export const DEMO_SEED = 20261122;
-/** The seeded active load with many bids, more than 10 open and some rejected (D4). */
+/** The seeded active load with over 10 open bids (its Available tab pages) and some rejected. */
 export const BUSY_LOAD_NO = 'BH-10412';
 /** The seeded active load with 55 or more bids, so the bid pages show their number window. */
 export const CROWDED_LOAD_NO = 'BH-10407';
@@ -41,10 +41,10 @@ const BUSY_REJECTED_BIDS = 4;
 const CROWDED_BIDS = 58;
 
 /**
- * The demo marketplace's first state (decisions D4): the demo customer with 12 loads open for
- * bids (the busy one, BH-10412, newest), 3 upcoming, 3 ongoing and 15 completed trips, 4
- * cancelled loads, and another customer whose loads Dana never sees. The same moment gives the
- * same state.
+ * The demo marketplace's first state, with enough for the lists to page (decisions D4): the demo
+ * customer with 12 loads open for bids (the busy one, BH-10412, newest), 3 upcoming, 3 ongoing and
+ * 15 completed trips, 4 cancelled loads, and another customer whose loads Dana never sees. The same
+ * moment gives the same state.
  */
 export function createDemoSeed(
   now: Date,

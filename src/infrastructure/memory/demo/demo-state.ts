@@ -1,7 +1,7 @@
 /**
- * The demo marketplace's persisted state (decisions D3): one versioned, namespaced localStorage
- * key. It stands in for the server's database; the portal's own keys stay `token`, `user` and
- * `resetPasswordEmail`.
+ * The demo marketplace's persisted state, under one versioned, namespaced localStorage key
+ * (decisions D3). It stands in for the server's database; the portal's own keys stay `token`,
+ * `user` and `resetPasswordEmail`.
  */
 export const DEMO_STORAGE_KEY = 'bidhaul:demo-marketplace';
 /** Bump when the shape or the seed changes: an older stored state is replaced by a new seed. */
@@ -102,7 +102,8 @@ export interface DemoAttachment {
 }
 
 export type DemoLoadStatus = 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
-export type DemoJobStatus = '' | 'pending' | 'assigned' | 'picked_up' | 'en_route' | 'in_transit' | 'delivered' | 'cancelled';
+export type DemoJobStatus =
+  '' | 'pending' | 'assigned' | 'picked_up' | 'en_route' | 'in_transit' | 'delivered' | 'cancelled';
 
 export interface DemoTrip {
   reference: string;

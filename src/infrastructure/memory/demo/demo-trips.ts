@@ -5,9 +5,9 @@ import type { DemoBid, DemoLoad, DemoState } from './demo-state';
 import { roadDistanceKm } from './price-model';
 
 /**
- * Decisions D5: an accepted bid's trip moves from upcoming to ongoing to completed
- * (`TripProgressProcess`), its driver's position moving along the route. Everything reads the time
- * it is given, so a fake clock drives it in tests.
+ * An accepted bid's trip moves from upcoming to ongoing to completed (`TripProgressProcess`), its
+ * driver's position moving along the route (decisions D5). Everything reads the time it is given,
+ * so a fake clock drives it in tests.
  */
 
 const SECOND = 1000;
@@ -95,10 +95,10 @@ function jobStatusAt(progress: number): DemoLoad['jobStatus'] {
 }
 
 /**
- * Accepting a bid (decisions D5, D6): the load is assigned to the bidder with an upcoming trip at
- * the pickup date and time (within a minute when that has passed), the bid is accepted, every other
- * open bid of the load is declined and no more simulated bids arrive. The caller has checked
- * ownership; the one-accepted-bid rule is checked again here.
+ * Accepting a bid: the load is assigned to the bidder with an upcoming trip at the pickup date and
+ * time (within a minute when that has passed), the bid is accepted, every other open bid of the
+ * load is declined and no more simulated bids arrive. The caller has checked ownership; the rule of
+ * one accepted bid per load is checked again here (decisions D6).
  */
 export function acceptBidInState(
   state: DemoState,

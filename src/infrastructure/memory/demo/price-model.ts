@@ -1,6 +1,6 @@
 /**
- * The demo's price model (decisions D5): GBP amounts that grow with road distance and weight,
- * with a spread between bidders. Road distance is the straight line times a winding factor.
+ * The demo's price model: GBP amounts that grow with road distance and weight, with a spread
+ * between bidders. Road distance is the straight line times a winding factor.
  */
 export const ROAD_FACTOR = 1.25;
 const BASE_FEE = 35;

@@ -5,7 +5,8 @@ import type { DemoGateway } from '../demo/demo-gateway';
 
 /**
  * Demo mode: the attachment's file is stored as a data: URL; it is decoded here, with no fetch
- * (a CSP limits connect-src). Only the signed-in customer's own attachments are found (D6).
+ * (a CSP limits connect-src). Only the signed-in customer's own attachments are found, as a real
+ * backend would allow.
  */
 export class InMemoryAttachmentDownloader implements AttachmentDownloader {
   constructor(private readonly gateway: DemoGateway) {}

@@ -1,6 +1,6 @@
 import type { UploadFile } from '../../../domain/shared/upload';
 
-/** The longest side of a photo the demo keeps, so it fits in localStorage (decisions D3). */
+/** The longest side of a photo the demo keeps, so the demo data still fit in localStorage. */
 export const DEMO_PHOTO_MAX_SIDE = 256;
 
 /** Turns an uploaded photo into the viewable address the demo backend stores. */

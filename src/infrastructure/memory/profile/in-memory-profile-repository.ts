@@ -2,7 +2,10 @@ import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
 import { PROFILE_FIELD_NAMES, validateProfile } from '../../../domain/profile/profile-rules';
 import { PROFILE_FIELDS } from '../../../domain/profile/profile-form';
 import { AppError } from '../../../domain/shared/app-error';
-import type { ProfileRepository, SaveOptions } from '../../../application/ports/profile-repository.port';
+import type {
+  ProfileRepository,
+  SaveOptions,
+} from '../../../application/ports/profile-repository.port';
 import type { DemoGateway } from '../demo/demo-gateway';
 import { assertEmailAvailable } from '../demo/demo-rules';
 import type { DemoUser } from '../demo/demo-state';
@@ -36,7 +39,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
     const photoUrl = update.photo ? await this.storePhoto(update.photo) : null;
     if (update.photo) onProgress?.({ sent: update.photo.size, total: update.photo.size });
     return this.gateway.changeAsUser('updateProfile', (state, user) => {
-      // Decisions D6: the demo backend keeps the rules a real one must.
+      // The demo backend validates as a real one must: the form's checks can be bypassed.
       const errors = validateProfile(update);
       const fieldErrors = Object.fromEntries(
         PROFILE_FIELDS.flatMap((field) => {
