@@ -1,6 +1,6 @@
 /**
  * The portal's features, each declared once: its name (which is also the stem of its module files
- * in `src/di/modules/`: `<name>.module.ts` with its presenters and use cases, and
+ * in `src/di/features/`: `<name>.module.ts` with its presenters and use cases, and
  * `<name>.http.module.ts` / `<name>.memory.module.ts` with its adapters per mode), its screens and
  * the paths they answer, its portal tabs, and the other features a screen reads from.
  *
@@ -12,13 +12,7 @@
 export type Audience = 'in' | 'out' | 'any';
 
 export type FeatureName =
-  | 'auth'
-  | 'dashboard'
-  | 'create-job'
-  | 'bids'
-  | 'trips'
-  | 'history'
-  | 'profile';
+  'auth' | 'dashboard' | 'create-job' | 'bids' | 'trips' | 'history' | 'profile';
 
 export interface ScreenDeclaration {
   /** The screen module under `src/presentation/features/`, without its extension. */
@@ -45,7 +39,7 @@ const portal = (
   needs?: readonly FeatureName[],
 ): ScreenDeclaration => ({ screen, paths, audience: 'in', ...(needs ? { needs } : {}) });
 
-/** In the order of the tab bar (spec §2.2: Dashboard, My Loads, Create Job, Bids, My Trips, History). */
+/** In the order of the tab bar: Dashboard, My Loads, Create Job, Bids, My Trips, History. */
 export const FEATURES: readonly FeatureDeclaration[] = [
   {
     name: 'auth',

@@ -1,4 +1,5 @@
-// Inversify's own polyfill (the lite build); the full one would add a second copy (issue 3: the entry).
+// Inversify's own polyfill (the lite build): the full one would add a second copy to the entry,
+// the one script every page waits for.
 import 'reflect-metadata/lite';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,8 +16,10 @@ if (!result.ok) {
 } else {
   // The first render does not wait for the mode's adapters: screens wait for what they use.
   const container = createAppContainer(result.config);
-  if (result.config.mode === 'demo') void import('./di/demo-test-hooks').then((hooks) => hooks.installDemoTestHooks(container));
-  // A transition renders in slices that yield to the browser, not in one long task (issue 3: TBT).
+  if (result.config.mode === 'demo')
+    void import('./di/demo-test-hooks').then((hooks) => hooks.installDemoTestHooks(container));
+  // A transition renders in slices that yield to the browser, not in one long task that would
+  // keep the page from answering taps.
   // index.html's splash shows until this first render replaces it.
   startTransition(() => {
     root.render(

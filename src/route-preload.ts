@@ -1,10 +1,10 @@
 /**
- * Issue 3 (speed): the first visit to a portal route fetches its chunks all at once. Without this,
- * they come in steps: the entry, then (once it runs) the portal shell, then (once that renders) the
- * screen and its feature, a round trip each. This tiny script loads beside the entry (its own
- * chunk, `async`), reads the plan the build wrote into index.html (scripts/route-chunks.mjs) and
- * asks for the route's chunks as module preloads. It imports nothing, so it runs after one small
- * download; a page it does not know, or a failure here, only leaves the chunks to load in steps.
+ * The first visit to a portal route fetches its chunks all at once. Without this, they come in
+ * steps: the entry, then (once it runs) the portal shell, then (once that renders) the screen and
+ * its feature, a round trip each. This tiny script loads beside the entry (its own chunk, `async`),
+ * reads the plan the build wrote into index.html (scripts/route-chunks.mjs) and asks for the
+ * route's chunks as module preloads. It imports nothing, so it runs after one small download; a
+ * page it does not know, or a failure here, only leaves the chunks to load in steps.
  */
 
 /** The plan in index.html: files once, and per route the indexes of the files it downloads. */
@@ -32,14 +32,21 @@ function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
   if (pattern === '/') return pathname === '/';
-  return want.length === got.length && want.every((part, i) => part.startsWith(':') ? got[i] !== '' : part === got[i]);
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 /**
  * The files to preload for a path. A signed-out visit to a portal route goes to sign-in, and a
  * signed-in one to a signed-out route goes to the dashboard: neither preloads what it will not show.
  */
-export function filesToPreload(plan: RoutePreloadPlan, pathname: string, signedIn: boolean): string[] {
+export function filesToPreload(
+  plan: RoutePreloadPlan,
+  pathname: string,
+  signedIn: boolean,
+): string[] {
   const route = plan.routes.find((r) => r.paths.some((p) => matches(p, pathname)));
   if (!route) return [];
   if ((route.session === 'in' && !signedIn) || (route.session === 'out' && signedIn)) return [];
@@ -50,8 +57,9 @@ export function filesToPreload(plan: RoutePreloadPlan, pathname: string, signedI
 }
 
 /**
- * Links added per task. Each link starts a fetch, and a route's few dozen added at once made one
- * long task of their own on a phone (issue 3: blocking time); a handful per task does not.
+ * Links added per task. Each link starts a fetch, and a route's few dozen added at once make one
+ * long task of their own on a phone, which keeps the page from answering taps; a handful per task
+ * does not.
  */
 export const LINKS_PER_TASK = 8;
 

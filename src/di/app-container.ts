@@ -8,11 +8,15 @@ import { sharedCoreModule } from './modules/shared.module';
 import { SessionStoreToken } from './tokens';
 
 /**
- * The app's composition root (decisions M1, M2), ready for the first render at once: the shared
- * core and the landing page's bindings now; the mode's adapter set and the maps adapters when
- * first asked for (`FeatureLoader.ready()`); each feature when its screen first opens.
+ * The app's composition root, ready for the first render at once: the shared core and the landing
+ * page's bindings now; the adapter set of the mode (HTTP with an API base URL, else demo,
+ * decisions M1) and the maps adapters when first asked for (`FeatureLoader.ready()`); each feature
+ * when its screen first opens.
  */
-export function createAppContainer(config: AppConfig, overrides: ContainerOverrides = {}): Container {
+export function createAppContainer(
+  config: AppConfig,
+  overrides: ContainerOverrides = {},
+): Container {
   const container = new Container({ defaultScope: 'Transient' });
   const storage = overrides.storage !== undefined ? overrides.storage : browserStorage();
   container.load(sharedCoreModule(config, storage), landingModule);

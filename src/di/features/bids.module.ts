@@ -28,8 +28,8 @@ import {
 } from '../tokens';
 
 /**
- * Select a Bid (spec §2.8): the presenter over the selected load and its bids, its price check
- * from the shipper's past jobs, and the browser's notifications for new bids.
+ * Select a Bid: the presenter over the selected load and its bids, its price check from the
+ * shipper's past jobs, and the browser's notifications for new bids.
  */
 export default new ContainerModule(({ bind }) => {
   bind(BidsPresenterToken).toResolvedValue(

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { HttpAttachmentDownloader } from '../../infrastructure/http/history/http-attachment-downloader';
 import { AttachmentDownloaderToken } from '../tokens';
 
-/** Attachments straight from their file host (spec §7: a direct fetch of the file URL). */
+/** Attachments fetched straight from their file host, without the API client. */
 export default new ContainerModule(({ bind }) => {
   bind(AttachmentDownloaderToken)
     .toResolvedValue(() => new HttpAttachmentDownloader())

@@ -16,7 +16,7 @@ import {
   SessionStoreToken,
 } from '../tokens';
 
-/** Edit Profile (spec §2.13): the presenter over the profile and the kept edits. */
+/** Edit Profile: the presenter over the profile and the edits kept across a session expiry. */
 export default new ContainerModule(({ bind }) => {
   bind(EditProfilePresenterToken).toResolvedValue(
     (
@@ -32,6 +32,12 @@ export default new ContainerModule(({ bind }) => {
         edits: new ProfileEditsKeeper(edits, files, session),
         toasts,
       }),
-    [ProfileRepositoryToken, SessionStoreToken, ProfileEditsStoreToken, KeptFilesToken, ToastStoreToken],
+    [
+      ProfileRepositoryToken,
+      SessionStoreToken,
+      ProfileEditsStoreToken,
+      KeptFilesToken,
+      ToastStoreToken,
+    ],
   );
 });

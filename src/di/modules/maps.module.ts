@@ -6,7 +6,7 @@ import { OfflineAddressLookup } from '../../infrastructure/maps/offline/offline-
 import { RouteMapLoaderToken } from '../../presentation/tokens';
 import { AddressLookupToken } from '../tokens';
 
-/** Decisions M2: the maps services, named here so a screen can name them before their code loads. */
+/** The maps services, named here so a screen can name them before their code loads. */
 export const GOOGLE_MAPS_SERVICE: MapService = { name: 'Google Maps', usesApiKey: true };
 export const OFFLINE_SKETCH_SERVICE: MapService = {
   name: 'offline route sketch',
@@ -14,8 +14,9 @@ export const OFFLINE_SKETCH_SERVICE: MapService = {
 };
 
 /**
- * Decisions M2: the map adapter the configuration picks. Each adapter is its own chunk, loaded
- * the first time a route dialog opens (My Trips; History's View on Map), then reused.
+ * The map adapter the configuration picks: Google with a key, else the offline sketch. Each
+ * adapter is its own chunk, loaded the first time a route dialog opens (My Trips; History's View
+ * on Map), then reused.
  */
 export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
   let loading: Promise<RouteMap> | null = null;
@@ -39,7 +40,7 @@ export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
   };
 }
 
-/** Decisions M2: Google adapters with a key, the offline gazetteer and sketch without. */
+/** Google adapters with a Maps key, the offline gazetteer and sketch without (decisions M2). */
 export function mapsModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const key = config.mapsApiKey;

@@ -23,7 +23,7 @@ export function httpAdapters(register: (adapter: Adapter) => void): ContainerMod
   });
 }
 
-/** Decisions M1, API set: what every HTTP adapter stands on. */
+/** What every HTTP adapter stands on, used when an API base URL is set. */
 export function sharedHttpModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ClockToken).toConstantValue(systemClock);

@@ -30,7 +30,7 @@ export function memoryAdapters(register: (adapter: Adapter) => void): ContainerM
   });
 }
 
-/** Decisions M1, demo set: what every in-memory adapter stands on. */
+/** What every in-memory adapter stands on, used in demo mode (no API base URL). */
 export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(DemoClockToken).toConstantValue(overrides.demoClock ?? new DemoClock());
@@ -44,22 +44,28 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
       .inSingletonScope();
     bind(DemoGatewayToken)
       .toResolvedValue(
-        (marketplace: DemoMarketplace, session: SessionStore) => new DemoGateway(marketplace, session),
+        (marketplace: DemoMarketplace, session: SessionStore) =>
+          new DemoGateway(marketplace, session),
         [DemoMarketplaceToken, SessionStoreToken],
       )
       .inSingletonScope();
     bind(DemoControlsToken)
       .toResolvedValue(
-        (marketplace: DemoMarketplace, clock: DemoClock) => new MarketplaceDemoControls(marketplace, clock),
+        (marketplace: DemoMarketplace, clock: DemoClock) =>
+          new MarketplaceDemoControls(marketplace, clock),
         [DemoMarketplaceToken, DemoClockToken],
       )
       .inSingletonScope();
     bind(DemoInboxPresenterToken).toResolvedValue(
-      (controls: DemoControls, session: SessionStore) => new DemoInboxPresenter(controls, new SignOut(session)),
+      (controls: DemoControls, session: SessionStore) =>
+        new DemoInboxPresenter(controls, new SignOut(session)),
       [DemoControlsToken, SessionStoreToken],
     );
     bind(LoadRepositoryToken)
-      .toResolvedValue((gateway: DemoGateway) => new InMemoryLoadRepository(gateway), [DemoGatewayToken])
+      .toResolvedValue(
+        (gateway: DemoGateway) => new InMemoryLoadRepository(gateway),
+        [DemoGatewayToken],
+      )
       .inSingletonScope();
   });
 }
