@@ -139,9 +139,12 @@ test.describe('Google Maps mode (decisions M2, spec §7 maps service)', () => {
         languageCode: 'en-GB',
       });
     }
-    const options = page
-      .getByRole('listbox', { name: 'Pickup address suggestions' })
-      .getByRole('option');
+    const listbox = page.getByRole('listbox', { name: 'Pickup address suggestions' });
+    // The shipper's own Leeds addresses come first, as a group; Google's suggestions follow it.
+    await expect(
+      listbox.getByRole('group', { name: 'Recent addresses' }).getByRole('option').first(),
+    ).toContainText('Leeds');
+    const options = listbox.locator('xpath=./*[@role="option"]');
     await expect(options).toHaveText([
       `${LEEDS_STATION.mainText}${LEEDS_STATION.secondaryText}`,
       `${LEEDS_AIRPORT.mainText}${LEEDS_AIRPORT.secondaryText}`,
