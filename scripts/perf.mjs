@@ -5,7 +5,7 @@
 // the table, writes it with the bundle figures to docs/performance.md, and fails when a route
 // scores under 90 or its CLS exceeds 0.05 (a route that misses is measured once more, and fails
 // only if it misses again). TBT is reported against its 200 ms target.
-//   node scripts/perf.mjs [--runs 3] [--port 4290] [--no-write] [--only /route] [--json DIR]
+//   npx tsx scripts/perf.mjs [--runs 3] [--port 4290] [--no-write] [--only /route] [--json DIR]
 // --only /a,/b measures the routes whose path is or starts with one of them (and skips writing the
 // report; / is the landing page alone); --json keeps each run's Lighthouse report in DIR, for
 // reading where a route's time goes.
