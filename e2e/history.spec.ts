@@ -137,6 +137,27 @@ test.describe('Load History (demo mode)', () => {
     await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
   });
 
+  test('a job clicked while a search is still pausing opens, on a slow network too', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // Load Details downloads slowly, so the search answers while its screen is still on the way.
+    await page.route(/\/assets\/load-details\.screen-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/history');
+    await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('L');
+    await rows(page)
+      .first()
+      .getByRole('link', { name: /^View details of/ })
+      .click();
+    // The search answered long before the screen arrived, and did not send the shipper back.
+    await expect(page.getByTestId('details-job-id')).toBeVisible();
+    await expect(page).toHaveURL(/\/history\/\d+$/);
+  });
+
   test('details of a completed load show every card, and Back to History keeps the filters', async ({
     page,
   }) => {

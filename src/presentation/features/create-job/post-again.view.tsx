@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { copiedFromText, REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { PostAgain } from './post-again';
+import { RetryAlert } from '../../components/retry-alert';
 
 type Props = { readonly postAgain: PostAgain };
 
@@ -16,7 +17,12 @@ export const CopiedBanner = observer(function CopiedBanner({ postAgain }: Props)
     <Alert
       severity="info"
       action={
-        <Button color="inherit" size="small" onClick={postAgain.startEmpty}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={postAgain.startEmpty}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {REPEAT_TEXTS.startEmpty}
         </Button>
       }
@@ -31,19 +37,7 @@ export const CopiedBanner = observer(function CopiedBanner({ postAgain }: Props)
 export const CopyStatus = observer(function CopyStatus({ postAgain }: Props) {
   const { error } = postAgain.source;
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ mb: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={postAgain.retry}>
-            Try again
-          </Button>
-        }
-      >
-        {error}
-      </Alert>
-    );
+    return <RetryAlert message={error} onRetry={postAgain.retry} sx={{ mb: 3 }} />;
   }
   return (
     <Typography role="status" color="text.secondary" sx={{ mb: postAgain.copying ? 3 : 0 }}>

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { usePresenter } from '../../app/container';
+import { RetryAlert } from '../../components/retry-alert';
 import { Pagination } from '../../components/pagination/pagination';
 import type { BidHistoryRow } from './bid-history-rows';
 import { StatusChip } from './status-chip';
@@ -78,16 +79,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
             </Typography>
           )}
           {presenter.bidsError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={presenter.retry}>
-                  Try again
-                </Button>
-              }
-            >
-              {presenter.bidsError}
-            </Alert>
+            <RetryAlert message={presenter.bidsError} onRetry={presenter.retry} />
           )}
           {presenter.isEmpty && (
             <Box sx={{ py: 4, textAlign: 'center' }}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { usePresenter } from '../../app/container';
+import { RetryAlert } from '../../components/retry-alert';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { readListState, writeListState } from './history-list-state';
 import { HistoryResults } from './history-results';
@@ -26,10 +27,16 @@ const HistoryScreen = observer(function HistoryScreen() {
   // Before the presenter starts (its effect runs after this render): the list state of the address.
   useState(() => presenter.restore(readListState(params)));
 
+  const { pathname } = useLocation();
   const wanted = writeListState(presenter.listState).toString();
   useEffect(() => {
-    if (wanted !== params.toString()) setParams(new URLSearchParams(wanted), { replace: true });
-  }, [wanted, params, setParams]);
+    // A search that answers while the next screen is still downloading would otherwise write
+    // /history back into the address and send the shipper back from the job they clicked.
+    const leaving = window.location.pathname !== pathname;
+    if (!leaving && wanted !== params.toString()) {
+      setParams(new URLSearchParams(wanted), { replace: true });
+    }
+  }, [wanted, params, setParams, pathname]);
   const loading = presenter.status.kind === 'loading';
 
   return (
@@ -54,17 +61,7 @@ const HistoryScreen = observer(function HistoryScreen() {
       </Box>
 
       {presenter.errorText && (
-        <Alert
-          severity="error"
-          variant="filled"
-          action={
-            <Button color="inherit" size="small" onClick={presenter.refresh}>
-              Try again
-            </Button>
-          }
-        >
-          {presenter.errorText}
-        </Alert>
+        <RetryAlert filled message={presenter.errorText} onRetry={presenter.refresh} />
       )}
 
       <HistorySummaryCards summary={presenter.summary} />

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,6 +16,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import { usePresenter } from '../../app/container';
+import { RetryAlert } from '../../components/retry-alert';
 import {
   AttachmentList,
   DetailsCard,
@@ -102,17 +102,7 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
       )}
 
       {presenter.errorText && (
-        <Alert
-          severity="error"
-          variant="filled"
-          action={
-            <Button color="inherit" size="small" onClick={presenter.retry}>
-              Try again
-            </Button>
-          }
-        >
-          {presenter.errorText}
-        </Alert>
+        <RetryAlert filled message={presenter.errorText} onRetry={presenter.retry} />
       )}
 
       {view && load && (
