@@ -33,6 +33,32 @@ async function tickFirst(page: Page, n: number): Promise<string[]> {
   return names;
 }
 
+/** Publishes a fresh Auto-mode job from Leeds to Manchester; lands on its bids, and returns its id. */
+async function publishFreshLoad(page: Page): Promise<string> {
+  const pickup = new Date(Date.now() + 75 * 60_000);
+  await page.getByRole('tab', { name: 'Create Job' }).click();
+  await page.getByRole('button', { name: 'Use Auto Mode' }).click();
+  for (const [label, query] of [
+    [/Pickup address/, 'Leeds'],
+    [/Delivery address/, 'Manchester'],
+  ] as const) {
+    await page.getByRole('combobox', { name: label }).fill(query);
+    await page.getByRole('listbox').getByRole('option').first().click();
+  }
+  await page
+    .getByLabel(/^Pickup date/)
+    .fill(`${pickup.getFullYear()}-${pad(pickup.getMonth() + 1)}-${pad(pickup.getDate())}`);
+  await page
+    .getByLabel(/^Pickup time/)
+    .fill(`${pad(pickup.getHours())}:${pad(pickup.getMinutes())}`);
+  await page.getByLabel(/^Weight \(kg\)/).fill('240');
+  await page.getByLabel(/^Number of items/).fill('4');
+  await chooseOption(page.getByRole('combobox', { name: /Load type/ }), 'Pallets');
+  await page.getByRole('button', { name: 'Create Load' }).click();
+  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+  return new URL(page.url()).searchParams.get('load') ?? '';
+}
+
 test.describe('Choosing a bid', () => {
   test('the busy load shows its price check on every open bid and its usual range in the Job Summary; Available pages', async ({
     page,
@@ -205,27 +231,7 @@ test.describe('Choosing a bid', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    const pickup = new Date(Date.now() + 75 * 60_000);
-    await page.getByRole('tab', { name: 'Create Job' }).click();
-    await page.getByRole('button', { name: 'Use Auto Mode' }).click();
-    for (const [label, query] of [
-      [/Pickup address/, 'Leeds'],
-      [/Delivery address/, 'Manchester'],
-    ] as const) {
-      await page.getByRole('combobox', { name: label }).fill(query);
-      await page.getByRole('listbox').getByRole('option').first().click();
-    }
-    await page
-      .getByLabel(/^Pickup date/)
-      .fill(`${pickup.getFullYear()}-${pad(pickup.getMonth() + 1)}-${pad(pickup.getDate())}`);
-    await page
-      .getByLabel(/^Pickup time/)
-      .fill(`${pad(pickup.getHours())}:${pad(pickup.getMinutes())}`);
-    await page.getByLabel(/^Weight \(kg\)/).fill('240');
-    await page.getByLabel(/^Number of items/).fill('4');
-    await chooseOption(page.getByRole('combobox', { name: /Load type/ }), 'Pallets');
-    await page.getByRole('button', { name: 'Create Load' }).click();
-    await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+    await publishFreshLoad(page);
     // Landing here after the publish counts as having seen what is listed: nothing yet.
     await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
     await expect(page).toHaveTitle('Select a Bid · Bidhaul');
@@ -239,5 +245,41 @@ test.describe('Choosing a bid', () => {
     }).toPass({ timeout: 30_000, intervals: [1_000] });
     const newCount = Number(/^\((\d+)\)/.exec(await page.title())?.[1]);
     await expect(cards(page).getByText('New', { exact: true })).toHaveCount(newCount);
+  });
+
+  test("'N new' on My Loads counts bids placed since the load's bids were opened, after a reload too", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const id = await publishFreshLoad(page);
+    // Landing on the bids after the publish is the shipper's look at them: none yet.
+    await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
+    await page.getByRole('tab', { name: 'My Loads' }).click();
+    const row = page.getByTestId('my-loads-row').filter({ hasText: `BH-${id}` });
+    const badge = row.getByTestId('new-bids-badge');
+    await expect(row).toBeVisible();
+    await expect(badge).toHaveCount(0);
+
+    await page.evaluate(() => window.__BIDHAUL_DEMO__?.setClockSpeed(60));
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(badge).toHaveText(/^\d+ new$/, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    const before = Number.parseInt((await badge.textContent()) ?? '', 10);
+    await page.evaluate(() => window.__BIDHAUL_DEMO__?.setClockSpeed(1));
+
+    // What the shipper was shown is remembered beyond the page: a reload still knows it.
+    await page.reload();
+    await expect(row).toBeVisible();
+    await expect(badge).toHaveText(/^\d+ new$/);
+    expect(Number.parseInt((await badge.textContent()) ?? '', 10)).toBeGreaterThanOrEqual(before);
+
+    // Opening the load's bids shows them; back on My Loads nothing is new any more.
+    await page.goto(`/bids?load=${id}`);
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'My Loads' }).click();
+    await expect(row).toBeVisible();
+    await expect(badge).toHaveCount(0);
   });
 });

@@ -5,11 +5,12 @@ import type { LoadRepository } from '../../application/ports/load-repository.por
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { Timers } from '../../application/ports/timers.port';
 import type { PastAddressReader } from '../../application/repeat/past-addresses';
+import { userKey } from '../../domain/auth/user';
 import { documentVisibility } from '../../infrastructure/platform/document-visibility';
 import { systemTimers } from '../../infrastructure/platform/system-timers';
 import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept-files';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
-import { InMemorySeenBidsStore } from '../../infrastructure/storage/in-memory-seen-bids-store';
+import { LocalStorageSeenBidsStore } from '../../infrastructure/storage/local-storage-seen-bids-store';
 import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
 import { AddressSearchPresenter } from '../../presentation/components/address-field/address-search.presenter';
 import { AddressSearchPresenterToken } from '../../presentation/tokens';
@@ -43,7 +44,12 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
     bind(KeptFilesToken).toConstantValue(files);
     bind(DraftStoreToken).toConstantValue(new LocalStorageDraftStore(storage));
     bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
-    bind(SeenBidsStoreToken).toConstantValue(new InMemorySeenBidsStore());
+    bind(SeenBidsStoreToken).toConstantValue(
+      new LocalStorageSeenBidsStore(storage, () => {
+        const user = session.current().user;
+        return user ? userKey(user) : null;
+      }),
+    );
     bind(PastAddressReaderToken)
       .toResolvedValue(
         (loads: LoadRepository) =>

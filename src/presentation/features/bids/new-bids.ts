@@ -6,11 +6,11 @@ import type { SeenBidsStore } from '../../../application/ports/seen-bids-store.p
 
 /**
  * Which of the listed bids are New: those not shown before this visit to the load's bids. The
- * first look of a session has nothing to compare with, so it shows every bid as seen.
+ * first look at a load's bids has nothing to compare with, so it shows every bid as seen.
  */
 export class NewBids {
   private loadId: LoadId | null = null;
-  /** The ids shown before this visit; null until known (the first look of the session). */
+  /** The ids shown before this visit; null until known (the first look at this load). */
   private baseline: ReadonlySet<BidId> | null = null;
 
   constructor(
