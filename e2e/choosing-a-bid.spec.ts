@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { busyLoadId, chooseOption, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import {
+  busyLoadId,
+  expect,
+  expectNoAxeViolations,
+  publishAutoLoad,
+  setDemoClockSpeed,
+  signIn,
+  test,
+} from './fixtures';
 
 /**
  * Issue 18, choosing a bid with confidence, in demo mode: the busy load BH-10412's price check
@@ -9,7 +17,6 @@ import { busyLoadId, chooseOption, expect, expectNoAxeViolations, signIn, test }
 
 const cards = (page: Page) => page.getByTestId('bid-card');
 const compareBox = (card: Locator) => card.getByRole('checkbox', { name: /^Compare bid from / });
-const pad = (n: number) => String(n).padStart(2, '0');
 
 async function openBusyLoad(page: Page): Promise<void> {
   await signIn(page);
@@ -31,32 +38,6 @@ async function tickFirst(page: Page, n: number): Promise<string[]> {
     names.push(await bidderOf(card));
   }
   return names;
-}
-
-/** Publishes a fresh Auto-mode job from Leeds to Manchester; lands on its bids, and returns its id. */
-async function publishFreshLoad(page: Page): Promise<string> {
-  const pickup = new Date(Date.now() + 75 * 60_000);
-  await page.getByRole('tab', { name: 'Create Job' }).click();
-  await page.getByRole('button', { name: 'Use Auto Mode' }).click();
-  for (const [label, query] of [
-    [/Pickup address/, 'Leeds'],
-    [/Delivery address/, 'Manchester'],
-  ] as const) {
-    await page.getByRole('combobox', { name: label }).fill(query);
-    await page.getByRole('listbox').getByRole('option').first().click();
-  }
-  await page
-    .getByLabel(/^Pickup date/)
-    .fill(`${pickup.getFullYear()}-${pad(pickup.getMonth() + 1)}-${pad(pickup.getDate())}`);
-  await page
-    .getByLabel(/^Pickup time/)
-    .fill(`${pad(pickup.getHours())}:${pad(pickup.getMinutes())}`);
-  await page.getByLabel(/^Weight \(kg\)/).fill('240');
-  await page.getByLabel(/^Number of items/).fill('4');
-  await chooseOption(page.getByRole('combobox', { name: /Load type/ }), 'Pallets');
-  await page.getByRole('button', { name: 'Create Load' }).click();
-  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
-  return new URL(page.url()).searchParams.get('load') ?? '';
 }
 
 test.describe('Choosing a bid', () => {
@@ -231,14 +212,14 @@ test.describe('Choosing a bid', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    await publishFreshLoad(page);
+    await publishAutoLoad(page, new Date(Date.now() + 75 * 60_000));
     // Landing here after the publish counts as having seen what is listed: nothing yet.
     await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
     await expect(page).toHaveTitle('Select a Bid · Bidhaul');
 
     // Drivers answer within seconds of demo time. Coming back to the tab reads the bids at once,
     // as the 30 s refresh would.
-    await page.evaluate(() => window.__BIDHAUL_DEMO__?.setClockSpeed(60));
+    await setDemoClockSpeed(page, 60);
     await expect(async () => {
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await expect(page).toHaveTitle(/^\(\d+\) Select a Bid · Bidhaul$/, { timeout: 1_000 });
@@ -252,7 +233,7 @@ test.describe('Choosing a bid', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    const id = await publishFreshLoad(page);
+    const id = await publishAutoLoad(page, new Date(Date.now() + 75 * 60_000));
     // Landing on the bids after the publish is the shipper's look at them: none yet.
     await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
     await page.getByRole('tab', { name: 'My Loads' }).click();
@@ -261,13 +242,13 @@ test.describe('Choosing a bid', () => {
     await expect(row).toBeVisible();
     await expect(badge).toHaveCount(0);
 
-    await page.evaluate(() => window.__BIDHAUL_DEMO__?.setClockSpeed(60));
+    await setDemoClockSpeed(page, 60);
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(badge).toHaveText(/^\d+ new$/, { timeout: 1_000 });
     }).toPass({ timeout: 30_000, intervals: [1_000] });
     const before = Number.parseInt((await badge.textContent()) ?? '', 10);
-    await page.evaluate(() => window.__BIDHAUL_DEMO__?.setClockSpeed(1));
+    await setDemoClockSpeed(page, 1);
 
     // What the shipper was shown is remembered beyond the page: a reload still knows it.
     await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { busyLoadId, chooseOption, expect, signIn, test } from './fixtures';
+import { busyLoadId, expect, publishAutoLoad, signIn, test } from './fixtures';
 
 /**
  * Demo mode in two tabs of one browser: each tab runs the demo backend over the one localStorage
@@ -7,31 +7,6 @@ import { busyLoadId, chooseOption, expect, signIn, test } from './fixtures';
  * rejected in the other tab, neither tab reloaded in between, does not undo the publish: after a
  * reload both tabs show both.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-
-async function publishAutoLoad(page: Page): Promise<string> {
-  const pickup = new Date(Date.now() + 2 * 24 * 3600_000);
-  await page.getByRole('tab', { name: 'Create Job' }).click();
-  await page.getByRole('button', { name: 'Use Auto Mode' }).click();
-  for (const [label, town] of [
-    [/Pickup address/, 'Leeds'],
-    [/Delivery address/, 'Manchester'],
-  ] as const) {
-    await page.getByRole('combobox', { name: label }).fill(town);
-    await page.getByRole('listbox').getByRole('option').first().click();
-  }
-  await page
-    .getByLabel(/^Pickup date/)
-    .fill(`${pickup.getFullYear()}-${pad(pickup.getMonth() + 1)}-${pad(pickup.getDate())}`);
-  await page.getByLabel(/^Pickup time/).fill('09:30');
-  await page.getByLabel(/^Weight \(kg\)/).fill('240');
-  await page.getByLabel(/^Number of items/).fill('4');
-  await chooseOption(page.getByRole('combobox', { name: /Load type/ }), 'Pallets');
-  await page.getByRole('button', { name: 'Create Load' }).click();
-  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
-  return `BH-${new URL(page.url()).searchParams.get('load')}`;
-}
-
 const myLoadsRow = (page: Page, loadNo: string) =>
   page.getByTestId('my-loads-row').filter({ hasText: loadNo });
 
@@ -62,7 +37,10 @@ test('two tabs show one marketplace: a load published in one and a bid rejected 
   await tabB.goto('/my-loads');
   await expect(myLoadsRow(tabB, 'BH-10412')).toHaveCount(1);
 
-  const loadNo = await publishAutoLoad(tabA);
+  // Collected the day after tomorrow at 09:30.
+  const pickup = new Date(Date.now() + 2 * 24 * 3600_000);
+  pickup.setHours(9, 30, 0, 0);
+  const loadNo = `BH-${await publishAutoLoad(tabA, pickup)}`;
 
   // Without a reload, tab B's next fetch shows tab A's load.
   await tabB.getByRole('button', { name: 'Refresh' }).click();

@@ -19,7 +19,11 @@ interface AxeViolation {
 }
 
 /** Signs in as the demo customer (decisions D1) through the real sign-in form. */
-export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.locator('input[type="password"]').first().fill(password);
@@ -48,13 +52,24 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target),
+    }));
   });
-  expect(violations, `axe violations on ${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  expect(violations, `axe violations on ${label}: ${JSON.stringify(violations, null, 2)}`).toEqual(
+    [],
+  );
 }
 
 /** The id of the demo seed's busy load, BH-10412 (the one with many bids), once the demo has seeded. */
@@ -75,19 +90,62 @@ export const chosenOption = (select: Locator): Locator => select.locator('option
 export async function chooseOption(select: Locator, option: string | RegExp): Promise<void> {
   const texts = await select.locator('option').allTextContents();
   const label = texts.find((t) => (typeof option === 'string' ? t === option : option.test(t)));
-  if (label === undefined) throw new Error(`no option ${String(option)} in ${JSON.stringify(texts)}`);
+  if (label === undefined)
+    throw new Error(`no option ${String(option)} in ${JSON.stringify(texts)}`);
   await select.selectOption({ label });
   await expect(chosenOption(select)).toHaveText(label);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Publishes an Auto-mode job, Leeds to Manchester, 4 pallets of 240 kg, collected at `pickup`,
+ * from the signed-in portal; lands on its bids and returns the load's id.
+ */
+export async function publishAutoLoad(page: Page, pickup: Date): Promise<number> {
+  await page.getByRole('tab', { name: 'Create Job' }).click();
+  await page.getByRole('button', { name: 'Use Auto Mode' }).click();
+  for (const [label, town] of [
+    [/Pickup address/, 'Leeds'],
+    [/Delivery address/, 'Manchester'],
+  ] as const) {
+    await page.getByRole('combobox', { name: label }).fill(town);
+    await page.getByRole('listbox').getByRole('option').first().click();
+  }
+  await page
+    .getByLabel(/^Pickup date/)
+    .fill(`${pickup.getFullYear()}-${pad(pickup.getMonth() + 1)}-${pad(pickup.getDate())}`);
+  await page
+    .getByLabel(/^Pickup time/)
+    .fill(`${pad(pickup.getHours())}:${pad(pickup.getMinutes())}`);
+  await page.getByLabel(/^Weight \(kg\)/).fill('240');
+  await page.getByLabel(/^Number of items/).fill('4');
+  await chooseOption(page.getByRole('combobox', { name: /Load type/ }), 'Pallets');
+  await page.getByRole('button', { name: 'Create Load' }).click();
+  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('load'));
+}
+
+/** Runs the demo clock `speed` times as fast (demo mode's test hook): simulated drivers bid sooner. */
+export async function setDemoClockSpeed(page: Page, speed: number): Promise<void> {
+  await page.waitForFunction(() => window.__BIDHAUL_DEMO__ !== undefined);
+  await page.evaluate((s) => window.__BIDHAUL_DEMO__?.setClockSpeed(s), speed);
+}
+
 /** Makes the next demo call of `operation` fail (demo mode's test hook). */
-export async function failNextDemoCall(page: Page, operation: string, message?: string, status = 500): Promise<void> {
+export async function failNextDemoCall(
+  page: Page,
+  operation: string,
+  message?: string,
+  status = 500,
+): Promise<void> {
   // The hook is installed once the demo backend's chunk has arrived, just after the first render.
   await page.waitForFunction(() => window.__BIDHAUL_DEMO__ !== undefined);
-  await page.evaluate(
-    ([op, msg, code]) => window.__BIDHAUL_DEMO__?.failNext(op, msg, code),
-    [operation, message, status] as const,
-  );
+  await page.evaluate(([op, msg, code]) => window.__BIDHAUL_DEMO__?.failNext(op, msg, code), [
+    operation,
+    message,
+    status,
+  ] as const);
 }
 
 /**
@@ -149,7 +207,8 @@ export const test = base.extend<
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`);
+        if (m.type() === 'error' || m.type() === 'warning')
+          errors.push(`console.${m.type()}: ${m.text()}`);
       });
       await use(errors);
       expect(errors, 'no page errors or console noise').toEqual([]);
