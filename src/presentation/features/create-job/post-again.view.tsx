@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { copiedFromText, REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
@@ -8,6 +9,19 @@ import type { PostAgain } from './post-again';
 import { RetryAlert } from '../../components/retry-alert';
 
 type Props = { readonly postAgain: PostAgain };
+
+/** The load number stays whole: at 375 px 'BH-10412' would otherwise break at its hyphen. */
+function CopiedFromTitle({ loadNo }: { loadNo: string }) {
+  const [before] = copiedFromText(loadNo).split(loadNo);
+  return (
+    <AlertTitle>
+      {before}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {loadNo}
+      </Box>
+    </AlertTitle>
+  );
+}
 
 /** Over a form copied from a past load: where it came from, what was left behind, Start empty. */
 export const CopiedBanner = observer(function CopiedBanner({ postAgain }: Props) {
@@ -27,7 +41,7 @@ export const CopiedBanner = observer(function CopiedBanner({ postAgain }: Props)
         </Button>
       }
     >
-      <AlertTitle>{copiedFromText(copiedFrom)}</AlertTitle>
+      <CopiedFromTitle loadNo={copiedFrom} />
       {REPEAT_TEXTS.attachmentsNotCopied}
     </Alert>
   );

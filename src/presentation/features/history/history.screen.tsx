@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -27,16 +27,17 @@ const HistoryScreen = observer(function HistoryScreen() {
   // Before the presenter starts (its effect runs after this render): the list state of the address.
   useState(() => presenter.restore(readListState(params)));
 
-  const { pathname } = useLocation();
+  // The router keeps this screen on the page while the next one downloads, but the browser's
+  // address has already moved on: a search answering then must not write /history back into it,
+  // or the shipper is sent back from the job they clicked.
+  const [ownPath] = useState(() => window.location.pathname);
   const wanted = writeListState(presenter.listState).toString();
   useEffect(() => {
-    // A search that answers while the next screen is still downloading would otherwise write
-    // /history back into the address and send the shipper back from the job they clicked.
-    const leaving = window.location.pathname !== pathname;
+    const leaving = window.location.pathname !== ownPath;
     if (!leaving && wanted !== params.toString()) {
       setParams(new URLSearchParams(wanted), { replace: true });
     }
-  }, [wanted, params, setParams, pathname]);
+  }, [wanted, params, setParams, ownPath]);
   const loading = presenter.status.kind === 'loading';
 
   return (
