@@ -22,6 +22,7 @@ const isIdList = (value: unknown): value is BidId[] =>
  */
 export class LocalStorageSeenBidsStore implements SeenBidsStore {
   private readonly inPage = new Map<string, InMemorySeenBidsStore>();
+  private parsed: { readonly raw: string | null | undefined; readonly kept: Kept } | null = null;
 
   constructor(
     private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null,
@@ -61,21 +62,33 @@ export class LocalStorageSeenBidsStore implements SeenBidsStore {
     }
   }
 
+  /** A copy of what is kept; the item is parsed again only when its text changed (another tab). */
   private read(owner: string): Kept {
+    let raw: string | null | undefined;
     try {
-      const raw = this.storage?.getItem(portalKey(KIND, owner));
-      const value: unknown = raw ? JSON.parse(raw) : [];
-      if (!Array.isArray(value)) return new Map();
-      const kept: Kept = new Map();
-      for (const entry of value) {
-        if (Array.isArray(entry) && typeof entry[0] === 'number' && isIdList(entry[1])) {
-          kept.set(entry[0], entry[1]);
-        }
-      }
-      return kept;
+      raw = this.storage?.getItem(portalKey(KIND, owner));
     } catch {
-      // Unreadable or damaged: as if nothing had been kept.
       return new Map();
     }
+    if (this.parsed === null || raw !== this.parsed.raw)
+      this.parsed = { raw, kept: parseKept(raw) };
+    return new Map(this.parsed.kept);
+  }
+}
+
+function parseKept(raw: string | null | undefined): Kept {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : [];
+    const kept: Kept = new Map();
+    if (!Array.isArray(value)) return kept;
+    for (const entry of value) {
+      if (Array.isArray(entry) && typeof entry[0] === 'number' && isIdList(entry[1])) {
+        kept.set(entry[0], entry[1]);
+      }
+    }
+    return kept;
+  } catch {
+    // Damaged: as if nothing had been kept.
+    return new Map();
   }
 }

@@ -32,6 +32,14 @@ describe('LocalStorageSeenBidsStore', () => {
     expect(storage.keys()).toEqual([`${PORTAL_STORAGE_PREFIX}seen-bids:${DANA}`]);
   });
 
+  it('sees what another tab marked after it had read', () => {
+    const storage = new MemoryStorage();
+    const { store: here } = storeOver(storage);
+    expect(here.seenFor(10412)).toBeNull();
+    storeOver(storage).store.markSeen(10412, [8]);
+    expect(asSorted(here.seenFor(10412))).toEqual([8]);
+  });
+
   it('keeps each user apart, and nothing for nobody signed in', () => {
     const storage = new MemoryStorage();
     const { signedIn, store } = storeOver(storage);
