@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +5,7 @@ import type {
   AddressLookup,
   AddressResult,
 } from '../../../src/application/ports/address-lookup.port';
-import { AddressField } from '../../../src/presentation/components/address-field/address-field';
+import { AddressFieldHarness } from '../support/address-field-harness';
 import { addressLookup, renderWithContainer } from '../support/render-with-container';
 
 const picked: AddressResult = {
@@ -30,27 +29,12 @@ const lookup: AddressLookup = {
   }),
 };
 
-function Harness({ onPick }: { onPick: (r: AddressResult) => void }) {
-  const [text, setText] = useState('');
-  return (
-    <AddressField
-      id="pickup"
-      label="Pickup address"
-      value={text}
-      onChange={setText}
-      onPick={(r) => {
-        setText(r.address);
-        onPick(r);
-      }}
-      showPoweredBy
-    />
-  );
-}
-
 describe('AddressField', () => {
   it('suggests UK addresses after 3 characters and hands back the resolved place', async () => {
     const onPick = vi.fn();
-    renderWithContainer(<Harness onPick={onPick} />, [addressLookup(lookup)]);
+    renderWithContainer(<AddressFieldHarness onPick={onPick} showPoweredBy />, [
+      addressLookup(lookup),
+    ]);
     const input = screen.getByRole('combobox', { name: /pickup address/i });
     await userEvent.type(input, '12 High Street, Lee');
     const option = await screen.findByRole('option', { name: /12 High Street/ });
@@ -60,7 +44,9 @@ describe('AddressField', () => {
   });
 
   it('names the source in the powered-by note and links it to the input', () => {
-    renderWithContainer(<Harness onPick={vi.fn()} />, [addressLookup(lookup)]);
+    renderWithContainer(<AddressFieldHarness onPick={vi.fn()} showPoweredBy />, [
+      addressLookup(lookup),
+    ]);
     const note = screen.getByText('Powered by Bidhaul offline UK gazetteer');
     expect(screen.getByRole('combobox').getAttribute('aria-describedby')).toContain(note.id);
   });
@@ -80,7 +66,7 @@ describe('AddressField', () => {
     };
     renderWithContainer(
       <form onSubmit={onSubmit}>
-        <Harness onPick={onPick} />
+        <AddressFieldHarness onPick={onPick} showPoweredBy />
       </form>,
       [addressLookup(many)],
     );
@@ -98,7 +84,10 @@ describe('AddressField', () => {
     expect(input).toHaveAttribute('aria-activedescendant', second.id);
     expect(second).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /1 Park Row/ }).id);
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /1 Park Row/ }).id,
+    );
     await userEvent.keyboard('{ArrowUp}{Enter}');
 
     await waitFor(() => expect(onPick).toHaveBeenCalledOnce());
@@ -113,7 +102,7 @@ describe('AddressField', () => {
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     renderWithContainer(
       <form onSubmit={onSubmit}>
-        <Harness onPick={onPick} />
+        <AddressFieldHarness onPick={onPick} showPoweredBy />
       </form>,
       [addressLookup(lookup)],
     );
@@ -138,7 +127,9 @@ describe('AddressField', () => {
         resolve: async () => picked,
       }),
     };
-    renderWithContainer(<Harness onPick={vi.fn()} />, [addressLookup(slow)]);
+    renderWithContainer(<AddressFieldHarness onPick={vi.fn()} showPoweredBy />, [
+      addressLookup(slow),
+    ]);
     const input = screen.getByRole('combobox', { name: /pickup address/i });
     await userEvent.type(input, 'Yor');
     expect(await screen.findByText('Searching addresses…')).toBeInTheDocument();

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  AddressLookup,
-  AddressResult,
-} from '../../../src/application/ports/address-lookup.port';
+import type { AddressLookup } from '../../../src/application/ports/address-lookup.port';
 import type { PastAddressReader } from '../../../src/application/repeat/past-addresses';
 import { recentAddresses } from '../../../src/domain/repeat/recent-addresses';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
-import { AddressField } from '../../../src/presentation/components/address-field/address-field';
+import { AddressFieldHarness } from '../support/address-field-harness';
 import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
 import { AddressSearchPresenterToken } from '../../../src/presentation/tokens';
 import { renderWithContainer } from '../support/render-with-container';
@@ -54,24 +50,8 @@ const lookup: AddressLookup = {
   }),
 };
 
-function Harness({ onPick }: { onPick: (r: AddressResult) => void }) {
-  const [text, setText] = useState('');
-  return (
-    <AddressField
-      id="pickup"
-      label="Pickup address"
-      value={text}
-      onChange={setText}
-      onPick={(r) => {
-        setText(r.address);
-        onPick(r);
-      }}
-    />
-  );
-}
-
 function renderField(onPick = vi.fn()) {
-  renderWithContainer(<Harness onPick={onPick} />, [
+  renderWithContainer(<AddressFieldHarness onPick={onPick} />, [
     {
       token: AddressSearchPresenterToken,
       make: () => new AddressSearchPresenter(lookup, systemTimers, past),

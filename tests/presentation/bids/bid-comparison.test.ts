@@ -5,7 +5,7 @@ import {
   leftComparisonText,
 } from '../../../src/presentation/features/bids/bid-comparison';
 import { idOf } from '../../support/record-ids';
-import { presenterRig, settle, type PresenterRig } from './bids-presenter-fixtures';
+import { presenterRig, rigOnBusyLoad, settle, type PresenterRig } from './bids-presenter-fixtures';
 
 function openBids(rig: PresenterRig): Bid[] {
   return rig.presenter.listing.bids.filter((b) => b.status === 'pending');
@@ -14,10 +14,7 @@ function openBids(rig: PresenterRig): Bid[] {
 describe('BidComparison over the busy load', () => {
   let rig: PresenterRig;
   beforeEach(async () => {
-    rig = presenterRig();
-    rig.presenter.start();
-    rig.presenter.select(rig.backend.busyLoadId);
-    await settle();
+    rig = await rigOnBusyLoad();
   });
   afterEach(() => rig.presenter.stop());
 

@@ -222,6 +222,15 @@ export function loadWith(over: Partial<Load>): Load {
   };
 }
 
+/** A rig whose presenter is started on the busy load, with its bids read. */
+export async function rigOnBusyLoad(): Promise<PresenterRig> {
+  const rig = presenterRig();
+  rig.presenter.start();
+  rig.presenter.select(rig.backend.busyLoadId);
+  await settle();
+  return rig;
+}
+
 /** A carrier that has not bid on the load yet places an open bid of `amount`; returns its id. */
 export function placeBid(backend: BidsDemoBackend, loadId: LoadId, amount: number): BidId {
   return backend.marketplace.transact((state, now) => {

@@ -6,7 +6,14 @@ import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-me
 import { statusPillOf } from '../../../src/presentation/features/bids/selected-load';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
-import { loadWith, presenterRig, settle, type PresenterRig } from './bids-presenter-fixtures';
+import {
+  loadWith,
+  placeBid,
+  presenterRig,
+  rigOnBusyLoad,
+  settle,
+  type PresenterRig,
+} from './bids-presenter-fixtures';
 
 function openBid(rig: PresenterRig): Bid {
   const bid = rig.presenter.listing.bids.find((b) => b.status === 'pending');
@@ -227,10 +234,7 @@ describe('BidsPresenter: bids without a usable id', () => {
 describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
   let rig: PresenterRig;
   beforeEach(async () => {
-    rig = presenterRig();
-    rig.presenter.start();
-    rig.presenter.select(rig.backend.busyLoadId);
-    await settle();
+    rig = await rigOnBusyLoad();
   });
   afterEach(() => rig.presenter.stop());
 
@@ -357,10 +361,7 @@ describe('BidsPresenter: server data overrides local marks', () => {
 describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
   let rig: PresenterRig;
   beforeEach(async () => {
-    rig = presenterRig();
-    rig.presenter.start();
-    rig.presenter.select(rig.backend.busyLoadId);
-    await settle();
+    rig = await rigOnBusyLoad();
   });
   afterEach(() => rig.presenter.stop());
 
@@ -504,27 +505,7 @@ describe('BidsPresenter: New bids since the last look', () => {
     await settle();
     expect(first.presenter.newBids.ids.size).toBe(0);
 
-    const arrived = first.backend.marketplace.transact((state, now) => {
-      const carrier = state.carriers.find(
-        (c) =>
-          !state.bids.some((b) => b.loadId === first.backend.busyLoadId && b.carrierId === c.id),
-      )!;
-      state.nextId += 1;
-      state.bids.push({
-        id: state.nextId,
-        loadId: first.backend.busyLoadId,
-        carrierId: carrier.id,
-        amount: 99,
-        currencySymbol: '£',
-        status: 'pending',
-        note: null,
-        placedAt: now.toISOString(),
-        acceptedAt: null,
-        rejectedAt: null,
-        decisionNote: null,
-      });
-      return state.nextId;
-    });
+    const arrived = placeBid(first.backend, first.backend.busyLoadId, 99);
     await first.presenter.refresh();
     expect([...first.presenter.newBids.ids]).toEqual([arrived]);
     expect(
