@@ -6,8 +6,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { usePresenter } from './container';
@@ -15,6 +13,7 @@ import { activeTabPath, visibleTabs } from './portal-tabs';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScreenFallback } from './screen-fallback';
 import { BrandMark } from '../components/brand-mark';
+import { LightTabs } from '../components/light-tabs';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { SessionViewModelToken } from '../tokens';
 
@@ -123,24 +122,17 @@ const PortalShell = observer(function PortalShell() {
           </Button>
         </Toolbar>
         <Container maxWidth="lg" disableGutters>
-          <Tabs
-            value={active}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label="Portal sections"
-            component="nav"
-          >
-            {tabs.map((tab) => (
-              <Tab
-                key={tab.path}
-                label={tab.label}
-                value={tab.path}
-                component={RouterLink}
-                to={tab.path === '/bids' ? `${tab.path}${location.search}` : tab.path}
-              />
-            ))}
-          </Tabs>
+          <Box component="nav">
+            <LightTabs
+              label="Portal sections"
+              value={active}
+              tabs={tabs.map((tab) => ({
+                value: tab.path,
+                label: tab.label,
+                to: tab.path === '/bids' ? `${tab.path}${location.search}` : tab.path,
+              }))}
+            />
+          </Box>
         </Container>
       </AppBar>
       <Container

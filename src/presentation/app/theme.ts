@@ -44,10 +44,6 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
           },
         },
       },
-      // Tabs sit in an overflow-hidden scroller that would clip an outer ring: draw it inside.
-      MuiTab: {
-        styleOverrides: { root: { '&.MuiTab-root.Mui-focusVisible': { outlineOffset: -3 } } },
-      },
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${light ? '#0b5cad' : '#7fb6ff'}`, outlineOffset: 2 },

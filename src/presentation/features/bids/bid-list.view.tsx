@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
@@ -15,6 +13,7 @@ import {
   type BidTab,
 } from '../../../domain/bid/bid-list';
 import { NativeSelectField } from '../../components/fields/light-fields';
+import { LightTabs } from '../../components/light-tabs';
 import { useCatchingUp } from '../../components/use-catching-up';
 import { BidCard } from './bid-card';
 import type { BidListing } from './bid-listing';
@@ -35,26 +34,28 @@ export const BidList = observer(function BidList({ presenter }: { presenter: Bid
       <Typography id="bids-title" component="h2" sx={visuallyHidden}>
         Bids
       </Typography>
-      <Tabs
-        value={listing.tab}
-        onChange={(_, tab: BidTab) => listing.setTab(tab)}
-        aria-label="Bids by status"
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          value="available"
-          id={tabId('available')}
-          aria-controls="bids-panel"
-          label={`Available Bids (${listing.availableCount})`}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <LightTabs
+          label="Bids by status"
+          value={listing.tab}
+          onChange={(tab) => listing.setTab(tab)}
+          fullWidth
+          tabs={[
+            {
+              value: 'available',
+              id: tabId('available'),
+              controls: 'bids-panel',
+              label: `Available Bids (${listing.availableCount})`,
+            },
+            {
+              value: 'rejected',
+              id: tabId('rejected'),
+              controls: 'bids-panel',
+              label: `Rejected Bids (${listing.rejectedCount})`,
+            },
+          ]}
         />
-        <Tab
-          value="rejected"
-          id={tabId('rejected')}
-          aria-controls="bids-panel"
-          label={`Rejected Bids (${listing.rejectedCount})`}
-        />
-      </Tabs>
+      </Box>
       <Box
         id="bids-panel"
         role="tabpanel"

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { LightTabs } from '../../components/light-tabs';
 import { TRIP_TABS, type TripTab } from './trips.presenter';
 
 const TAB_LABELS: Readonly<Record<TripTab, string>> = {
@@ -22,49 +21,44 @@ export function TripTabs({
 }) {
   return (
     <Paper variant="outlined">
-      <Tabs
+      <LightTabs
+        label="Trip groups"
         value={tab}
-        onChange={(_, value: TripTab) => onTabChange(value)}
-        aria-label="Trip groups"
-        variant="fullWidth"
-      >
-        {TRIP_TABS.map((t) => (
-          <Tab
-            key={t}
-            value={t}
-            id={`trips-tab-${t}`}
-            aria-controls={`trips-panel-${t}`}
-            label={
+        onChange={onTabChange}
+        fullWidth
+        tabs={TRIP_TABS.map((t) => ({
+          value: t,
+          id: `trips-tab-${t}`,
+          controls: `trips-panel-${t}`,
+          label: (
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                // The count goes under the name on a phone, so three tabs fit 360 px.
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: { xs: 0.25, sm: 0.75 },
+              }}
+            >
+              {TAB_LABELS[t]}
               <Box
                 component="span"
                 sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  // The count goes under the name on a phone, so three tabs fit 360 px.
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  gap: { xs: 0.25, sm: 0.75 },
+                  px: 0.9,
+                  borderRadius: 5,
+                  bgcolor: 'action.selected',
+                  fontSize: '0.8rem',
+                  fontWeight: 700,
+                  lineHeight: 1.6,
                 }}
               >
-                {TAB_LABELS[t]}
-                <Box
-                  component="span"
-                  sx={{
-                    px: 0.9,
-                    borderRadius: 5,
-                    bgcolor: 'action.selected',
-                    fontSize: '0.8rem',
-                    fontWeight: 700,
-                    lineHeight: 1.6,
-                  }}
-                >
-                  {counts[t]}
-                </Box>
+                {counts[t]}
               </Box>
-            }
-            sx={{ minWidth: 0, px: 1 }}
-          />
-        ))}
-      </Tabs>
+            </Box>
+          ),
+        }))}
+      />
     </Paper>
   );
 }
