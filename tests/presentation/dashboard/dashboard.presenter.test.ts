@@ -49,6 +49,9 @@ describe('DashboardPresenter (spec §2.5)', () => {
   it('fetches the summary and the active loads side by side, once per start', () => {
     const { dashboard, loads, presenter } = setup();
     expect(dashboard.calls).toHaveLength(0);
+    // The screen paints once before it starts: already a loading state, not an empty one.
+    expect(presenter.summaryLoading).toBe(true);
+    expect(presenter.loadsLoading).toBe(true);
     presenter.start();
     presenter.start();
     expect(dashboard.calls).toHaveLength(1);

@@ -8,11 +8,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { DASHBOARD_LOAD_PREVIEW } from '../../../domain/dashboard/dashboard-overview';
 import { listKey } from '../../../domain/shared/record-key';
 import { activeLoadRow } from '../my-loads/active-load-row';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { DashboardPresenter } from './dashboard.presenter';
-import { LoadPreviewRow } from './load-preview-row';
+import { LoadPreviewRow, PREVIEW_ROW_HEIGHT } from './load-preview-row';
 
 /** My Active Loads: the count, and the three newest loads or what stands in for them. */
 export const ActiveLoadsCard = observer(function ActiveLoadsCard({
@@ -59,7 +60,19 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
 }) {
   if (presenter.loadsLoading) {
     return (
-      <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography
+        role="status"
+        color="text.secondary"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minHeight: {
+            xs: DASHBOARD_LOAD_PREVIEW * PREVIEW_ROW_HEIGHT.xs,
+            sm: DASHBOARD_LOAD_PREVIEW * PREVIEW_ROW_HEIGHT.sm,
+          },
+        }}
+      >
         Loading Loads...
       </Typography>
     );

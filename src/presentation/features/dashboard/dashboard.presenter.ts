@@ -99,9 +99,12 @@ export class DashboardPresenter {
     return this.user?.email ?? '';
   }
 
-  /** The stat cards show placeholders only until their first answer. */
+  /**
+   * The stat cards show placeholders until their first answer, from the first paint: the screen
+   * is painted once before it starts its requests, and an empty state there would jump.
+   */
   get summaryLoading(): boolean {
-    return this.summary.loading && !this.summary.loaded;
+    return !this.summary.loaded && this.summary.error === null;
   }
 
   get summaryError(): string | null {
@@ -116,9 +119,9 @@ export class DashboardPresenter {
     return this.summary.data?.completed ?? null;
   }
 
-  /** 'Loading Loads...' shows only until the first list arrives. */
+  /** 'Loading Loads...' shows until the first list arrives, from the first paint (as above). */
   get loadsLoading(): boolean {
-    return this.activeLoads.loading && !this.activeLoads.loaded;
+    return !this.activeLoads.loaded && this.activeLoads.error === null;
   }
 
   /** A failure replaces the card's list only when there is no list to keep showing. */

@@ -11,6 +11,13 @@ import { TruncatedAddress } from '../my-loads/truncated-address';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
+ * A row's height, as its content lays out: the route takes two lines on a phone and one from
+ * 600 px. The list's loading state reserves as many rows (see ActiveLoadsCard), so the cards
+ * below it do not jump when the loads arrive.
+ */
+export const PREVIEW_ROW_HEIGHT = { xs: 115, sm: 94 } as const;
+
+/**
  * One of the newest loads on the dashboard; a click on the row opens its bids. A load's bids and
  * details need its server id: a row without one links to neither.
  */
@@ -30,6 +37,7 @@ export function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
         display: 'flex',
         alignItems: 'center',
         gap: 1.5,
+        minHeight: PREVIEW_ROW_HEIGHT,
         py: 1.5,
         px: { xs: 1, sm: 1.5 },
         borderTop: 1,

@@ -93,9 +93,12 @@ export class MyLoadsPresenter {
     return this.list.loading;
   }
 
-  /** 'Loading Loads...' shows only before the first list arrives; a refresh keeps the rows. */
+  /**
+   * 'Loading Loads...' shows until the first list arrives (from the first paint, which comes
+   * before the screen starts its request); a refresh keeps the rows.
+   */
   get showLoading(): boolean {
-    return this.isLoading && !this.loaded;
+    return !this.loaded && this.errorText === null;
   }
 
   get errorText(): string | null {

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -45,7 +46,7 @@ export const MyLoadsView = observer(function MyLoadsView({
         <Typography component="h1" variant="h2">
           My Active Loads
         </Typography>
-        {presenter.loaded && (
+        {presenter.loaded ? (
           <Chip
             color="primary"
             label={
@@ -58,6 +59,9 @@ export const MyLoadsView = observer(function MyLoadsView({
               </>
             }
           />
+        ) : (
+          // Holds the count's place, so the row wraps the same way before and after it arrives.
+          <Skeleton variant="rounded" width={40} height={32} sx={{ borderRadius: 4 }} />
         )}
         <Button
           variant="outlined"
