@@ -1,4 +1,3 @@
-import { dateTimeFormat as formatter } from './intl-format';
 /**
  * Calendar dates travel inside the core as ISO `YYYY-MM-DD` strings and times of day as `HH:MM`
  * (24 h). The HTTP serialization converts to and from the API's formats.
@@ -61,33 +60,34 @@ export function timeTodayAt(time: string, now: Date): Date | null {
   return t ? toLocalDateTime(isoDateOf(now), t) : null;
 }
 
-const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = formatter({ hour: '2-digit', minute: '2-digit' });
-const dateTimeFormat = formatter({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/*
+ * Dates and times show the en-GB way in the browser's time zone: "5 Sept 2026", "09:30",
+ * "5 Sept 2026, 09:30". Written out rather than asked of Intl.DateTimeFormat: the first
+ * formatter built loads the locale's data, some 25 ms of a phone's main thread inside the render
+ * that first shows a date, for three fixed patterns. A test holds them to Intl's own output.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+function dayMonthYear(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
 
 /** "22 Nov 2026"; the empty string for null. */
 export function formatDate(date: IsoDate | null | undefined): string {
-  return date ? dateFormat().format(toLocalDateTime(date)) : '';
+  return date ? dayMonthYear(toLocalDateTime(date)) : '';
 }
 
-/** "09:30"; the empty string for null. */
+/** "09:30"; the empty string for null, the input itself when unreadable. */
 export function formatTime(time: TimeOfDay | null | undefined): string {
   if (!time) return '';
-  const t = parseTime(time);
-  return t ? timeFormat().format(toLocalDateTime('2000-01-01', t)) : time;
+  return parseTime(time) ?? time;
 }
 
 /** "22 Nov 2026, 09:30" for an ISO instant; the input itself when unreadable. */
 export function formatInstant(instant: string | null | undefined): string {
   if (!instant) return '';
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : dateTimeFormat().format(date);
+  return Number.isNaN(date.getTime()) ? instant : `${dayMonthYear(date)}, ${timeOfDayOf(date)}`;
 }
 
 function isRealDate(y: number, m: number, d: number): boolean {

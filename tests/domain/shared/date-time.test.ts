@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   compareIso,
   formatDate,
+  formatInstant,
   formatTime,
   isoDateOf,
   parseDate,
@@ -56,6 +57,27 @@ describe('dates and times', () => {
     expect(formatTime('9:05')).toBe('09:05');
     expect(formatDate(null)).toBe('');
     expect(toLocalDateTime('2026-11-22', '09:30')).toEqual(new Date(2026, 10, 22, 9, 30));
+    expect(formatInstant('2026-09-05T07:05:00')).toBe('5 Sept 2026, 07:05');
+    expect(formatTime('noon')).toBe('noon');
+  });
+
+  it("writes exactly what Intl's en-GB formats would, for any moment", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', options);
+    const date = intl({ day: 'numeric', month: 'short', year: 'numeric' });
+    const time = intl({ hour: '2-digit', minute: '2-digit' });
+    const both = intl({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1990, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+        (moment) => {
+          expect(formatInstant(moment.toISOString())).toBe(both.format(moment));
+          expect(formatDate(isoDateOf(moment))).toBe(date.format(moment));
+          const hhmm = `${moment.getHours()}:${String(moment.getMinutes()).padStart(2, '0')}`;
+          expect(formatTime(hhmm)).toBe(time.format(moment));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

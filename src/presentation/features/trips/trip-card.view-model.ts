@@ -1,9 +1,8 @@
 import type { MaybeLatLng } from '../../../domain/shared/geo';
-import { formatInstant, isoDateOf, timeTodayAt } from '../../../domain/shared/date-time';
+import { formatInstant, isoDateOf, timeOfDayOf, timeTodayAt } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
 import type { Trip } from '../../../domain/trip/trip';
 import { estimateArrival, tripProgress } from '../../../domain/trip/trip-progress';
-import { dateTimeFormat } from '../../../domain/shared/intl-format';
 
 /** What the route dialog needs to show one trip (the RouteMapDialog props). */
 export interface TripMapModel {
@@ -115,13 +114,11 @@ export function formatTripTime(value: string | null, now: Date): string | null {
   return Number.isNaN(instant.getTime()) ? null : formatInstant(instant.toISOString());
 }
 
-const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
-
 /** '14:35 (in about 1 h 20 min)'; the date too when it is not today. */
 export function formatArrival(arrival: Date, now: Date): string {
   const at =
     isoDateOf(arrival) === isoDateOf(now)
-      ? clock().format(arrival)
+      ? timeOfDayOf(arrival)
       : formatInstant(arrival.toISOString());
   const minutes = Math.max(0, Math.round((arrival.getTime() - now.getTime()) / 60_000));
   return `${at} (${minutes < 1 ? 'arriving now' : `in about ${duration(minutes)}`})`;

@@ -3,7 +3,7 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import type { ListTrips } from '../../../application/trips/list-trips.use-case';
-import { dateTimeFormat } from '../../../domain/shared/intl-format';
+import { timeOfDayOf } from '../../../domain/shared/date-time';
 import { ERROR_FALLBACKS, errorMessage } from '../../../domain/shared/error-catalogue';
 import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { Trip, TripGroups } from '../../../domain/trip/trip';
@@ -19,8 +19,6 @@ export const TRIP_TABS = TRIP_GROUPS;
 export const TRIPS_LOAD_FAILED = 'Failed to load trips';
 /** The demo trips move: the list refreshes this often while the page is visible. */
 export const TRIPS_REFRESH_MS = 30_000;
-
-const timeFormat = dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
 
 const NO_TRIPS: TripGroups = { upcoming: [], ongoing: [], completed: [] };
 
@@ -112,7 +110,7 @@ export class TripsPresenter {
   /** When the trips on screen were read, e.g. 'Updated 14:05'; empty before any arrived. */
   get updatedLabel(): string {
     const read = this.trips.data;
-    return read ? `Updated ${timeFormat().format(read.readAt)}` : '';
+    return read ? `Updated ${timeOfDayOf(read.readAt)}` : '';
   }
 
   get error(): string | null {
