@@ -1,29 +1,17 @@
-import { numberFormat } from './intl-format';
-
-const gbp = numberFormat({ style: 'currency', currency: 'GBP' });
-const plain = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatNumber, isNegative } from './number-text';
 
 /** Money in en-GB, with the record's own currency symbol, else £; never $ (decisions Q2). */
 export function formatMoney(amount: number, currencySymbol?: string | null): string {
-  const symbol = currencySymbol?.trim();
-  if (!symbol || symbol === '£') return gbp().format(amount);
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${symbol}${plain().format(Math.abs(amount))}`;
+  return money(amount, currencySymbol, 2);
 }
-
-const gbpWhole = numberFormat({
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const plainWhole = numberFormat({ maximumFractionDigits: 0 });
 
 /** Whole pounds (or the record's own units), for figures that are rounded on purpose: '£180'. */
 export function formatWholeMoney(amount: number, currencySymbol?: string | null): string {
-  const whole = Math.round(amount);
-  const symbol = currencySymbol?.trim();
-  if (!symbol || symbol === '£') return gbpWhole().format(whole);
-  const sign = whole < 0 ? '-' : '';
-  return `${sign}${symbol}${plainWhole().format(Math.abs(whole))}`;
+  return money(Math.round(amount), currencySymbol, 0);
+}
+
+function money(amount: number, currencySymbol: string | null | undefined, decimals: number): string {
+  const symbol = currencySymbol?.trim() || '£';
+  const sign = isNegative(amount) ? '-' : '';
+  return `${sign}${symbol}${formatNumber(Math.abs(amount), decimals, decimals)}`;
 }

@@ -10,6 +10,7 @@ import type { CreateJobPresenter } from './create-job.presenter';
 import { FormCard } from './form-card';
 import type { LoadTextField } from './load-form.state';
 import { OptionSelect } from './option-select';
+import { formatNumber } from '../../../domain/shared/number-text';
 
 type Props = { readonly presenter: CreateJobPresenter };
 
@@ -218,5 +219,5 @@ export const VehicleCard = observer(function VehicleCard({ presenter }: Props) {
 function vehicleLabel(vehicle: Vehicle): string {
   return vehicle.loadCapacity === null
     ? vehicle.name
-    : `${vehicle.name} — up to ${vehicle.loadCapacity.toLocaleString('en-GB')} kg`;
+    : `${vehicle.name} — up to ${formatNumber(vehicle.loadCapacity, 0, 3)} kg`;
 }

@@ -5,6 +5,7 @@ import { historyBadgeOf, historyDateOf, isOpenForBids } from '../../../domain/lo
 import type { Load, LoadId } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 import { postAgainPath } from '../../app/post-again-path';
+import { formatNumber } from '../../../domain/shared/number-text';
 
 /** One row of the history table, one field per column, already worded for display. */
 export interface HistoryRow {
@@ -51,7 +52,7 @@ export function historyRowOf(load: Load, key: string): HistoryRow {
     pickup: load.pickupAddress || '—',
     delivery: load.deliveryAddress || '—',
     driver: load.assignedDriver?.name ?? load.assignedCompanyName ?? NOT_ASSIGNED,
-    weight: load.weightKg === null ? '—' : `${load.weightKg.toLocaleString('en-GB')} Kg`,
+    weight: load.weightKg === null ? '—' : `${formatNumber(load.weightKg, 0, 3)} Kg`,
     items:
       load.itemCount === null
         ? '—'

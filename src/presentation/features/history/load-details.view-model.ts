@@ -4,6 +4,7 @@ import { historyBadgeOf, historyStatusOf } from '../../../domain/load/history-fi
 import type { Load } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 import { postAgainPath } from '../../app/post-again-path';
+import { formatNumber } from '../../../domain/shared/number-text';
 
 /** A labelled value of a details card; `value` is '—' when the data do not say. */
 export interface DetailField {
@@ -77,7 +78,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
     information: [
       {
         label: 'Weight',
-        value: load.weightKg === null ? UNKNOWN : `${load.weightKg.toLocaleString('en-GB')} Kg`,
+        value: load.weightKg === null ? UNKNOWN : `${formatNumber(load.weightKg, 0, 3)} Kg`,
       },
       { label: 'Items', value: load.itemCount === null ? UNKNOWN : String(load.itemCount) },
       { label: 'Vehicle Type', value: load.preferredVehicleName ?? UNKNOWN },

@@ -3,11 +3,10 @@ import { bidCountLabel, type Load, type LoadId } from '../../../domain/load/load
 import type { IsoDate, TimeOfDay } from '../../../domain/shared/date-time';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import { truncate } from '../../../domain/shared/text';
-import { numberFormat } from '../../../domain/shared/intl-format';
+import { formatNumber } from '../../../domain/shared/number-text';
 import { bidsPathFor } from '../../app/portal-tabs';
 
 const NOT_GIVEN = '—';
-const weightFormat = numberFormat({ maximumFractionDigits: 1 });
 
 /** A load as the dashboard card and the My Loads list show it. */
 export interface ActiveLoadRow {
@@ -55,7 +54,7 @@ export function activeLoadRow(load: Load, newBids: number): ActiveLoadRow {
     pickupDate: formatDate(load.pickupDate) || NOT_GIVEN,
     pickupWhen: when(load.pickupDate, load.pickupTime),
     deliveryWhen: when(load.deliveryDate, load.deliveryTime),
-    weight: load.weightKg === null ? NOT_GIVEN : `${weightFormat().format(load.weightKg)} kg`,
+    weight: load.weightKg === null ? NOT_GIVEN : `${formatNumber(load.weightKg, 0, 1)} kg`,
     loadType: load.loadTypeName ?? NOT_GIVEN,
     vehicle: load.preferredVehicleName ?? 'Any vehicle',
     bids: bidCountLabel(load.bidCount),
