@@ -134,8 +134,7 @@ const clock = new DemoClock(() => now.getTime());
 const storage = new SharedStorage();
 function openTab(): DemoMarketplace {
   const tab = new DemoMarketplace({ storage, clock, seed: () => structuredClone(state) });
-  tab.registerProcess(new BidArrivalProcess());
-  tab.registerProcess(new TripProgressProcess());
+  tab.registerProcesses(new BidArrivalProcess(), new TripProgressProcess());
   return tab;
 }
 const tabA = openTab();

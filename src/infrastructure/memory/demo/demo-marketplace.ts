@@ -122,8 +122,9 @@ export class DemoMarketplace {
       .padEnd(count, '7');
   }
 
-  registerProcess(process: DemoProcess): void {
-    this.processes.push(process);
+  /** Adds the simulation's processes and brings them up to now, in one write for all of them. */
+  registerProcesses(...processes: DemoProcess[]): void {
+    this.processes.push(...processes);
     this.runProcesses({ planned: false });
     this.arm();
   }

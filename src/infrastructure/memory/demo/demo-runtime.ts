@@ -40,8 +40,7 @@ export function createDemoRuntime(opts: DemoRuntimeOptions): DemoMarketplace {
     marketplace,
     opts.random ?? (opts.randomBytes ? randomFromBytes(opts.randomBytes) : cryptoRandom),
   );
-  marketplace.registerProcess(new BidArrivalProcess());
-  marketplace.registerProcess(new TripProgressProcess());
+  marketplace.registerProcesses(new BidArrivalProcess(), new TripProgressProcess());
   return marketplace;
 }
 
