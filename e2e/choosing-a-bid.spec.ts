@@ -212,7 +212,7 @@ test.describe('Choosing a bid', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    await publishAutoLoad(page, new Date(Date.now() + 75 * 60_000));
+    await publishAutoLoad(page);
     // Landing here after the publish counts as having seen what is listed: nothing yet.
     await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
     await expect(page).toHaveTitle('Select a Bid · Bidhaul');
@@ -233,7 +233,7 @@ test.describe('Choosing a bid', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    const id = await publishAutoLoad(page, new Date(Date.now() + 75 * 60_000));
+    const id = await publishAutoLoad(page);
     // Landing on the bids after the publish is the shipper's look at them: none yet.
     await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
     await page.getByRole('tab', { name: 'My Loads' }).click();

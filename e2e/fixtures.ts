@@ -99,10 +99,14 @@ export async function chooseOption(select: Locator, option: string | RegExp): Pr
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Publishes an Auto-mode job, Leeds to Manchester, 4 pallets of 240 kg, collected at `pickup`,
- * from the signed-in portal; lands on its bids and returns the load's id.
+ * Publishes an Auto-mode job, Leeds to Manchester, 4 pallets of 240 kg, collected at `pickup`
+ * (by default a little over an hour from now, soon enough for the sped-up demo clock to see it
+ * bid on and its trip start), from the signed-in portal; lands on its bids and returns its id.
  */
-export async function publishAutoLoad(page: Page, pickup: Date): Promise<number> {
+export async function publishAutoLoad(
+  page: Page,
+  pickup: Date = new Date(Date.now() + 75 * 60_000),
+): Promise<number> {
   await page.getByRole('tab', { name: 'Create Job' }).click();
   await page.getByRole('button', { name: 'Use Auto Mode' }).click();
   for (const [label, town] of [

@@ -1,5 +1,3 @@
-import { numberFormat } from './intl-format';
-
 /*
  * Numbers the en-GB way: thousands grouped with commas, a point before the decimals, halves
  * rounded away from zero, "-" before a negative (even one that rounds to 0), as
@@ -11,7 +9,7 @@ import { numberFormat } from './intl-format';
 /** Past this, the digits are left to Intl (a formatter built then, once per digit count). */
 const WRITTEN_BELOW = 1e12;
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
-const fallbacks = new Map<string, () => Intl.NumberFormat>();
+const fallbacks = new Map<string, Intl.NumberFormat>();
 
 /** `value` with `minFraction` to `maxFraction` decimals (0 to 3), e.g. (1234.5, 0, 1) '1,234.5'. */
 export function formatNumber(value: number, minFraction: number, maxFraction: number): string {
@@ -47,8 +45,11 @@ function fallback(minFraction: number, maxFraction: number): Intl.NumberFormat {
   const key = `${minFraction}-${maxFraction}`;
   let format = fallbacks.get(key);
   if (!format) {
-    format = numberFormat({ minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction });
+    format = new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    });
     fallbacks.set(key, format);
   }
-  return format();
+  return format;
 }

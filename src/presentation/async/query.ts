@@ -32,6 +32,7 @@ export class Query<TData, TArgs = void> {
       data: observableRef,
       loading: computed,
       loaded: computed,
+      awaitingFirstAnswer: computed,
       error: computed,
       run: action,
       cancel: action,
@@ -47,6 +48,14 @@ export class Query<TData, TArgs = void> {
   /** Whether an answer has arrived since the last reset. */
   get loaded(): boolean {
     return this.data !== undefined;
+  }
+
+  /**
+   * No answer yet and no failure: a screen shows its loading state, from its first paint (which
+   * comes before it starts the request) until the first answer; a refresh keeps the data shown.
+   */
+  get awaitingFirstAnswer(): boolean {
+    return !this.loaded && this.error === null;
   }
 
   get error(): string | null {

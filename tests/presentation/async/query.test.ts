@@ -34,6 +34,26 @@ describe('Query', () => {
     expect(query.loaded).toBe(true);
   });
 
+  it('awaits its first answer from before it runs until an answer or a failure, not on refresh', async () => {
+    const { query, calls } = manualQuery();
+    expect(query.awaitingFirstAnswer).toBe(true);
+    const first = query.run('a');
+    expect(query.awaitingFirstAnswer).toBe(true);
+    calls[0]!.resolve('A');
+    await first;
+    expect(query.awaitingFirstAnswer).toBe(false);
+    const refresh = query.refresh();
+    expect(query.awaitingFirstAnswer).toBe(false);
+    calls[1]!.resolve('B');
+    await refresh;
+
+    const failing = manualQuery();
+    const failed = failing.query.run('x');
+    failing.calls[0]!.reject(new Error('Nope'));
+    await failed;
+    expect(failing.query.awaitingFirstAnswer).toBe(false);
+  });
+
   it('a newer request aborts the older one, and the older answer is dropped (race)', async () => {
     const { query, calls } = manualQuery();
     const first = query.run('old');

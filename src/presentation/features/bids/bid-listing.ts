@@ -95,7 +95,7 @@ export class BidListing {
 
   /** 'Loading bids…' shows only before the first answer; a refresh keeps the bids on screen. */
   get initialLoading(): boolean {
-    return !this.query.loaded && this.query.error === null;
+    return this.query.awaitingFirstAnswer;
   }
 
   get error(): string | null {

@@ -99,12 +99,9 @@ export class DashboardPresenter {
     return this.user?.email ?? '';
   }
 
-  /**
-   * The stat cards show placeholders until their first answer, from the first paint: the screen
-   * is painted once before it starts its requests, and an empty state there would jump.
-   */
+  /** The stat cards show placeholders until their first answer. */
   get summaryLoading(): boolean {
-    return !this.summary.loaded && this.summary.error === null;
+    return this.summary.awaitingFirstAnswer;
   }
 
   get summaryError(): string | null {
@@ -119,9 +116,9 @@ export class DashboardPresenter {
     return this.summary.data?.completed ?? null;
   }
 
-  /** 'Loading Loads...' shows until the first list arrives, from the first paint (as above). */
+  /** 'Loading Loads...' shows until the first list arrives. */
   get loadsLoading(): boolean {
-    return !this.activeLoads.loaded && this.activeLoads.error === null;
+    return this.activeLoads.awaitingFirstAnswer;
   }
 
   /** A failure replaces the card's list only when there is no list to keep showing. */

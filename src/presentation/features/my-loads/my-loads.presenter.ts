@@ -93,12 +93,9 @@ export class MyLoadsPresenter {
     return this.list.loading;
   }
 
-  /**
-   * 'Loading Loads...' shows until the first list arrives (from the first paint, which comes
-   * before the screen starts its request); a refresh keeps the rows.
-   */
+  /** 'Loading Loads...' shows until the first list arrives; a refresh keeps the rows. */
   get showLoading(): boolean {
-    return !this.loaded && this.errorText === null;
+    return this.list.awaitingFirstAnswer;
   }
 
   get errorText(): string | null {

@@ -104,7 +104,7 @@ export class TripsPresenter {
 
   /** 'Loading trips…' shows only before the first answer; refreshes keep the list on screen. */
   get showLoading(): boolean {
-    return !this.trips.loaded && this.trips.error === null;
+    return this.trips.awaitingFirstAnswer;
   }
 
   /** When the trips on screen were read, e.g. 'Updated 14:05'; empty before any arrived. */
