@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { e2eBuilds, type E2eBuild } from './scripts/e2e-builds.mjs';
 
 /**
@@ -12,17 +13,6 @@ import { e2eBuilds, type E2eBuild } from './scripts/e2e-builds.mjs';
  * own project's tests say how to make it (e2e/fixtures.ts).
  */
 const builds = e2eBuilds();
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const isBuilt = (outDir: string) => fs.existsSync(path.join(outDir, 'index.html'));
 
@@ -45,7 +35,7 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

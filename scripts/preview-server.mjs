@@ -49,6 +49,9 @@ const handle = (req, res) => {
     res.writeHead(400).end();
     return;
   }
+  // A folder with a page of its own (the perf floors) serves it; any other unknown path is the app.
+  if (url.pathname.endsWith('/') && fs.existsSync(path.join(file, 'index.html')))
+    file = path.join(file, 'index.html');
   const isAsset = fs.existsSync(file) && fs.statSync(file).isFile();
   if (!isAsset) file = path.join(root, 'index.html');
   const ext = path.extname(file);
