@@ -5,9 +5,9 @@
 // attachment preview, dialogs) is in what the entry or the landing page downloads.
 //   node scripts/bundle-budget.mjs [--dir dist] [--mode demo|http] [--report-only]
 // Needs Vite's manifest (build.manifest: true, or `vite build --manifest`). What a route downloads
-// is modelled in scripts/route-chunks.mjs, which the route preload of index.html uses too. The
-// landing page has no feature: its form loads the waiting list on the first submit. Demo mode's
-// bar loads the demo backend once the browser is idle, after the page; it is not counted.
+// is modelled in scripts/route-chunks.mjs. The landing page has no feature: its form loads the
+// waiting list on the first submit. Demo mode's bar loads the demo backend once the browser is
+// idle, after the page; it is not counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -124,7 +124,7 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 /** The figures as Markdown (printed, and written to docs/performance.md by `npm run perf`). */
 export function formatBundleReport(result) {
   const lines = [
-    `Entry (index.html: its entry with modulepreloads, and the route preload), every page: **${kb(result.entry.bytes)} KB gzip**; ` +
+    `Entry (index.html: its entry and what it imports), every page: **${kb(result.entry.bytes)} KB gzip**; ` +
       `with what every feature stands on (${result.mode} mode's adapter set, maps ` +
       `adapters): **${kb(result.startup)} KB**`,
     '',

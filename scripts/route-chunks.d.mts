@@ -1,6 +1,3 @@
-import type { Rollup } from 'vite';
-import type { RoutePreloadPlan } from '../src/route-preload.ts';
-
 /** Vite's build manifest, the parts these scripts read. */
 export type Manifest = Record<string, { file: string; imports?: string[]; src?: string }>;
 export type Mode = 'demo' | 'http';
@@ -19,7 +16,6 @@ export interface RouteChunks {
 }
 
 export const ENTRY: string;
-export const ROUTE_PRELOAD: string;
 export const PORTAL_SHELL: string;
 export const STARTUP: Record<Mode, string[]>;
 export const ROUTES: RouteChunks[];
@@ -28,5 +24,3 @@ export function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<s
 export function entryKeys(manifest: Manifest): Set<string>;
 export function jsFiles(manifest: Manifest, keys: Iterable<string>): string[];
 export function routeDownload(manifest: Manifest, route: RouteChunks, mode: Mode): Set<string>;
-export function manifestOfBundle(bundle: Rollup.OutputBundle, root: string): Manifest;
-export function routePreloadPlan(manifest: Manifest, mode: Mode, base?: string): RoutePreloadPlan;

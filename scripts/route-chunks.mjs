@@ -1,16 +1,13 @@
-// What a first visit to each route downloads, in chunks of a build: shared by the bundle budget
-// (scripts/bundle-budget.mjs, which weighs it) and the route preload (vite.config.ts, which lets
-// the browser fetch it all at once from index.html). The routes and features come from the one
+// What a first visit to each route downloads, in chunks of a build, for the bundle budget
+// (scripts/bundle-budget.mjs, which weighs it). The routes and features come from the one
 // feature table, src/features.ts; what every feature stands on, per mode, is the base
 // src/di/app-container.ts loads (tests/lint/route-chunks.test.ts keeps the two in step).
-// A route's download is index.html's entry and modulepreloads, its screen, and for a route with a
+// A route's download is index.html's entry and its imports, its screen, and for a route with a
 // feature: what every feature stands on, the portal shell (portal routes) and the feature's
 // bindings (core + the mode's adapters + the features it needs), each with its static imports.
 import { FEATURES, LANDING } from '../src/features.ts';
 
 export const ENTRY = 'index.html';
-/** index.html's second script, loaded `async` beside the entry on every page. */
-export const ROUTE_PRELOAD = 'src/route-preload.ts';
 export const PORTAL_SHELL = 'src/presentation/app/portal-shell.tsx';
 const di = (file) => `src/di/${file}.ts`;
 const screenFile = (screen) => `src/presentation/features/${screen}.tsx`;
@@ -58,7 +55,7 @@ export const ROUTES = [
   ),
 ];
 
-/** The manifest keys reachable from `keys` through static imports (what the browser preloads). */
+/** The manifest keys reachable from `keys` through static imports (what the browser fetches with them). */
 export function staticClosure(manifest, keys) {
   const seen = new Set();
   const queue = [...keys];
@@ -73,9 +70,8 @@ export function staticClosure(manifest, keys) {
   return seen;
 }
 
-/** What every page downloads: index.html's entry with its modulepreloads, and the route preload. */
-export const entryKeys = (manifest) =>
-  staticClosure(manifest, [ENTRY, ...(manifest[ROUTE_PRELOAD] ? [ROUTE_PRELOAD] : [])]);
+/** What every page downloads: index.html's entry and its static imports. */
+export const entryKeys = (manifest) => staticClosure(manifest, [ENTRY]);
 
 /** The JavaScript files of some manifest keys, once each. */
 export const jsFiles = (manifest, keys) =>
@@ -93,44 +89,4 @@ export function routeDownload(manifest, route, mode) {
     ...(route.inEntry ? [] : [route.screen]),
     ...present(route.also ?? []),
   ]);
-}
-
-/**
- * Vite's manifest shape (key → { file, imports }) from a Rollup output bundle, for the build's
- * own plugins: a chunk with a facade module is keyed by that module's path from the root, the
- * others by `_` and their file name, as Vite keys them.
- */
-export function manifestOfBundle(bundle, root) {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const keyOf = (chunk) =>
-    chunk.facadeModuleId && !chunk.facadeModuleId.startsWith('\0')
-      ? chunk.facadeModuleId.slice(root.length).replace(/^[\\/]+/, '').replaceAll('\\', '/')
-      : `_${chunk.fileName}`;
-  const byFile = new Map(chunks.map((c) => [c.fileName, keyOf(c)]));
-  return Object.fromEntries(
-    chunks.map((c) => [keyOf(c), { file: c.fileName, imports: c.imports.map((f) => byFile.get(f)) }]),
-  );
-}
-
-/**
- * The route preload plan index.html carries (src/route-preload.ts reads it): for each route, the
- * files a first visit downloads beyond the entry's own (which index.html already preloads). Files
- * are listed once and referred to by index, to keep the page small.
- */
-export function routePreloadPlan(manifest, mode, base = '/') {
-  const entry = new Set(jsFiles(manifest, entryKeys(manifest)));
-  const files = [];
-  const indexOf = (file) => {
-    let i = files.indexOf(file);
-    if (i < 0) i = files.push(file) - 1;
-    return i;
-  };
-  const routes = ROUTES.filter((r) => !r.inEntry && manifest[r.screen]).map((r) => ({
-    paths: r.paths,
-    session: r.session,
-    files: jsFiles(manifest, routeDownload(manifest, r, mode))
-      .filter((f) => !entry.has(f))
-      .map(indexOf),
-  }));
-  return { base, files, routes };
 }
