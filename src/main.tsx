@@ -1,6 +1,9 @@
 // Inversify's own polyfill (the lite build): the full one would add a second copy to the entry,
 // the one script every page waits for.
 import 'reflect-metadata/lite';
+// The theme's variables (both colour schemes) and the page's baseline, as static CSS.
+import 'virtual:theme.css';
+import './presentation/styles/baseline.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readConfig } from './infrastructure/config/app-config';

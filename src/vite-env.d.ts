@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The theme's CSS variables, written at build time (scripts/theme-stylesheet.mjs). */
+declare module 'virtual:theme.css';

@@ -1,10 +1,5 @@
-import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-// Material's ThemeProvider renders this same provider for a theme without colour schemes, and
-// would add its unused CSS-variables provider to the entry code every page downloads.
-import { ThemeProvider } from '@mui/system';
-import { useMediaMatch } from '../components/use-media-match';
+import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import type { Container } from 'inversify';
 import { ContainerProvider } from './container';
 import { AppRoutes } from './app-routes';
@@ -13,24 +8,31 @@ import { PageReferrerPolicy } from './referrer-policy';
 import { ToastHost } from './toast-host';
 import { createAppTheme } from './theme';
 
+/** One theme for the app's life: a change of colour scheme is CSS only. */
+const theme = createAppTheme();
+
 /**
- * The app: theme following the system setting, DI, the page's referrer policy, routes, toasts and
- * (demo mode) the demo bar.
+ * The app: the theme (both colour schemes, switched in CSS by the system setting), DI, the page's
+ * referrer policy, routes, toasts and (demo mode) the demo bar.
+ *
+ * MUI's run-time styles go into the cascade layer `mui`, so our own static stylesheets (CSS
+ * Modules, unlayered) win over them whatever the order the two arrive in: a class of ours on an
+ * MUI component adjusts it without a contest of specificity.
  */
 export function App({ container }: { container: Container }) {
-  const prefersDark = useMediaMatch('(prefers-color-scheme: dark)');
-  const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <ContainerProvider container={container}>
-        <BrowserRouter>
-          <PageReferrerPolicy />
-          <DemoBar />
-          <AppRoutes />
-          <ToastHost />
-        </BrowserRouter>
-      </ContainerProvider>
-    </ThemeProvider>
+    <StyledEngineProvider enableCssLayer>
+      {/* Its variables and the baseline are static CSS (src/main.tsx), written at build time. */}
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        <ContainerProvider container={container}>
+          <BrowserRouter>
+            <PageReferrerPolicy />
+            <DemoBar />
+            <AppRoutes />
+            <ToastHost />
+          </BrowserRouter>
+        </ContainerProvider>
+      </ThemeProvider>
+    </StyledEngineProvider>
   );
 }

@@ -1,24 +1,75 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+import {
+  statusPalette,
+  type BadgeColours,
+  type SchemeName,
+  type ToneText,
+} from './status-palette.ts';
+import type { StatusTone } from '../../domain/load/status-badge';
+
+declare module '@mui/material/styles' {
+  /** The theme is made of CSS variables (`theme.vars`), as MUI's TypeScript guide asks to declare. */
+  interface CssThemeVariables {
+    enabled: true;
+  }
+  interface Palette {
+    /** Status badge colours per tone (status-palette.ts). */
+    status: Readonly<Record<StatusTone, BadgeColours>>;
+  }
+  interface PaletteOptions {
+    status?: Readonly<Record<StatusTone, BadgeColours>>;
+  }
+}
+
+const FOCUS_RING = '3px solid var(--mui-palette-primary-main)';
+
+/** Each scheme's colours: a deep road-sign blue with a warm amber accent. */
+const SCHEMES: Record<SchemeName, { palette: PaletteOptions; tones: ToneText }> = {
+  light: {
+    palette: {
+      primary: { main: '#0b5cad', contrastText: '#ffffff' },
+      secondary: { main: '#b45309' },
+      success: { main: '#1b7f3b' },
+      info: { main: '#0b63c9' },
+      warning: { main: '#a15c00' },
+      error: { main: '#c62828' },
+      background: { default: '#f4f6fa', paper: '#ffffff' },
+      text: { primary: '#142033', secondary: '#4a5870' },
+      divider: '#dde3ec',
+    },
+    // Text on a faint tint: darker than the main colours, so it keeps AA contrast.
+    tones: { success: '#135929', info: '#08458d', assigned: '#5b2f9e', error: '#8b1c1c' },
+  },
+  dark: {
+    palette: {
+      primary: { main: '#7fb6ff', contrastText: '#0a1a2f' },
+      secondary: { main: '#fbbf4b' },
+      success: { main: '#5ad187' },
+      info: { main: '#74b4ff' },
+      warning: { main: '#f5b94b' },
+      error: { main: '#ff8a80' },
+      background: { default: '#0d1420', paper: '#151f2e' },
+      text: { primary: '#e8edf5', secondary: '#a9b6cb' },
+      divider: '#2a3648',
+    },
+    tones: { success: '#5ad187', info: '#74b4ff', assigned: '#cdb4ff', error: '#ff8a80' },
+  },
+};
+
+const scheme = (name: SchemeName) => ({
+  palette: { ...SCHEMES[name].palette, status: statusPalette(name, SCHEMES[name].tones) },
+});
 
 /**
- * Bidhaul's theme: a deep road-sign blue with a warm amber accent, system fonts only (no external
- * fonts or CDNs), light and dark following the system setting.
+ * Bidhaul's theme, light and dark following the system setting, system fonts only (no external
+ * fonts or CDNs). Both schemes are CSS variables (`--mui-palette-…`, `--mui-font-…`), switched by
+ * `prefers-color-scheme` in CSS: our components' static stylesheets (CSS Modules) read the same
+ * variables, and a change of scheme re-renders nothing.
  */
-export function createAppTheme(mode: 'light' | 'dark'): Theme {
-  const light = mode === 'light';
+export function createAppTheme(): Theme {
   return createTheme({
-    palette: {
-      mode,
-      primary: { main: light ? '#0b5cad' : '#7fb6ff', contrastText: light ? '#ffffff' : '#0a1a2f' },
-      secondary: { main: light ? '#b45309' : '#fbbf4b' },
-      success: { main: light ? '#1b7f3b' : '#5ad187' },
-      info: { main: light ? '#0b63c9' : '#74b4ff' },
-      warning: { main: light ? '#a15c00' : '#f5b94b' },
-      error: { main: light ? '#c62828' : '#ff8a80' },
-      background: light ? { default: '#f4f6fa', paper: '#ffffff' } : { default: '#0d1420', paper: '#151f2e' },
-      text: light ? { primary: '#142033', secondary: '#4a5870' } : { primary: '#e8edf5', secondary: '#a9b6cb' },
-      divider: light ? '#dde3ec' : '#2a3648',
-    },
+    cssVariables: { colorSchemeSelector: 'media' },
+    colorSchemes: { light: scheme('light'), dark: scheme('dark') },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily:
@@ -32,29 +83,13 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiPaper: { styleOverrides: { outlined: { borderColor: light ? '#dde3ec' : '#2a3648' } } },
+      MuiPaper: {
+        styleOverrides: { outlined: { borderColor: 'var(--mui-palette-divider)' } },
+      },
       MuiButtonBase: {
         defaultProps: { disableRipple: false },
         styleOverrides: {
-          root: {
-            '&.Mui-focusVisible': {
-              outline: `3px solid ${light ? '#0b5cad' : '#7fb6ff'}`,
-              outlineOffset: 2,
-            },
-          },
-        },
-      },
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':focus-visible': { outline: `3px solid ${light ? '#0b5cad' : '#7fb6ff'}`, outlineOffset: 2 },
-          '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': {
-              animationDuration: '0.01ms !important',
-              animationIterationCount: '1 !important',
-              transitionDuration: '0.01ms !important',
-              scrollBehavior: 'auto !important',
-            },
-          },
+          root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } },
         },
       },
     },

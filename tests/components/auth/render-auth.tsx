@@ -36,11 +36,7 @@ function Where() {
  * The auth screen (or the landing page) at `path`, with every presenter built over the real use
  * cases and the in-memory adapters (`world`), as the container would build them.
  */
-export function renderAuth(
-  path: string,
-  world = presenterWorld(),
-  mode: 'light' | 'dark' = 'light',
-) {
+export function renderAuth(path: string, world = presenterWorld()) {
   const container = new Container();
   container.bind(SessionViewModelToken).toConstantValue(world.viewModel);
   container.bind(ToastStoreToken).toConstantValue(world.toasts);
@@ -55,7 +51,7 @@ export function renderAuth(
   container.bind(ResetPasswordPresenterToken).toDynamicValue(() => world.reset());
   container.bind(WaitingListPresenterToken).toDynamicValue(() => world.waitingList());
   const view = render(
-    <ThemeProvider theme={createAppTheme(mode)}>
+    <ThemeProvider theme={createAppTheme()}>
       <ContainerProvider container={container}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -25,9 +25,9 @@ const Screen = observer(function Screen({ presenter }: { presenter: BidsPresente
 
 const TRIPS_PAGE = 'The trips page';
 
-function renderView(rig: PresenterRig, mode: 'light' | 'dark' = 'light') {
+function renderView(rig: PresenterRig) {
   render(
-    <ThemeProvider theme={createAppTheme(mode)}>
+    <ThemeProvider theme={createAppTheme()}>
       <MemoryRouter initialEntries={['/bids']}>
         <Routes>
           <Route path="/bids" element={<Screen presenter={rig.presenter} />} />
@@ -376,7 +376,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
 
   it('Cancel closes the confirmation without a request', async () => {
     const rig = presenterRig();
-    renderView(rig, 'dark');
+    renderView(rig);
     await shown(rig, rig.backend.busyLoadId);
     await userEvent.click(screen.getAllByRole('button', { name: /^Accept bid from / })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));

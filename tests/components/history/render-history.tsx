@@ -26,7 +26,7 @@ export function renderHistoryRoute<T>(
   const container = new Container();
   container.bind(token).toConstantValue(presenter);
   return render(
-    <ThemeProvider theme={createAppTheme('light')}>
+    <ThemeProvider theme={createAppTheme()}>
       <ContainerProvider container={container}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>

@@ -12,7 +12,7 @@ function Location() {
 /** Renders a screen at `path` with the app theme; other paths show where navigation went. */
 export function renderAt(path: string, screen: ReactElement) {
   return render(
-    <ThemeProvider theme={createAppTheme('light')}>
+    <ThemeProvider theme={createAppTheme()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path} element={screen} />

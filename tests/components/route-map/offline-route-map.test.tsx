@@ -73,7 +73,7 @@ describe('OfflineRouteMap (decisions M2: no key, an SVG sketch)', () => {
 describe('RouteSketchView', { timeout: 20_000 }, () => {
   const renderSketch = (current: typeof LEEDS | null) =>
     render(
-      <ThemeProvider theme={createAppTheme('light')}>
+      <ThemeProvider theme={createAppTheme()}>
         <RouteSketchView sketch={map.sketch({ pickup: LEEDS, delivery: MANCHESTER, current })} />
       </ThemeProvider>,
     );
@@ -88,7 +88,7 @@ describe('RouteSketchView', { timeout: 20_000 }, () => {
   });
 
   it('draws pickup green, current blue and delivery red, labelled, on a straight line', () => {
-    const theme = createAppTheme('light');
+    const theme = createAppTheme();
     const { container } = renderSketch({ lat: 53.64, lng: -1.9 });
     const fill = (kind: string) =>
       container.querySelector(`[data-marker="${kind}"] circle:last-of-type`)?.getAttribute('fill');

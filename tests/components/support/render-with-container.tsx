@@ -37,7 +37,7 @@ export function renderWithContainer(
   const container = new Container();
   for (const { token, make } of bindings) container.bind(token).toDynamicValue(make);
   return render(
-    <ThemeProvider theme={createAppTheme('light')}>
+    <ThemeProvider theme={createAppTheme()}>
       <ContainerProvider container={container}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </ContainerProvider>

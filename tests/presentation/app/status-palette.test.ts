@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
-import { statusColors } from '../../../src/presentation/features/bids/bid-tones';
+import type { StatusTone } from '../../../src/domain/load/status-badge';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -55,8 +55,38 @@ describe('pending badge palette (spec §4: pending yellow)', () => {
       expect(hueAndLightness(color).lightness).toBeLessThan(0.25);
     });
 
-    it(`${mode}: the Select a Bid status pill uses it`, () => {
-      expect(statusColors(createAppTheme(mode), 'warning')).toEqual(PENDING_BADGE[mode]);
+    it(`${mode}: the theme's pending badge is it`, () => {
+      expect(createAppTheme().colorSchemes[mode]?.palette.status.warning).toEqual(
+        PENDING_BADGE[mode],
+      );
     });
+  }
+});
+
+/** #rrggbb of `rgba(r, g, b, a)` laid over an opaque #rrggbb. */
+function over(rgba: string, base: string): string {
+  const [r, g, b, a] = (rgba.match(/[\d.]+/g) ?? []).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const channel = (value: number, i: number) =>
+    Math.round(value * a + parseInt(base.slice(i, i + 2), 16) * (1 - a));
+  return `#${[channel(r, 1), channel(g, 3), channel(b, 5)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe('every status badge keeps its text readable (WCAG AA, 4.5:1)', () => {
+  const tones: StatusTone[] = ['success', 'info', 'assigned', 'error', 'warning'];
+  for (const mode of ['light', 'dark'] as const) {
+    const palette = createAppTheme().colorSchemes[mode]?.palette;
+    for (const tone of tones) {
+      it(`${mode}, ${tone}: its text on its fill, over the paper`, () => {
+        if (!palette) throw new Error(`no ${mode} scheme`);
+        const { color, bgcolor } = palette.status[tone];
+        const fill = bgcolor.startsWith('#') ? bgcolor : over(bgcolor, palette.background.paper);
+        expect(contrast(color, fill)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
   }
 });

@@ -27,7 +27,7 @@ export function renderWithMap(
         };
   container.bind(RouteMapLoaderToken).toConstantValue(loader);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={createAppTheme('light')}>
+    <ThemeProvider theme={createAppTheme()}>
       <ContainerProvider container={container}>{children}</ContainerProvider>
     </ThemeProvider>
   );
