@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { PENDING_BADGE } from '../src/presentation/app/status-palette';
 import {
   busyLoadId,
   expect,
@@ -20,6 +21,20 @@ const heading = (page: Page) =>
 const countOf = async (page: Page) =>
   Number(/\((\d+) results?\)/.exec((await heading(page).textContent()) ?? '')?.[1]);
 const rows = (page: Page) => page.getByTestId('history-row');
+
+/** The fill and text colour a badge (the element holding `label`) is drawn in, as the browser computes them. */
+const badgeColours = (label: Locator) =>
+  label.evaluate((text) => {
+    const badge = text.closest('[data-tone]') ?? text;
+    const style = getComputedStyle(badge);
+    return { fill: style.backgroundColor, text: style.color };
+  });
+/** A palette entry as getComputedStyle writes colours. */
+const cssColours = ({ bgcolor, color }: { bgcolor: string; color: string }) => {
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  return { fill: rgb(bgcolor), text: rgb(color) };
+};
 
 async function choose(page: Page, label: 'Status' | 'Date', option: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option });
@@ -272,6 +287,10 @@ test.describe('Load History (demo mode)', () => {
     const row = rows(page).first();
     await expect(row.getByTestId('job-id')).toHaveText('BH-10412');
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    // Pending reads as yellow: a yellow fill with dark text, as the page draws it.
+    expect(await badgeColours(row.getByText('Pending', { exact: true }))).toEqual(
+      cssColours(PENDING_BADGE.light),
+    );
     await expect(row.getByRole('link', { name: /^Bids Available/ })).toBeVisible();
     await expectNoAxeViolations(page, 'history with an open load');
 
@@ -305,5 +324,8 @@ test.describe('Load History in dark mode (demo mode)', () => {
     await expect(heading(page)).toHaveText(`Delivery History (${HISTORY_COUNT} results)`);
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await expectNoAxeViolations(page, 'history list (dark)');
+    // The dark scheme's pending badge: the theme switches it in CSS, with no render.
+    const pending = rows(page).getByText('Pending', { exact: true }).first();
+    expect(await badgeColours(pending)).toEqual(cssColours(PENDING_BADGE.dark));
   });
 });

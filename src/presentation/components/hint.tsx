@@ -1,5 +1,5 @@
 import { cloneElement, useId, useState, type ReactElement } from 'react';
-import Box from '@mui/material/Box';
+import css from './hint.module.css';
 
 interface HintProps {
   /** What the hint says. */
@@ -25,9 +25,8 @@ export function Hint({ text, children, describeChild = false }: HintProps) {
   const show = () => setOpen(true);
   const hide = () => setOpen(false);
   return (
-    <Box
-      component="span"
-      sx={{ position: 'relative', display: 'inline-flex' }}
+    <span
+      className={css.anchor}
       onMouseEnter={show}
       onMouseLeave={hide}
       onFocus={show}
@@ -38,32 +37,10 @@ export function Hint({ text, children, describeChild = false }: HintProps) {
     >
       {describeChild && open ? cloneElement(children, { 'aria-describedby': id }) : children}
       {open && (
-        <Box
-          component="span"
-          role="tooltip"
-          id={id}
-          sx={{
-            position: 'absolute',
-            bottom: 'calc(100% + 6px)',
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: 'tooltip',
-            width: 'max-content',
-            maxWidth: 280,
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-            bgcolor: 'grey.800',
-            color: 'common.white',
-            typography: 'caption',
-            fontWeight: 550,
-            textAlign: 'center',
-            pointerEvents: 'none',
-          }}
-        >
+        <span role="tooltip" id={id} className={css.hint}>
           {text}
-        </Box>
+        </span>
       )}
-    </Box>
+    </span>
   );
 }

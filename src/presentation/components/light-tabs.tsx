@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { styled, type Theme } from '@mui/material/styles';
+import css from './light-tabs.module.css';
 
 /*
  * Tabs without MUI's Tabs. MUI's slides an indicator under the selected tab, and to place it,
@@ -72,7 +72,7 @@ export function LightTabs<V extends string>({
   };
 
   return (
-    <TabRow ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={list} className={css.row} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab, index) => {
         const common = {
           role: 'tab',
@@ -80,10 +80,10 @@ export function LightTabs<V extends string>({
           'aria-controls': tab.controls,
           'aria-selected': index === selected,
           tabIndex: index === focusable ? 0 : -1,
-          className: fullWidth ? 'full-width' : undefined,
+          className: fullWidth ? `${css.tab} ${css.fullWidth}` : css.tab,
         };
         return tab.to === undefined ? (
-          <TabButton
+          <button
             key={tab.value}
             type="button"
             {...common}
@@ -92,14 +92,14 @@ export function LightTabs<V extends string>({
             }}
           >
             {tab.label}
-          </TabButton>
+          </button>
         ) : (
-          <TabLink key={tab.value} to={tab.to} {...common}>
+          <RouterLink key={tab.value} to={tab.to} {...common}>
             {tab.label}
-          </TabLink>
+          </RouterLink>
         );
       })}
-    </TabRow>
+    </div>
   );
 }
 
@@ -118,45 +118,3 @@ function keyTarget(key: string, current: number, count: number): number | null {
       return null;
   }
 }
-
-const TabRow = styled('div')({
-  position: 'relative',
-  display: 'flex',
-  overflowX: 'auto',
-  // The row scrolls by touch or trackpad on a narrow screen; a scrollbar would add height.
-  scrollbarWidth: 'none',
-  '&::-webkit-scrollbar': { display: 'none' },
-});
-
-const tabStyle = ({ theme }: { theme: Theme }) => ({
-  ...theme.typography.button,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minHeight: 48,
-  padding: '12px 16px',
-  margin: 0,
-  border: 0,
-  borderBottom: '2px solid transparent',
-  background: 'none',
-  color: theme.palette.text.secondary,
-  textAlign: 'center' as const,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap' as const,
-  cursor: 'pointer',
-  transition: theme.transitions.create(['color', 'border-color'], {
-    duration: theme.transitions.duration.shorter,
-  }),
-  '&:hover': { color: theme.palette.text.primary },
-  '&[aria-selected="true"]': {
-    color: theme.palette.primary.main,
-    borderBottomColor: theme.palette.primary.main,
-  },
-  // The row scrolls, so it clips: the focus ring is drawn inside the tab.
-  '&:focus-visible': { outlineOffset: -3 },
-  '&.full-width': { flex: '1 1 0', minWidth: 0, paddingInline: 8, whiteSpace: 'normal' as const },
-});
-
-const TabButton = styled('button')(tabStyle);
-const TabLink = styled(RouterLink)(tabStyle);

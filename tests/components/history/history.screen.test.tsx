@@ -10,7 +10,6 @@ import { HistoryPresenterToken } from '../../../src/presentation/tokens';
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate } from '../../../src/domain/shared/pagination';
-import { PENDING_BADGE } from '../../../src/presentation/app/status-palette';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
 import HistoryScreen from '../../../src/presentation/features/history/history.screen';
@@ -165,12 +164,12 @@ describe('Load History screen (spec §2.10)', () => {
       .find((r) => within(r).queryByText('BH-7'));
     if (!row) throw new Error('the open load is not listed');
     expect(within(row).getByText('Pending')).toBeInTheDocument();
-    // Spec §4: pending reads as yellow, a yellow fill with dark text.
-    const badge = within(row).getByText('Pending').closest('.MuiChip-root');
-    expect(badge).toHaveStyle({
-      backgroundColor: PENDING_BADGE.light.bgcolor,
-      color: PENDING_BADGE.light.color,
-    });
+    // Pending reads as yellow: the badge takes the pending tone, whose colours the theme holds
+    // (tests/presentation/app/status-palette.test.ts) and a browser test measures on the page.
+    expect(within(row).getByText('Pending').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
     expect(within(row).getByRole('link', { name: /^Bids Available/ })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Select Bid for BH-7' })).toHaveAttribute(
       'href',

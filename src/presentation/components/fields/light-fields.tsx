@@ -5,7 +5,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 
 /*
@@ -19,7 +18,8 @@ interface LightFieldProps {
   readonly label: string;
   readonly value: string;
   onChange(value: string): void;
-  readonly sx?: SxProps<Theme>;
+  /** A class of the caller's stylesheet, for the field's place in its layout. */
+  readonly className?: string;
 }
 
 /** A search box with its magnifier. */
@@ -28,11 +28,11 @@ export function SearchField({
   label,
   value,
   onChange,
-  sx,
+  className,
   placeholder,
 }: LightFieldProps & { readonly placeholder: string }) {
   return (
-    <FormControl size="small" sx={sx}>
+    <FormControl size="small" className={className}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -74,7 +74,7 @@ export function NativeSelectField({
   label,
   value,
   onChange,
-  sx,
+  className,
   options,
   size = 'small',
   required = false,
@@ -89,7 +89,7 @@ export function NativeSelectField({
   return (
     <FormControl
       size={size}
-      sx={sx}
+      className={className}
       required={required}
       disabled={disabled}
       fullWidth={fullWidth}

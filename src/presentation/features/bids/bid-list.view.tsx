@@ -20,6 +20,7 @@ import type { BidListing } from './bid-listing';
 import { BidPagination } from './bid-pagination';
 import { CompareBar } from './compare-bar';
 import type { BidsPresenter } from './bids.presenter';
+import css from './bid-list.module.css';
 import { NoBidsInTab } from './bids-empty-states';
 
 const SORTS = Object.keys(BID_SORT_LABELS) as BidSort[];
@@ -149,7 +150,7 @@ const SortField = observer(function SortField({ listing }: { listing: BidListing
         if (isBidSort(sort)) listing.setSort(sort);
       }}
       options={SORTS.map((sort) => ({ value: sort, label: BID_SORT_LABELS[sort] }))}
-      sx={{ minWidth: 180 }}
+      className={css.sort}
     />
   );
 });

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import ui from '../../styles/ui.module.css';
+import css from './history-cards.module.css';
 import type { HistoryRow } from './history-rows';
 import { BidsBadge, RouteText, RowActions } from './history-row-parts';
 import { StatusChip } from './status-chip';
@@ -17,66 +16,36 @@ export interface HistoryCardsProps {
 /** The history rows as cards, where the table's eight columns do not fit. */
 export function HistoryCards({ rows, labelledBy, from, onShowMap }: HistoryCardsProps) {
   return (
-    <Box
-      component="ul"
-      aria-labelledby={labelledBy}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        gap: 1.25,
-      }}
-    >
+    <ul aria-labelledby={labelledBy} className={`${ui.plainList} ${css.list}`}>
       {rows.map((row) => (
-        <Paper
-          component="li"
-          key={row.key}
-          variant="outlined"
-          sx={{ p: 1.5, minWidth: 0 }}
-          data-testid="history-row"
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'flex-start',
-              justifyContent: 'space-between',
-              gap: 1,
-            }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} data-testid="job-id">
+        <li key={row.key} className={`${ui.paper} ${css.card}`} data-testid="history-row">
+          <div className={css.head}>
+            <div className={css.headText}>
+              <p className={`${ui.body1} ${ui.strong}`} data-testid="job-id">
                 {row.jobId}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {row.date}
-              </Typography>
-            </Box>
+              </p>
+              <p className={`${ui.body2} ${ui.muted}`}>{row.date}</p>
+            </div>
             <StatusChip badge={row.badge} />
-          </Box>
+          </div>
           <RouteText row={row} />
-          <Typography variant="body2" sx={{ mt: 0.75 }}>
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              Driver:{' '}
-            </Box>
+          <p className={`${ui.body2} ${css.driver}`}>
+            <span className={ui.muted}>Driver: </span>
             {row.driver}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </p>
+          <p className={`${ui.body2} ${ui.muted}`}>
             {row.weight} · {row.items} · {row.vehicle}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            <Typography sx={{ fontWeight: 700, mr: 'auto' }}>
-              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-                Cost:{' '}
-              </Box>
+          </p>
+          <div className={css.foot}>
+            <p className={`${ui.body1} ${css.cost}`}>
+              <span className={`${ui.muted} ${css.costLabel}`}>Cost: </span>
               {row.cost}
-            </Typography>
+            </p>
             <BidsBadge row={row} />
             <RowActions row={row} from={from} onShowMap={onShowMap} />
-          </Box>
-        </Paper>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,7 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   DATE_FILTERS,
@@ -10,6 +8,8 @@ import {
   isStatusFilter,
 } from '../../../domain/load/history-filters';
 import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
+import ui from '../../styles/ui.module.css';
+import css from './history-filters-bar.module.css';
 import type { HistoryPresenter } from './history.presenter';
 
 /** The search box, the status and date filters, and Export CSV. */
@@ -19,27 +19,15 @@ export const HistoryFiltersBar = observer(function HistoryFiltersBar({
   presenter: HistoryPresenter;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Box
-        role="search"
-        aria-label="Filter the load history"
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: {
-            xs: '1fr 1fr',
-            md: 'minmax(0, 2.4fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-          },
-          alignItems: 'center',
-        }}
-      >
+    <div className={`${ui.paper} ${css.bar}`}>
+      <div role="search" aria-label="Filter the load history" className={css.fields}>
         <SearchField
           id="history-search"
           label="Search"
           placeholder="Search by ID, address, or driver..."
           value={presenter.query}
           onChange={presenter.setQuery}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          className={css.wide}
         />
         <NativeSelectField
           id="history-status"
@@ -64,11 +52,11 @@ export const HistoryFiltersBar = observer(function HistoryFiltersBar({
           startIcon={<FileDownloadOutlined />}
           onClick={presenter.exportCsv}
           disabled={!presenter.canExport}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, whiteSpace: 'nowrap' }}
+          className={`${css.wide} ${css.export}`}
         >
           Export CSV
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 });

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Pagination } from '../../components/pagination/pagination';
 import { useCatchingUp } from '../../components/use-catching-up';
 import type { HistoryPresenter } from './history.presenter';
+import ui from '../../styles/ui.module.css';
 import { HistoryTable } from './history-table';
+import css from './history-results.module.css';
 
 /** The results: their heading and count, the table (or what stands in for it) and its pages. */
 export const HistoryResults = observer(function HistoryResults({
@@ -24,50 +23,48 @@ export const HistoryResults = observer(function HistoryResults({
   const heading = useCatchingUp(presenter.heading).shown;
   const loading = presenter.status.kind === 'loading';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-busy={loading}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
-        <Typography component="h2" variant="h3" id={headingId} aria-live="polite">
+    <div className={`${ui.paper} ${css.results}`} aria-busy={loading}>
+      <div className={css.head}>
+        <h2 className={ui.h3} id={headingId} aria-live="polite">
           {heading}
-        </Typography>
+        </h2>
         {meta.total > 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <p className={`${ui.body2} ${ui.muted}`}>
             Showing {meta.from}-{meta.to}
-          </Typography>
+          </p>
         )}
-      </Box>
-      {loading && <LinearProgress aria-label="Loading history" sx={{ mb: 1.5 }} />}
+      </div>
+      {loading && <LinearProgress aria-label="Loading history" className={css.gap} />}
       {!presenter.complete && (
-        <Alert severity="warning" role="status" sx={{ mb: 1.5 }}>
+        <Alert severity="warning" role="status" className={css.gap}>
           Only the newest 1,000 matching jobs are shown. Search for a job ID, address or driver to
           narrow the list.
         </Alert>
       )}
       {(presenter.loadingWithNoRows || (page.behind && rows.length === 0)) && (
-        <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <p role="status" className={`${ui.body1} ${ui.muted} ${css.loading}`}>
           Loading history…
-        </Typography>
+        </p>
       )}
       {presenter.isEmpty && rows.length === 0 && (
-        <Box sx={{ py: 5, textAlign: 'center' }}>
-          <Typography component="p" variant="h4">
-            No Results Found
-          </Typography>
-          <Typography color="text.secondary">Try adjusting your search terms or filters</Typography>
-        </Box>
+        <div className={css.empty}>
+          <p className={ui.h4}>No Results Found</p>
+          <p className={`${ui.body1} ${ui.muted}`}>Try adjusting your search terms or filters</p>
+        </div>
       )}
       {rows.length > 0 && (
         <HistoryTable rows={rows} labelledBy={headingId} onShowMap={presenter.openMap} />
       )}
       {meta.lastPage > 1 && (
-        <Box sx={{ mt: 2 }}>
+        <div className={css.pages}>
           <Pagination
             page={meta.currentPage}
             lastPage={meta.lastPage}
             onChange={presenter.goToPage}
             label="Load history pages"
           />
-        </Box>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 });

@@ -1,34 +1,29 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Hint } from '../../components/hint';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
+import ui from '../../styles/ui.module.css';
 import type { HistoryRow } from './history-rows';
+import css from './history-row-parts.module.css';
 
 /** Pickup and delivery, each on one line cut with an ellipsis (the full address on hover). */
 export function RouteText({ row }: { row: HistoryRow }) {
-  const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
   return (
-    <Box sx={{ minWidth: 0, mt: { xs: 0.75, md: 0 } }}>
-      <Typography variant="body2" sx={line} title={row.pickup}>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          From{' '}
-        </Box>
+    <div className={css.route}>
+      <p className={`${ui.body2} ${ui.ellipsis}`} title={row.pickup}>
+        <span className={ui.muted}>From </span>
         {row.pickup}
-      </Typography>
-      <Typography variant="body2" sx={line} title={row.delivery}>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          To{' '}
-        </Box>
+      </p>
+      <p className={`${ui.body2} ${ui.ellipsis}`} title={row.delivery}>
+        <span className={ui.muted}>To </span>
         {row.delivery}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -45,7 +40,8 @@ export function BidsBadge({ row }: { row: HistoryRow }) {
         color="primary"
         variant="outlined"
         label="Bids Available"
-        sx={{ mt: { md: 0.5 }, fontWeight: 600 }}
+        className={css.bidsBadge}
+        sx={{ fontWeight: 600 }}
       />
     );
   return (
@@ -58,7 +54,8 @@ export function BidsBadge({ row }: { row: HistoryRow }) {
       variant="outlined"
       label="Bids Available"
       aria-label={`Bids Available: view the ${row.bidCount} ${row.bidCount === 1 ? 'bid' : 'bids'} of ${row.jobId}`}
-      sx={{ mt: { md: 0.5 }, fontWeight: 600 }}
+      className={css.bidsBadge}
+      sx={{ fontWeight: 600 }}
     />
   );
 }
@@ -74,7 +71,7 @@ export function RowActions({
   onShowMap(key: string): void;
 }) {
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <span className={css.actions}>
       {row.selectBidPath && (
         <Button
           component={RouterLink}
@@ -82,7 +79,7 @@ export function RowActions({
           size="small"
           variant="outlined"
           aria-label={`Select Bid for ${row.jobId}`}
-          sx={{ whiteSpace: 'nowrap', mr: 0.5 }}
+          className={css.selectBid}
         >
           Select Bid
         </Button>
@@ -135,6 +132,6 @@ export function RowActions({
           </IconButton>
         </Hint>
       )}
-    </Box>
+    </span>
   );
 }

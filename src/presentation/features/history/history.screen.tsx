@@ -3,10 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { usePresenter } from '../../app/container';
@@ -18,6 +15,8 @@ import { HistorySummaryCards } from './history-summary-cards';
 import { LoadRouteDialog } from './load-route-dialog';
 import { HistoryPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
+import ui from '../../styles/ui.module.css';
+import css from './history.screen.module.css';
 
 /** Load History: every job posted, searched and filtered, with its list state in the address. */
 const HistoryScreen = observer(function HistoryScreen() {
@@ -41,16 +40,14 @@ const HistoryScreen = observer(function HistoryScreen() {
   const loading = presenter.status.kind === 'loading';
 
   return (
-    <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ mr: 'auto' }}>
-          <Typography component="h1" variant="h2">
-            Load History
-          </Typography>
-          <Typography color="text.secondary">
+    <div className={css.screen}>
+      <div className={css.head}>
+        <div className={css.title}>
+          <h1 className={ui.h2}>Load History</h1>
+          <p className={`${ui.body1} ${ui.muted}`}>
             Every job you have posted: open for bids, assigned, on the road, delivered or cancelled.
-          </Typography>
-        </Box>
+          </p>
+        </div>
         <Button
           variant="outlined"
           startIcon={<Refresh />}
@@ -59,7 +56,7 @@ const HistoryScreen = observer(function HistoryScreen() {
         >
           Refresh
         </Button>
-      </Box>
+      </div>
 
       {presenter.errorText && (
         <RetryAlert filled message={presenter.errorText} onRetry={presenter.refresh} />
@@ -82,7 +79,7 @@ const HistoryScreen = observer(function HistoryScreen() {
         open={presenter.mapOpen}
         onClose={presenter.closeMap}
       />
-    </Stack>
+    </div>
   );
 });
 
