@@ -1,16 +1,25 @@
 import type { Container } from 'inversify';
 import { AppError } from '../domain/shared/app-error';
 import { FeatureLoaderToken } from './feature-loader';
-import { DemoGatewayToken } from './modules/shared-memory.module';
+import { systemTimers, type PendingTimer } from '../infrastructure/platform/system-timers';
+import { DemoGatewayToken, DemoTimersToken } from './modules/shared-memory.module';
 import { DemoControlsToken } from './tokens';
+
+/** The timers the app has scheduled, by owner: the screens' (the Timers port) and the simulation's. */
+export interface ScheduledTimers {
+  readonly screens: readonly PendingTimer[];
+  readonly demoBackend: readonly PendingTimer[];
+}
 
 /**
  * Demo mode only: a small hook on `window` so browser tests can inject a fault into the next call
- * of one operation ("a failed publish keeps every field") and run the clock fast.
+ * of one operation ("a failed publish keeps every field"), run the clock fast, and see which
+ * timers the app has scheduled (a screen that is gone must leave none).
  */
 export interface DemoTestHooks {
   failNext(operation: string, message?: string, status?: number): void;
   setClockSpeed(speed: number): void;
+  scheduledTimers(): Promise<ScheduledTimers>;
 }
 
 declare global {
@@ -25,7 +34,11 @@ export function installDemoTestHooks(container: Container): void {
     container
       .get(FeatureLoaderToken)
       .ready()
-      .then(() => ({ gateway: container.get(DemoGatewayToken), controls: container.get(DemoControlsToken) }));
+      .then(() => ({
+        gateway: container.get(DemoGatewayToken),
+        controls: container.get(DemoControlsToken),
+        simulation: container.get(DemoTimersToken),
+      }));
   window.__BIDHAUL_DEMO__ = {
     failNext: (operation, message, status = 500) =>
       void demo().then(({ gateway }) =>
@@ -37,5 +50,10 @@ export function installDemoTestHooks(container: Container): void {
         ),
       ),
     setClockSpeed: (speed) => void demo().then(({ controls }) => controls.setClockSpeed(speed)),
+    scheduledTimers: () =>
+      demo().then(({ simulation }) => ({
+        screens: systemTimers.pending(),
+        demoBackend: simulation.pending(),
+      })),
   };
 }

@@ -2,8 +2,8 @@
 export type CancelTimer = () => void;
 
 /**
- * The platform's timers. Injected wherever something waits or repeats, so tests drive time with
- * fake timers and the demo backend can run in Node as well as in the browser.
+ * The platform's timers. Injected wherever something waits or repeats (the screens' refreshes and
+ * pauses, the demo backend's simulation), so tests drive time with fake timers.
  */
 export interface Timers {
   /** Calls `callback` once after `ms`. */

@@ -8,6 +8,7 @@ import { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
 import { MarketplaceDemoControls } from '../../infrastructure/memory/demo/demo-controls';
 import type { DemoMarketplace } from '../../infrastructure/memory/demo/demo-marketplace';
 import { createDemoRuntime } from '../../infrastructure/memory/demo/demo-runtime';
+import { SystemTimers } from '../../infrastructure/platform/system-timers';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
 import { DemoInboxPresenter } from '../../presentation/app/demo/demo-inbox.presenter';
 import { DemoInboxPresenterToken } from '../../presentation/tokens';
@@ -18,6 +19,8 @@ import { BrowserStorageToken } from './shared.module';
 export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
 export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('DemoMarketplace');
 export const DemoGatewayToken: ServiceIdentifier<DemoGateway> = Symbol('DemoGateway');
+/** The simulation's own timers, apart from the screens' (the demo build reports both to tests). */
+export const DemoTimersToken: ServiceIdentifier<SystemTimers> = Symbol('DemoTimers');
 
 type Adapter = <T>(token: ServiceIdentifier<T>, make: (gateway: DemoGateway) => T) => void;
 
@@ -35,11 +38,17 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
   return new ContainerModule(({ bind }) => {
     bind(DemoClockToken).toConstantValue(overrides.demoClock ?? new DemoClock());
     bind(ClockToken).toResolvedValue((clock: DemoClock) => clock, [DemoClockToken]);
+    bind(DemoTimersToken).toConstantValue(new SystemTimers());
     bind(DemoMarketplaceToken)
       .toResolvedValue(
-        (storage: Storage | null, clock: DemoClock) =>
-          createDemoRuntime({ storage, storageChanges: browserStorageChanges(storage), clock }),
-        [BrowserStorageToken, DemoClockToken],
+        (storage: Storage | null, clock: DemoClock, timers: SystemTimers) =>
+          createDemoRuntime({
+            storage,
+            storageChanges: browserStorageChanges(storage),
+            clock,
+            timers,
+          }),
+        [BrowserStorageToken, DemoClockToken, DemoTimersToken],
       )
       .inSingletonScope();
     bind(DemoGatewayToken)

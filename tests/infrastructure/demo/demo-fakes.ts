@@ -1,6 +1,6 @@
 import { UK_GAZETTEER } from '../../../src/infrastructure/maps/offline/uk-gazetteer';
 import { DemoClock } from '../../../src/infrastructure/memory/demo/demo-clock';
-import type { DemoTimers } from '../../../src/infrastructure/memory/demo/demo-marketplace';
+import type { CancelTimer, Timers } from '../../../src/application/ports/timers.port';
 import type {
   DemoLoad,
   DemoPlace,
@@ -56,20 +56,29 @@ export class FakeStorageChanges {
 }
 
 /** Manual timers over a fake real-time clock: nothing runs until `advance`. */
-export class FakeTimers implements DemoTimers {
+export class FakeTimers implements Timers {
   private seq = 0;
   private readonly queue = new Map<number, { at: number; callback: () => void }>();
 
   constructor(private readonly realNow: () => number) {}
 
-  set(callback: () => void, ms: number): unknown {
+  after(ms: number, callback: () => void): CancelTimer {
     this.seq += 1;
-    this.queue.set(this.seq, { at: this.realNow() + ms, callback });
-    return this.seq;
+    const id = this.seq;
+    this.queue.set(id, { at: this.realNow() + ms, callback });
+    return () => this.queue.delete(id);
   }
 
-  clear(handle: unknown): void {
-    this.queue.delete(handle as number);
+  every(ms: number, callback: () => void): CancelTimer {
+    let cancel: CancelTimer = () => undefined;
+    const schedule = () => {
+      cancel = this.after(ms, () => {
+        schedule();
+        callback();
+      });
+    };
+    schedule();
+    return () => cancel();
   }
 
   get pending(): number {

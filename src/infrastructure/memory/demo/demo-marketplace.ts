@@ -1,5 +1,7 @@
 import { AppError } from '../../../domain/shared/app-error';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
+import { SystemTimers } from '../../platform/system-timers';
 import type { StorageChanges } from '../../storage/storage-changes';
 import { DEMO_STORAGE_KEY, type DemoEmail, type DemoState, type DemoUser } from './demo-state';
 import { SharedDemoState, type DemoStorage } from './shared-demo-state';
@@ -12,21 +14,12 @@ export interface DemoProcess {
   advance(state: DemoState, now: Date): Date | null;
 }
 
-export interface DemoTimers {
-  set(callback: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const browserTimers: DemoTimers = {
-  set: (callback, ms) => setTimeout(callback, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface DemoMarketplaceDeps {
   readonly storage: DemoStorage | null;
   readonly clock: Clock;
   readonly seed: (now: Date) => DemoState;
-  readonly timers?: DemoTimers;
+  /** The simulation's timer; the platform's by default (in the browser and in Node alike). */
+  readonly timers?: Timers;
   /** Cryptographic randomness for codes and tokens; tests may pass a deterministic one. */
   readonly randomBytes?: (length: number) => Uint8Array;
   /** Other tabs' writes to `storage` (the browser's `storage` event); none where no other tab is (Node). */
@@ -46,12 +39,12 @@ export class DemoMarketplace {
   private readonly shared: SharedDemoState;
   private readonly processes: DemoProcess[] = [];
   private readonly listeners = new Set<() => void>();
-  private timer: unknown = null;
-  private readonly timers: DemoTimers;
+  private cancelTimer: CancelTimer | null = null;
+  private readonly timers: Timers;
   private readonly stopHearing: () => void;
 
   constructor(private readonly deps: DemoMarketplaceDeps) {
-    this.timers = deps.timers ?? browserTimers;
+    this.timers = deps.timers ?? new SystemTimers();
     this.shared = new SharedDemoState(deps.storage, () => deps.seed(this.now()));
     this.stopHearing =
       deps.storageChanges?.subscribe((key) => this.heard(key)) ?? (() => undefined);
@@ -144,8 +137,8 @@ export class DemoMarketplace {
 
   /** Stops the simulation timer and stops hearing other tabs (tests, hot reload, a closed tab). */
   dispose(): void {
-    if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = null;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
     this.stopHearing();
   }
 
@@ -207,22 +200,19 @@ export class DemoMarketplace {
 
   /** One timer for the earliest pending work; none when nothing is pending (no busy loop). */
   private arm(): void {
-    if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = null;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
     const due = this.shared.state.simulationDueAt;
     if (!this.processes.length || due === null) return;
     const now = this.now().getTime();
     const at = due === undefined ? now : Date.parse(due);
     const clockSpeed = 'rate' in this.deps.clock ? Number(this.deps.clock.rate) || 1 : 1;
     const delay = Math.max(50, (at - now) / clockSpeed);
-    this.timer = this.timers.set(
-      () => {
-        this.timer = null;
-        this.runProcesses();
-        this.arm();
-      },
-      Math.min(delay, 60_000),
-    );
+    this.cancelTimer = this.timers.after(Math.min(delay, 60_000), () => {
+      this.cancelTimer = null;
+      this.runProcesses();
+      this.arm();
+    });
   }
 
   private commit(next: DemoState): void {

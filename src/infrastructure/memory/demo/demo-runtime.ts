@@ -1,6 +1,7 @@
 import type { GazetteerPlace } from '../../maps/offline/uk-gazetteer';
 import type { DemoClock } from './demo-clock';
-import { DemoMarketplace, type DemoMarketplaceDeps, type DemoTimers } from './demo-marketplace';
+import type { Timers } from '../../../application/ports/timers.port';
+import { DemoMarketplace, type DemoMarketplaceDeps } from './demo-marketplace';
 import { createDemoSeed } from './demo-seed';
 import { BidArrivalProcess } from './demo-bid-arrivals';
 import { cryptoRandom, randomFromBytes } from './demo-random';
@@ -11,7 +12,7 @@ export interface DemoRuntimeOptions {
   /** Other tabs' writes to `storage` (the browser's `storage` event), so every tab shows one marketplace. */
   readonly storageChanges?: DemoMarketplaceDeps['storageChanges'];
   readonly clock: DemoClock;
-  readonly timers?: DemoTimers;
+  readonly timers?: Timers;
   /** Codes and tokens; tests may pass a deterministic one. */
   readonly randomBytes?: (length: number) => Uint8Array;
   /** The simulated drivers' choices (who bids, when, how much); crypto randomness by default. */
