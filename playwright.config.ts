@@ -25,7 +25,9 @@ const localApiOrigins = (api: NonNullable<E2eBuild['localApi']>) => ({
 export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 1,
+  // A test that passes only on a second try fails the run: a flaky test cannot hide.
   retries: 0,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
