@@ -2,10 +2,12 @@
 export const CSV_BOM = '\uFEFF';
 
 /**
- * Characters that make a spreadsheet treat a cell as a formula: `=`, `+`, `-`, `@` (decisions Q5),
- * and tab and carriage return too, per the OWASP CSV-injection advice.
+ * Characters that make a spreadsheet treat a cell as a formula: `=`, `+`, `-`, `@` (decisions Q5).
+ * Also any control character (NUL to U+001F, and DEL), tab and carriage return among them: a
+ * spreadsheet may drop it and read what follows as a formula (the OWASP CSV-injection advice).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const FORMULA_START = /^[=+\-@\u0000-\u001f\u007f]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: formula-guarded with a leading `'`, then quoted per RFC 4180 when it must be. */

@@ -64,6 +64,18 @@ describe('CSV export (decisions Q5)', () => {
     expect(csvCell(value)).toBe(expected);
   });
 
+  it('guards a cell that starts with any control character (NUL, escape, …), not only tab and CR', () => {
+    // A spreadsheet may drop a leading control character and then read what follows as a formula.
+    for (let code = 0; code < 0x20; code++) {
+      const cell = `${String.fromCharCode(code)}=1+1`;
+      expect(csvCell(cell).replace(/^"/, ''), `U+${code.toString(16).padStart(4, '0')}`).toMatch(
+        /^'/,
+      );
+    }
+    expect(csvCell('\u007f=1+1')).toBe("'\u007f=1+1");
+    expect(csvCell('plain\u0000inside')).toBe('plain\u0000inside');
+  });
+
   it('reads back as the same cells (guarded cells keep their text after the quote mark)', () => {
     fc.assert(
       fc.property(
@@ -75,7 +87,8 @@ describe('CSV export (decisions Q5)', () => {
           const parsed = parseCsv(toCsv(['A', 'B'], rows).slice(1));
           expect(parsed).toEqual([
             ['A', 'B'],
-            ...rows.map((r) => r.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c))),
+            // eslint-disable-next-line no-control-regex -- the guarded control characters
+            ...rows.map((r) => r.map((c) => (/^[=+\-@\u0000-\u001f\u007f]/.test(c) ? `'${c}` : c))),
           ]);
         },
       ),
