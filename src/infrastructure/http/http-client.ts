@@ -9,6 +9,17 @@ import type { SessionStore } from '../../application/ports/session-store.port';
 import { isRecord, messageOf } from './dto';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The link a file transfer is given time for: a modest 1 Mbit/s, what office Wi-Fi or 4G manage. */
+export const TRANSFER_BITS_PER_SECOND = 1_000_000;
+
+/**
+ * How long a request that carries a file, up or down, is given: the usual 15 s, plus the time
+ * `bytes` take at 1 Mbit/s (five 5 MB files need minutes, not 15 s).
+ */
+export function transferTimeoutMs(bytes: number): number {
+  return REQUEST_TIMEOUT_MS + Math.ceil((Math.max(0, bytes) * 8 * 1000) / TRANSFER_BITS_PER_SECOND);
+}
 const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 /**

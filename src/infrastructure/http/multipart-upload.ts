@@ -1,14 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { UploadProgress } from '../../domain/shared/upload';
-import { REQUEST_TIMEOUT_MS } from './http-client';
-
-/** The uplink an upload is given time for: a modest 1 Mbit/s, what office Wi-Fi or 4G manage. */
-export const UPLOAD_BITS_PER_SECOND = 1_000_000;
-
-/** The usual 15 s, plus the time `bodyBytes` take to go out at 1 Mbit/s. */
-export function uploadTimeoutMs(bodyBytes: number): number {
-  return REQUEST_TIMEOUT_MS + Math.ceil((Math.max(0, bodyBytes) * 8 * 1000) / UPLOAD_BITS_PER_SECOND);
-}
+import { transferTimeoutMs } from './http-client';
 
 /** About how many bytes a multipart body weighs: its files and its text fields. */
 export function multipartBytes(body: FormData): number {
@@ -29,9 +21,12 @@ export function multipartRequest(
 ): AxiosRequestConfig {
   const total = multipartBytes(body);
   return {
-    timeout: uploadTimeoutMs(total),
+    timeout: transferTimeoutMs(total),
     ...(onProgress
-      ? { onUploadProgress: (event) => onProgress({ sent: event.loaded, total: event.total ?? total }) }
+      ? {
+          onUploadProgress: (event) =>
+            onProgress({ sent: event.loaded, total: event.total ?? total }),
+        }
       : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { SessionChange } from '../../../src/application/ports/session-store
 import { AppError } from '../../../src/domain/shared/app-error';
 import { ERROR_FALLBACKS, errorMessage } from '../../../src/domain/shared/error-catalogue';
 import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../../src/infrastructure/http/http-client';
-import { uploadTimeoutMs } from '../../../src/infrastructure/http/multipart-upload';
+import { transferTimeoutMs } from '../../../src/infrastructure/http/http-client';
 import {
   LocalStorageSessionStore,
   STORAGE_KEYS,
@@ -156,7 +156,7 @@ describe('fault matrix over the HTTP adapters', () => {
       const result = settle(call.invoke(world.adapters)).finally(() => {
         done = true;
       });
-      const limit = call.uploadBytes === undefined ? REQUEST_TIMEOUT_MS : uploadTimeoutMs(call.uploadBytes);
+      const limit = call.uploadBytes === undefined ? REQUEST_TIMEOUT_MS : transferTimeoutMs(call.uploadBytes);
       await vi.advanceTimersByTimeAsync(limit - 1);
       expect(seen).toHaveLength(1);
       expect(done, 'still waiting just before the timeout').toBe(false);

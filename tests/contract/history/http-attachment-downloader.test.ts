@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { Attachment } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -139,5 +139,75 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
       ).rejects.toBeInstanceOf(AppError);
     }
     expect(calls).toEqual([]);
+  });
+});
+
+describe('attachment download: the time a file is given grows with its size', () => {
+  const MB = 1024 * 1024;
+
+  /**
+   * A file host that answers at once and then sends the body only when `finish` is called; an
+   * abort of the request errors the body, as a browser's fetch does.
+   */
+  function slowHost(bytes: number) {
+    let finish = () => undefined as void;
+    const fetchFile = (_url: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          init.signal?.addEventListener('abort', () => stream.error(init.signal?.reason));
+          finish = () => {
+            stream.enqueue(new Uint8Array(bytes));
+            stream.close();
+          };
+        },
+      });
+      return Promise.resolve(
+        new Response(body, {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes) },
+        }),
+      );
+    };
+    return { fetchFile, finish: () => finish() };
+  }
+  const file = (sizeBytes: number): Attachment => ({
+    id: 9,
+    name: 'big.pdf',
+    url: `${FILES}/big.pdf`,
+    sizeBytes,
+  });
+
+  it('a 5 MB file still arriving after 30 s is not cut off (15 s was the whole limit)', async () => {
+    vi.useFakeTimers();
+    try {
+      const host = slowHost(5 * MB);
+      const download = new HttpAttachmentDownloader(host.fetchFile).download(file(5 * MB));
+      let failed: unknown = null;
+      download.catch((error: unknown) => {
+        failed = error;
+      });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(failed).toBeNull();
+      host.finish();
+      expect((await download).size).toBe(5 * MB);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a body that stops arriving fails as a timeout once its size has had its time', async () => {
+    vi.useFakeTimers();
+    try {
+      const host = slowHost(MB);
+      const download = new HttpAttachmentDownloader(host.fetchFile).download(file(MB));
+      const outcome = download.then(
+        () => 'saved',
+        (error: unknown) => error,
+      );
+      // 15 s for the host to answer, plus 1 MB at 1 Mbit/s (about 8.4 s).
+      await vi.advanceTimersByTimeAsync(24_000);
+      expect(await outcome).toEqual(new AppError('timeout'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { REQUEST_TIMEOUT_MS, createHttpClient } from '../../../src/infrastructure/http/http-client';
+import {
+  REQUEST_TIMEOUT_MS,
+  createHttpClient,
+  transferTimeoutMs,
+} from '../../../src/infrastructure/http/http-client';
 import { HttpLoadPublisher } from '../../../src/infrastructure/http/create-job/http-load-publisher';
-import { multipartBytes, uploadTimeoutMs } from '../../../src/infrastructure/http/multipart-upload';
+import { multipartBytes } from '../../../src/infrastructure/http/multipart-upload';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { CONTRACT_LOAD } from '../../contract/create-job/create-job-ports.contract';
 import { pngFile } from '../../support/create-job/create-job-fakes';
@@ -16,18 +20,18 @@ const MB = 1024 * 1024;
 
 describe('uploads that fit real networks', () => {
   it('gives a body time to go out at 1 Mbit/s on top of the usual 15 s', () => {
-    expect(uploadTimeoutMs(0)).toBe(REQUEST_TIMEOUT_MS);
+    expect(transferTimeoutMs(0)).toBe(REQUEST_TIMEOUT_MS);
     // Five 5 MB files: about 210 s at 1 Mbit/s.
-    expect(uploadTimeoutMs(25 * MB)).toBe(REQUEST_TIMEOUT_MS + Math.ceil((25 * MB * 8) / 1000));
-    expect(uploadTimeoutMs(25 * MB)).toBeGreaterThan(220_000);
+    expect(transferTimeoutMs(25 * MB)).toBe(REQUEST_TIMEOUT_MS + Math.ceil((25 * MB * 8) / 1000));
+    expect(transferTimeoutMs(25 * MB)).toBeGreaterThan(220_000);
   });
 
   it('the timeout never shrinks as the body grows, and is never under 15 s', () => {
     fc.assert(
       fc.property(fc.nat(50 * MB), fc.nat(50 * MB), (a, b) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
-        expect(uploadTimeoutMs(small)).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
-        expect(uploadTimeoutMs(large)).toBeGreaterThanOrEqual(uploadTimeoutMs(small));
+        expect(transferTimeoutMs(small)).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
+        expect(transferTimeoutMs(large)).toBeGreaterThanOrEqual(transferTimeoutMs(small));
       }),
     );
   });

@@ -2,7 +2,8 @@ import { AppError } from '../../../domain/shared/app-error';
 import type { Attachment } from '../../../domain/load/load';
 import type { AttachmentDownloader } from '../../../application/ports/attachment-downloader.port';
 import { fileUrlReader } from '../file-url';
-import { REQUEST_TIMEOUT_MS } from '../http-client';
+import { MAX_ATTACHMENT_BYTES } from '../../../domain/load/attachment-rules';
+import { REQUEST_TIMEOUT_MS, transferTimeoutMs } from '../http-client';
 
 export type FetchFile = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -21,6 +22,10 @@ const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
  * no cookies or referrer go with it either. A failure is a failure, which the screen reports as
  * 'Download failed' (decisions Q16): no answer, a non-2xx answer, and an HTML page even with 200,
  * which saved under the attachment's name would be a broken file.
+ *
+ * The host has 15 s to answer; the file then has the time its size needs at a modest 1 Mbit/s
+ * (its Content-Length, else the size the load gave, else the largest an attachment may be), as
+ * uploads do: a fixed 15 s for the whole body failed a 5 MB file below about 2.7 Mbit/s.
  */
 export class HttpAttachmentDownloader implements AttachmentDownloader {
   constructor(private readonly fetchFile: FetchFile = (url, init) => fetch(url, init)) {}
@@ -28,21 +33,39 @@ export class HttpAttachmentDownloader implements AttachmentDownloader {
   async download(attachment: Attachment): Promise<Blob> {
     const url = webAddress(attachment.url);
     if (!url) throw AppError.server(undefined, 400);
-    let response: Response;
+    const controller = new AbortController();
+    let deadline = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const limitBodyTo = (bytes: number) => {
+      clearTimeout(deadline);
+      deadline = setTimeout(() => controller.abort(), transferTimeoutMs(bytes));
+    };
+    const failure = () => new AppError(controller.signal.aborted ? 'timeout' : 'network');
     try {
-      response = await this.fetchFile(url, {
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw error instanceof DOMException && error.name === 'TimeoutError'
-        ? new AppError('timeout')
-        : new AppError('network');
+      let response: Response;
+      try {
+        response = await this.fetchFile(url, {
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+          signal: controller.signal,
+        });
+      } catch {
+        throw failure();
+      }
+      if (!response.ok || HTML_TYPE.test(response.headers.get('Content-Type') ?? '')) {
+        throw AppError.server(undefined, response.status);
+      }
+      limitBodyTo(
+        Number(response.headers.get('Content-Length')) ||
+          attachment.sizeBytes ||
+          MAX_ATTACHMENT_BYTES,
+      );
+      try {
+        return await response.blob();
+      } catch {
+        throw failure();
+      }
+    } finally {
+      clearTimeout(deadline);
     }
-    if (!response.ok || HTML_TYPE.test(response.headers.get('Content-Type') ?? '')) {
-      throw AppError.server(undefined, response.status);
-    }
-    return response.blob();
   }
 }
