@@ -41,6 +41,9 @@ export interface Load {
   readonly deliveryAddress: string;
   readonly pickupLocation: MaybeLatLng | null;
   readonly deliveryLocation: MaybeLatLng | null;
+  /** The stops' county or region, when the record carries it. */
+  readonly pickupRegion: string | null;
+  readonly deliveryRegion: string | null;
   readonly pickupDate: IsoDate | null;
   readonly pickupTime: TimeOfDay | null;
   readonly deliveryDate: IsoDate | null;

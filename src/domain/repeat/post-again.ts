@@ -32,8 +32,12 @@ export interface OfferedChoices {
  * number of items, load type, vehicle and special instructions. Attachments are not copied.
  */
 export function prefillFromLoad(load: Load, offered: OfferedChoices): LoadPrefill {
-  const pickupPlace = placeOfStop(load.pickupAddress, load.pickupLocation);
-  const deliveryPlace = placeOfStop(load.deliveryAddress, load.deliveryLocation);
+  const pickupPlace = placeOfStop(load.pickupAddress, load.pickupLocation, load.pickupRegion);
+  const deliveryPlace = placeOfStop(
+    load.deliveryAddress,
+    load.deliveryLocation,
+    load.deliveryRegion,
+  );
   const vehicleName = load.preferredVehicleName?.trim() ?? '';
   const mode: LoadMode = vehicleName ? 'manual' : 'auto';
   const vehicle = vehicleName

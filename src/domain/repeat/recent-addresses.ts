@@ -17,7 +17,13 @@ export const RECENT_FROM_LOADS = 5;
 
 type AddressSource = Pick<
   Load,
-  'createdAt' | 'pickupAddress' | 'deliveryAddress' | 'pickupLocation' | 'deliveryLocation'
+  | 'createdAt'
+  | 'pickupAddress'
+  | 'deliveryAddress'
+  | 'pickupLocation'
+  | 'deliveryLocation'
+  | 'pickupRegion'
+  | 'deliveryRegion'
 >;
 
 /**
@@ -38,16 +44,20 @@ export function recentAddresses(
   const seen = new Set<string>(profile ? [normalise(profile)] : []);
   const recent: RecentAddress[] = [];
   for (const load of newestFirst(loads)) {
-    for (const [address, location] of [
-      [load.pickupAddress, load.pickupLocation],
-      [load.deliveryAddress, load.deliveryLocation],
+    for (const [address, location, region] of [
+      [load.pickupAddress, load.pickupLocation, load.pickupRegion],
+      [load.deliveryAddress, load.deliveryLocation, load.deliveryRegion],
     ] as const) {
       const text = address.trim();
       const key = normalise(text);
       if (!text || seen.has(key) || !matches(text)) continue;
       seen.add(key);
       if (recent.length < RECENT_FROM_LOADS) {
-        recent.push({ address: text, place: placeOfStop(text, location), fromProfile: false });
+        recent.push({
+          address: text,
+          place: placeOfStop(text, location, region),
+          fromProfile: false,
+        });
       }
     }
   }

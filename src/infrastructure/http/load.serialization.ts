@@ -23,6 +23,8 @@ export function loadFromDto(value: unknown, fileUrl: FileUrl): Load {
     deliveryAddress: str(dto, 'delivery_address', 'summary.to') ?? '',
     pickupLocation: location(dto, 'pickup'),
     deliveryLocation: location(dto, 'delivery'),
+    pickupRegion: str(dto, 'pickup_state_name')?.trim() ?? null,
+    deliveryRegion: str(dto, 'delivery_state_name')?.trim() ?? null,
     pickupDate: parseDate(str(dto, 'pickup_date')),
     pickupTime: parseTime(str(dto, 'pickup_time')),
     deliveryDate: parseDate(str(dto, 'delivery_date')),

@@ -15,6 +15,8 @@ export function aLoad(overrides: Partial<Load> = {}): Load {
     deliveryAddress: '4 Deansgate, Manchester M3 2BW',
     pickupLocation: null,
     deliveryLocation: null,
+    pickupRegion: null,
+    deliveryRegion: null,
     pickupDate: '2026-03-04',
     pickupTime: '09:30',
     deliveryDate: '2026-03-04',

@@ -20,7 +20,9 @@ const past = aLoad({
   loadNo: 'BH-10421',
   displayId: 'BH-10421',
   pickupLocation: { lat: 53.7996, lng: -1.5491 },
+  pickupRegion: 'West Yorkshire',
   deliveryLocation: { lat: 53.4794, lng: -2.2453 },
+  deliveryRegion: 'Greater Manchester',
   instructions: '  Tail lift needed at delivery.  ',
   status: 'completed',
   attachments: [{ id: 1, name: 'note.pdf', url: 'https://files.test/note.pdf', sizeBytes: 10 }],
@@ -38,7 +40,7 @@ describe('Post again: the Create Job form from a past load', () => {
           latitude: 53.7996,
           longitude: -1.5491,
           cityName: 'Leeds',
-          stateName: '',
+          stateName: 'West Yorkshire',
           zipcode: 'LS1 4AP',
         },
         deliveryAddress: '4 Deansgate, Manchester M3 2BW',
@@ -46,7 +48,7 @@ describe('Post again: the Create Job form from a past load', () => {
           latitude: 53.4794,
           longitude: -2.2453,
           cityName: 'Manchester',
-          stateName: '',
+          stateName: 'Greater Manchester',
           zipcode: 'M3 2BW',
         },
         weight: '480',
@@ -57,6 +59,13 @@ describe('Post again: the Create Job form from a past load', () => {
       },
       unresolved: [],
     });
+  });
+
+  it('leaves a stop whose load gave no county to the address lookup', () => {
+    const { values, unresolved } = prefillFromLoad({ ...past, deliveryRegion: null }, offered);
+    expect(values.deliveryAddress).toBe('4 Deansgate, Manchester M3 2BW');
+    expect(values.deliveryPlace).toBeNull();
+    expect(unresolved).toEqual(['delivery']);
   });
 
   it('copies nothing of the schedule and no attachments', () => {

@@ -72,22 +72,39 @@ describe('recent addresses', () => {
     expect(recentAddresses(loads, PROFILE, 'nowhere')).toEqual([]);
   });
 
-  it('gives each address the place a pick would, where the load has it; none for the profile', () => {
+  it('gives each address the place a pick would, county included, where the load has it; none for the profile', () => {
     const withPoint = aLoad({
       pickupAddress: 'Depot, Leeds LS9 0SG',
       pickupLocation: { lat: 53.79, lng: -1.5 },
+      pickupRegion: 'West Yorkshire',
       deliveryAddress: 'Somewhere, York',
       deliveryLocation: { lat: 53.96, lng: -1.08 },
+      deliveryRegion: 'North Yorkshire',
     });
     const [pickup, delivery, profile] = recentAddresses([withPoint], PROFILE);
     expect(pickup?.place).toEqual({
       latitude: 53.79,
       longitude: -1.5,
       cityName: 'Leeds',
-      stateName: '',
+      stateName: 'West Yorkshire',
       zipcode: 'LS9 0SG',
     });
     expect(delivery?.place).toBeNull();
     expect(profile?.place).toBeNull();
+  });
+
+  it('leaves an address whose load gave no county to the address lookup: never a place with an empty county', () => {
+    const [pickup] = recentAddresses(
+      [
+        aLoad({
+          pickupAddress: 'Depot, Leeds LS9 0SG',
+          pickupLocation: { lat: 53.79, lng: -1.5 },
+          pickupRegion: null,
+        }),
+      ],
+      null,
+    );
+    expect(pickup?.address).toBe('Depot, Leeds LS9 0SG');
+    expect(pickup?.place).toBeNull();
   });
 });

@@ -194,6 +194,8 @@ export function loadWith(over: Partial<Load>): Load {
     deliveryAddress: 'York',
     pickupLocation: null,
     deliveryLocation: null,
+    pickupRegion: null,
+    deliveryRegion: null,
     pickupDate: '2026-03-03',
     pickupTime: '09:30',
     deliveryDate: null,

@@ -24,14 +24,18 @@ const LOADS = [
     createdAt: '2026-02-01T09:00:00Z',
     pickupAddress: DEPOT,
     pickupLocation: { lat: 53.787, lng: -1.506 },
+    pickupRegion: 'West Yorkshire',
     deliveryAddress: BIRMINGHAM,
     deliveryLocation: { lat: 52.478, lng: -1.91 },
+    // The record carries no county for this stop.
+    deliveryRegion: null,
   }),
   aLoad({
     id: 2,
     createdAt: '2026-02-08T09:00:00Z',
     pickupAddress: DEPOT,
     pickupLocation: { lat: 53.787, lng: -1.506 },
+    pickupRegion: 'West Yorkshire',
     // No coordinates in the data: known only as text.
     deliveryAddress: YORK,
     deliveryLocation: null,
@@ -109,7 +113,7 @@ describe('AddressSearchPresenter: recent addresses', () => {
     ]);
   });
 
-  it('a picked address with a known place fills at once, without a lookup', async () => {
+  it('a picked address with a known place, county included, fills at once, without a lookup', async () => {
     const lookup = new OfflineAddressLookup();
     const session = vi.spyOn(lookup, 'startSession');
     const search = new AddressSearchPresenter(lookup, systemTimers, reader().read);
@@ -121,11 +125,24 @@ describe('AddressSearchPresenter: recent addresses', () => {
       latitude: 53.787,
       longitude: -1.506,
       cityName: 'Leeds',
-      stateName: '',
+      stateName: 'West Yorkshire',
       zipcode: 'LS9 0SG',
       isFromDropdown: true,
     });
     expect(session).not.toHaveBeenCalled();
+  });
+
+  it('one whose load gave no county is looked up, so the county is not sent empty', async () => {
+    const lookup = new OfflineAddressLookup();
+    const session = vi.spyOn(lookup, 'startSession');
+    const search = new AddressSearchPresenter(lookup, systemTimers, reader().read);
+    search.focus('');
+    await vi.advanceTimersByTimeAsync(0);
+    const birmingham = search.recent.entries.find((e) => e.address === BIRMINGHAM)!;
+    expect(birmingham.place).toBeNull();
+    const picked = await search.pickRecent(birmingham);
+    expect(session).toHaveBeenCalled();
+    expect(picked.stateName).toBe('West Midlands');
   });
 
   it('one known only as text is looked up once: an exact match fills its place, else the text stays', async () => {

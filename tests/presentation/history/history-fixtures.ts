@@ -16,6 +16,8 @@ export function aLoad(overrides: Partial<Load> = {}): Load {
     deliveryAddress: '4 Deansgate, Manchester M1 2AB',
     pickupLocation: { lat: 53.7961, lng: -1.5536 },
     deliveryLocation: { lat: 53.4794, lng: -2.2453 },
+    pickupRegion: 'West Yorkshire',
+    deliveryRegion: 'Greater Manchester',
     pickupDate: '2026-03-02',
     pickupTime: '09:30',
     deliveryDate: '2026-03-02',

@@ -43,6 +43,8 @@ export function loadFromDemo(state: Readonly<DemoState>, load: DemoLoad): Load {
     deliveryAddress: load.delivery.address,
     pickupLocation: { lat: load.pickup.lat, lng: load.pickup.lng },
     deliveryLocation: { lat: load.delivery.lat, lng: load.delivery.lng },
+    pickupRegion: load.pickup.region,
+    deliveryRegion: load.delivery.region,
     pickupDate: load.pickupDate,
     pickupTime: load.pickupTime,
     deliveryDate: load.deliveryDate,
