@@ -1,6 +1,7 @@
 /**
  * Changes another tab (or window) of the same site made to a browser storage: the key it wrote,
- * or null when it cleared the storage. Browsers tell every tab but the one that wrote.
+ * or null when it cleared the storage, or when anything may have changed. Browsers tell every tab
+ * but the one that wrote.
  */
 export interface StorageChanges {
   subscribe(listener: (key: string | null) => void): () => void;
@@ -8,7 +9,9 @@ export interface StorageChanges {
 
 /**
  * The `storage` events of `target` (the window) that concern `storage`; null where there is no
- * window or no storage (Node, tests), since nothing else can change it there.
+ * window or no storage (Node, tests), since nothing else can change it there. A page the browser
+ * restores from its back/forward cache may have missed changes while it was away (another tab
+ * signed out, or in as someone else): it hears null, so everything is read again.
  */
 export function browserStorageChanges(
   storage: Storage | null,
@@ -21,8 +24,15 @@ export function browserStorageChanges(
         const { storageArea, key } = event as StorageEvent;
         if (storageArea === storage) listener(key);
       };
+      const onPageShow = (event: Event) => {
+        if ((event as PageTransitionEvent).persisted) listener(null);
+      };
       target.addEventListener('storage', onStorage);
-      return () => target.removeEventListener('storage', onStorage);
+      target.addEventListener('pageshow', onPageShow);
+      return () => {
+        target.removeEventListener('storage', onStorage);
+        target.removeEventListener('pageshow', onPageShow);
+      };
     },
   };
 }

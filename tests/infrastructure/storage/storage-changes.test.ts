@@ -33,6 +33,18 @@ describe('browserStorageChanges', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 
+  it('a page restored from the back/forward cache re-reads everything (null): it heard nothing while it was away', () => {
+    const storage = new MemoryStorage();
+    const window = new EventTarget();
+    const heard = vi.fn();
+    browserStorageChanges(storage, window)?.subscribe(heard);
+
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(heard).not.toHaveBeenCalled();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(heard.mock.calls).toEqual([[null]]);
+  });
+
   it('is none without a storage or a window (Node)', () => {
     expect(browserStorageChanges(null, new EventTarget())).toBeNull();
     expect(browserStorageChanges(new MemoryStorage(), null)).toBeNull();
