@@ -2,14 +2,14 @@ import { useRef, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useRedirect, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
 import { ForgotPasswordPresenterToken } from '../../tokens';
+import ui from '../../styles/ui.module.css';
+import auth from './auth.module.css';
 
 /**
  * Forgot password: the e-mail, then 'Check your email' with 'Send another email' and 'Back to
@@ -28,22 +28,19 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
 
   if (presenter.sentTo) {
     return (
-      <Box aria-labelledby="forgot-sent-title" component="section">
-        <Typography id="forgot-sent-title" component="h1" variant="h2" gutterBottom>
+      <section aria-labelledby="forgot-sent-title">
+        <h1 id="forgot-sent-title" className={`${ui.h2} ${auth.title}`}>
           Check your email
-        </Typography>
-        <Typography sx={{ mb: 1 }} role="status">
-          If an account exists for{' '}
-          <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-            {presenter.sentTo}
-          </Box>
-          , we have sent it a link to reset the password.
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        </h1>
+        <p className={`${ui.body1} ${auth.sentTo}`} role="status">
+          If an account exists for <strong className={auth.address}>{presenter.sentTo}</strong>, we
+          have sent it a link to reset the password.
+        </p>
+        <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
           The link expires in 24 hours. Check your spam folder if it has not arrived in a few
           minutes.
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
+        </p>
+        <div className={auth.actions}>
           <Button
             variant="outlined"
             size="large"
@@ -57,22 +54,22 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
           <Button component={RouterLink} to={signInPath} variant="contained" size="large">
             Back to Sign In
           </Button>
-        </Box>
-      </Box>
+        </div>
+      </section>
     );
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
-      <Typography id="forgot-title" component="h1" variant="h2" gutterBottom>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
+      <h1 id="forgot-title" className={`${ui.h2} ${auth.title}`}>
         Forgot your password?
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Enter the email you signed up with and we will send you a link to choose a new password. The
         link expires in 24 hours.
-      </Typography>
+      </p>
       {presenter.failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" className={auth.message} role="alert">
           {presenter.failure}
         </Alert>
       )}
@@ -95,13 +92,13 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
         size="large"
         fullWidth
         disabled={!presenter.canSubmit}
-        sx={{ mt: 2.5 }}
+        className={auth.send}
       >
         {presenter.busy ? 'Sending…' : 'Send Reset Link'}
       </Button>
-      <Button component={RouterLink} to={signInPath} variant="text" fullWidth sx={{ mt: 1.5 }}>
+      <Button component={RouterLink} to={signInPath} variant="text" fullWidth className={auth.back}>
         Back to Sign In
       </Button>
-    </Box>
+    </form>
   );
 });

@@ -2,10 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { PasswordStrength } from '../../../domain/auth/password-rules';
@@ -13,7 +11,9 @@ import { usePresenter } from '../../app/container';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS } from './auth-views';
 import { ResetPasswordPresenterToken } from '../../tokens';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import ui from '../../styles/ui.module.css';
+import auth from './auth.module.css';
+import css from './reset-password.view.module.css';
 
 const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'success'> = {
   'Too short': 'error',
@@ -21,6 +21,9 @@ const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'suc
   Good: 'info',
   Strong: 'success',
 };
+
+const MET_ICON = <CheckCircle fontSize="small" aria-hidden />;
+const UNMET_ICON = <RadioButtonUnchecked fontSize="small" aria-hidden />;
 
 /**
  * Reset password. The token and e-mail come from the link and leave the address bar at once (a
@@ -48,13 +51,13 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
 
   if (presenter.done) {
     return (
-      <Box component="section" aria-labelledby="reset-done-title">
-        <Typography id="reset-done-title" component="h1" variant="h2" gutterBottom>
+      <section aria-labelledby="reset-done-title">
+        <h1 id="reset-done-title" className={`${ui.h2} ${auth.title}`}>
           Password Reset!
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }} role="status">
+        </h1>
+        <p className={`${ui.body1} ${ui.muted} ${auth.lead}`} role="status">
           Your password has been changed. Sign in with your new password.
-        </Typography>
+        </p>
         <Button
           component={RouterLink}
           to={AUTH_VIEW_PATHS.signin}
@@ -64,17 +67,17 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
         >
           Continue to Sign In
         </Button>
-      </Box>
+      </section>
     );
   }
 
   if (!presenter.token) {
     return (
-      <Box component="section" aria-labelledby="reset-title">
-        <Typography id="reset-title" component="h1" variant="h2" gutterBottom>
+      <section aria-labelledby="reset-title">
+        <h1 id="reset-title" className={`${ui.h2} ${auth.title}`}>
           Reset your password
-        </Typography>
-        <Alert severity="warning" sx={{ mb: 3 }}>
+        </h1>
+        <Alert severity="warning" className={auth.lead}>
           This reset link is incomplete. Open the link from your e-mail again, or request a new
           password reset link.
         </Alert>
@@ -86,7 +89,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
         >
           Request a new link
         </Button>
-      </Box>
+      </section>
     );
   }
 
@@ -97,20 +100,20 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   const strength = presenter.strength;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title">
-      <Typography id="reset-title" component="h1" variant="h2" gutterBottom>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title">
+      <h1 id="reset-title" className={`${ui.h2} ${auth.title}`}>
         Choose a new password
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Pick a password you do not use anywhere else.
-      </Typography>
+      </p>
       {presenter.failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" className={auth.message} role="alert">
           {presenter.failure}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box>
+      <div className={auth.fields}>
+        <div>
           <PasswordField
             id="reset-password"
             label="New Password"
@@ -121,60 +124,40 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
             error={presenter.errors.password}
             autoComplete="new-password"
           />
-          <Box sx={{ mt: 1.5 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-              <Typography variant="body2" id="reset-strength-label">
+          <div className={css.strength}>
+            <div className={css.strengthRow}>
+              <p className={ui.body2} id="reset-strength-label">
                 Password strength
-              </Typography>
-              <Typography
-                variant="body2"
-                sx={{ fontWeight: 650 }}
+              </p>
+              <p
+                className={`${ui.body2} ${css.strengthValue}`}
                 aria-live="polite"
                 data-testid="strength-label"
               >
                 {strength ?? '—'}
-              </Typography>
-            </Box>
+              </p>
+            </div>
             <LinearProgress
               variant="determinate"
               value={presenter.strengthPercent}
               color={strength ? METER_COLOUR[strength] : 'inherit'}
               aria-labelledby="reset-strength-label"
               aria-valuetext={strength ?? 'No password yet'}
-              sx={{ height: 8, borderRadius: 4 }}
+              className={css.meter}
             />
-          </Box>
-          <Box
-            component="ul"
-            aria-label="Password requirements"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}
-          >
+          </div>
+          <ul aria-label="Password requirements" className={`${ui.plainList} ${css.requirements}`}>
             {presenter.requirements.map((r) => (
-              <Box
-                component="li"
-                key={r.label}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  color: r.met ? 'success.main' : 'text.secondary',
-                }}
-              >
-                {r.met ? (
-                  <CheckCircle fontSize="small" aria-hidden />
-                ) : (
-                  <RadioButtonUnchecked fontSize="small" aria-hidden />
-                )}
-                <Typography variant="body2" component="span">
+              <li key={r.label} className={r.met ? css.met : css.unmet}>
+                {r.met ? MET_ICON : UNMET_ICON}
+                <span className={ui.body2}>
                   {r.label}
-                  <Box component="span" sx={visuallyHidden}>
-                    {r.met ? ' (met)' : ' (not met yet)'}
-                  </Box>
-                </Typography>
-              </Box>
+                  <span className={ui.visuallyHidden}>{r.met ? ' (met)' : ' (not met yet)'}</span>
+                </span>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
         <PasswordField
           id="reset-confirm"
           label="Confirm Password"
@@ -191,7 +174,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
         <Button component={RouterLink} to={AUTH_VIEW_PATHS.signin} variant="text" fullWidth>
           Back to Sign In
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 });

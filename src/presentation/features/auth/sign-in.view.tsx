@@ -2,16 +2,15 @@ import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
 import { SignInPresenterToken } from '../../tokens';
+import ui from '../../styles/ui.module.css';
+import auth from './auth.module.css';
 
 /** Sign in: e-mail, password with show/hide, and the Forgot Password and Sign Up links. */
 export const SignInView = observer(function SignInView() {
@@ -31,29 +30,29 @@ export const SignInView = observer(function SignInView() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="signin-title">
-      <Typography id="signin-title" component="h1" variant="h2" gutterBottom>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="signin-title">
+      <h1 id="signin-title" className={`${ui.h2} ${auth.title}`}>
         Sign in
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Welcome back. Sign in to post loads and review bids.
-      </Typography>
+      </p>
       {presenter.endedNotice && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" className={auth.message}>
           {presenter.endedNotice}
         </Alert>
       )}
       {presenter.notice && (
-        <Alert severity="info" sx={{ mb: 2 }} role="status">
+        <Alert severity="info" className={auth.message} role="status">
           {presenter.notice}
         </Alert>
       )}
       {presenter.failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" className={auth.message} role="alert">
           {presenter.failure}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <div className={auth.fields}>
         <TextInput
           id="signin-email"
           label="Email"
@@ -76,25 +75,24 @@ export const SignInView = observer(function SignInView() {
           error={presenter.errors.password}
           autoComplete="current-password"
         />
-        <Box sx={{ textAlign: 'right', mt: -1 }}>
-          <Link component={RouterLink} to={AUTH_VIEW_PATHS['forgot-password']} variant="body2">
+        <div className={auth.forgot}>
+          <RouterLink
+            to={AUTH_VIEW_PATHS['forgot-password']}
+            className={`${ui.body2} ${auth.link}`}
+          >
             Forgot Password?
-          </Link>
-        </Box>
+          </RouterLink>
+        </div>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={presenter.busy}>
           {presenter.busy ? 'Signing in…' : 'Sign In'}
         </Button>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} variant="body2">
+      </div>
+      <p className={`${ui.body2} ${auth.switch}`}>
         New to Bidhaul?{' '}
-        <Link
-          component={RouterLink}
-          to={withRedirect(AUTH_VIEW_PATHS.signup, redirect)}
-          sx={{ fontWeight: 600 }}
-        >
+        <RouterLink to={withRedirect(AUTH_VIEW_PATHS.signup, redirect)} className={auth.link}>
           Sign Up
-        </Link>
-      </Typography>
-    </Box>
+        </RouterLink>
+      </p>
+    </form>
   );
 });

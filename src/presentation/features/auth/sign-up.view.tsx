@@ -2,10 +2,7 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { SignUpField } from '../../../domain/auth/sign-up-form';
 import { usePresenter } from '../../app/container';
 import { AddressField } from '../../components/address-field/address-field';
@@ -14,6 +11,8 @@ import { PasswordField } from './password-field';
 import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
 import { SignUpPresenterToken } from '../../tokens';
+import ui from '../../styles/ui.module.css';
+import auth from './auth.module.css';
 
 /** The order errors are checked in, for moving focus to the first one. */
 const FIELD_ORDER: readonly SignUpField[] = [
@@ -65,30 +64,25 @@ export const SignUpView = observer(function SignUpView() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="signup-title"
-    >
-      <Typography id="signup-title" component="h1" variant="h2" gutterBottom>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="signup-title">
+      <h1 id="signup-title" className={`${ui.h2} ${auth.title}`}>
         Create your account
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Post loads and get bids from UK drivers and courier companies. We will e-mail you a 4-digit
         code to confirm your address.
-      </Typography>
+      </p>
       {presenter.failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" className={auth.message} role="alert">
           {presenter.failure}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <div className={`${auth.fields} ${auth.twoColumns}`}>
         {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
         {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <div className={auth.fullWidth}>
           {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-        </Box>
+        </div>
         <PasswordField
           id={fieldId('password')}
           label="Password"
@@ -120,14 +114,14 @@ export const SignUpView = observer(function SignUpView() {
           autoComplete: 'organization-title',
           placeholder: 'e.g. Retail, Manufacturing',
         })}
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <div className={auth.fullWidth}>
           {text('businessDescription', 'Business Description', {
             multiline: true,
             minRows: 2,
             placeholder: 'What do you usually send, and how often?',
           })}
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        </div>
+        <div className={auth.fullWidth}>
           <AddressField
             id={fieldId('address')}
             name="address"
@@ -139,28 +133,24 @@ export const SignUpView = observer(function SignUpView() {
             helperText="Start typing a UK town, city or postcode"
             showPoweredBy
           />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <Button
         type="submit"
         variant="contained"
         size="large"
         fullWidth
         disabled={presenter.busy}
-        sx={{ mt: 3 }}
+        className={auth.submit}
       >
         {presenter.busy ? 'Creating account…' : 'Sign Up'}
       </Button>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} variant="body2">
+      <p className={`${ui.body2} ${auth.switch}`}>
         Already have an account?{' '}
-        <Link
-          component={RouterLink}
-          to={withRedirect(AUTH_VIEW_PATHS.signin, redirect)}
-          sx={{ fontWeight: 600 }}
-        >
+        <RouterLink to={withRedirect(AUTH_VIEW_PATHS.signin, redirect)} className={auth.link}>
           Sign in
-        </Link>
-      </Typography>
-    </Box>
+        </RouterLink>
+      </p>
+    </form>
   );
 });

@@ -1,13 +1,14 @@
 import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { OTP_EXPIRY_MINUTES, OTP_LENGTH } from '../../../domain/auth/otp-code';
 import { usePresenter } from '../../app/container';
 import { useAuthOutcome, useRedirect } from './auth-links';
 import { VerifyEmailPresenterToken } from '../../tokens';
+import ui from '../../styles/ui.module.css';
+import auth from './auth.module.css';
+import css from './verify-email.view.module.css';
 
 /**
  * Email verification: four single-digit boxes, Verify Code, the resend countdown, the 10-minute
@@ -51,35 +52,31 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
   if (!presenter.email) return null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="verify-title">
-      <Typography id="verify-title" component="h1" variant="h2" gutterBottom>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="verify-title">
+      <h1 id="verify-title" className={`${ui.h2} ${auth.title}`}>
         Verify your email
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      </h1>
+      <p className={`${ui.body1} ${ui.muted} ${auth.sentTo}`}>
         We sent a 4-digit code to{' '}
-        <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-          {presenter.email}
-        </Box>
-        .
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <strong className={`${auth.address} ${css.email}`}>{presenter.email}</strong>.
+      </p>
+      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         The code expires in {OTP_EXPIRY_MINUTES} minutes.
-      </Typography>
-      <Box
+      </p>
+      <div
         role="group"
         aria-labelledby="verify-code-label"
         aria-describedby={presenter.failure ? 'verify-error' : undefined}
-        sx={{ mb: 2 }}
+        className={css.code}
       >
-        <Typography id="verify-code-label" component="p" variant="subtitle2" sx={{ mb: 1 }}>
+        <p id="verify-code-label" className={css.codeLabel}>
           Verification code
-        </Typography>
-        <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 } }}>
+        </p>
+        <div className={css.digits}>
           {presenter.boxes.map((digit, index) => (
-            <Box
+            <input
               key={index}
-              component="input"
-              ref={(el: HTMLInputElement | null) => {
+              ref={(el) => {
                 boxes.current[index] = el;
               }}
               value={digit}
@@ -93,70 +90,42 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               pattern="[0-9]*"
               autoFocus={index === 0}
-              sx={{
-                width: { xs: 56, sm: 64 },
-                height: { xs: 60, sm: 68 },
-                textAlign: 'center',
-                fontSize: '1.75rem',
-                fontWeight: 700,
-                fontFamily: 'inherit',
-                color: 'text.primary',
-                bgcolor: 'background.paper',
-                border: 2,
-                borderColor: presenter.failure ? 'error.main' : 'divider',
-                borderRadius: 2,
-                outline: 'none',
-                '&:focus-visible, &:focus': {
-                  borderColor: 'primary.main',
-                  boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}40`,
-                },
-              }}
+              className={css.digit}
             />
           ))}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {presenter.failure && (
-        <Alert id="verify-error" severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert id="verify-error" severity="error" className={auth.message} role="alert">
           {presenter.failure}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" fullWidth disabled={presenter.busy}>
         {presenter.busy ? 'Verifying…' : 'Verify Code'}
       </Button>
-      <Box
-        sx={{
-          mt: 2.5,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
+      <div className={css.resend}>
+        <p className={`${ui.body2} ${ui.muted}`}>
           {presenter.secondsLeft > 0 ? (
             <>
               Didn&apos;t get it? You can resend in{' '}
-              <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {presenter.countdownLabel}
-              </Box>
+              <span className={css.countdown}>{presenter.countdownLabel}</span>
             </>
           ) : (
             "Didn't get it?"
           )}
-        </Typography>
+        </p>
         <Button onClick={() => void onResend()} disabled={!presenter.canResend}>
           {presenter.resendStatus.kind === 'loading' ? 'Sending…' : 'Resend Code'}
         </Button>
-      </Box>
+      </div>
       {presenter.resendFailure && (
-        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+        <Alert severity="error" className={css.resendFailure} role="alert">
           {presenter.resendFailure}
         </Alert>
       )}
-      <Button variant="text" fullWidth sx={{ mt: 2 }} onClick={presenter.backToSignIn}>
+      <Button variant="text" fullWidth className={css.back} onClick={presenter.backToSignIn}>
         Back to Sign In
       </Button>
-    </Box>
+    </form>
   );
 });

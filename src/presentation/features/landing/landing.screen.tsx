@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
-import { Text } from './landing-text';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePresenter } from '../../app/container';
 import { BrandMark } from '../../components/brand-mark';
-import { ActionAnchor, ActionLink } from './landing-actions';
+import { ACTION } from './landing-actions';
 import { WaitingListForm } from './waiting-list-form';
 import { PortalSettingsToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
+import ui from '../../styles/ui.module.css';
+import css from './landing.module.css';
 
 const STEPS = [
   {
@@ -26,167 +27,82 @@ const STEPS = [
   },
 ] as const;
 
-const WIDTH = { maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
-
 /**
  * The landing page: what Bidhaul does, how it works, the waiting list, the contact mail link and
- * the copyright footer. It is part of the entry download, so it uses Box, the theme's type styles
- * and the theme-drawn actions and fields only.
+ * the copyright footer. It is part of the entry download, so it is plain elements with static
+ * classes, and no MUI component.
  */
 export default function LandingScreen() {
   const { supportEmail } = usePresenter(PortalSettingsToken);
   usePageTitle(null);
   return (
-    <Box sx={{ bgcolor: 'background.default', color: 'text.primary', minHeight: '100vh' }}>
-      <Box
-        component="header"
-        sx={{ ...WIDTH, display: 'flex', alignItems: 'center', gap: 1, py: 2 }}
-      >
+    <div className={css.page}>
+      <header className={`${css.width} ${css.header}`}>
         <BrandMark size={34} />
-        <Text component="span" sx={{ fontWeight: 750, fontSize: '1.25rem', mr: 'auto' }}>
-          Bidhaul
-        </Text>
-        <ActionLink to="/login" look={{ variant: 'text' }}>
+        <span className={css.brandName}>Bidhaul</span>
+        <RouterLink to="/login" className={ACTION.text}>
           Sign in
-        </ActionLink>
-        <ActionLink
-          to="/signup"
-          look={{ variant: 'outlined' }}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
+        </RouterLink>
+        <RouterLink to="/signup" className={`${ACTION.outlined} ${css.wideOnly}`}>
           Create account
-        </ActionLink>
-      </Box>
+        </RouterLink>
+      </header>
 
-      <Box component="main" id="main">
-        <Box component="section" sx={{ ...WIDTH, pt: { xs: 4, md: 9 }, pb: { xs: 5, md: 8 } }}>
-          <Text
-            component="p"
-            sx={{
-              color: 'secondary.main',
-              fontWeight: 700,
-              letterSpacing: '0.08em',
-              textTransform: 'uppercase',
-              mb: 1.5,
-            }}
-          >
-            UK courier marketplace
-          </Text>
-          <Text
-            component="h1"
-            sx={{
-              fontSize: { xs: '2.1rem', md: '3.25rem' },
-              fontWeight: 800,
-              lineHeight: 1.1,
-              letterSpacing: '-0.03em',
-              maxWidth: 760,
-            }}
-          >
+      <main id="main">
+        <section className={`${css.width} ${css.hero}`}>
+          <p className={css.eyebrow}>UK courier marketplace</p>
+          <h1 className={css.headline}>
             Post a delivery. Get bids from drivers who are already on the road.
-          </Text>
-          <Text
-            sx={{
-              fontSize: { xs: '1.05rem', md: '1.2rem' },
-              color: 'text.secondary',
-              mt: 2.5,
-              maxWidth: 640,
-            }}
-          >
+          </h1>
+          <p className={css.lead}>
             Bidhaul connects shippers with UK drivers and courier companies. Tell us what needs
             moving, compare real bids, and follow your load from pickup to delivery.
-          </Text>
-          <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
-            <ActionAnchor href="#waitlist" look={{ variant: 'contained', large: true }}>
+          </p>
+          <div className={css.heroActions}>
+            <a href="#waitlist" className={ACTION.containedLarge}>
               Join the beta
-            </ActionAnchor>
-            <ActionLink to="/signup" look={{ variant: 'outlined', large: true }}>
+            </a>
+            <RouterLink to="/signup" className={ACTION.outlinedLarge}>
               Create an account
-            </ActionLink>
-          </Box>
-        </Box>
+            </RouterLink>
+          </div>
+        </section>
 
-        <Box
-          component="section"
-          aria-labelledby="how-title"
-          sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}
-        >
-          <Box sx={{ ...WIDTH, py: { xs: 5, md: 8 } }}>
-            <Text id="how-title" component="h2" variant="h2" sx={{ mb: 4 }}>
+        <section aria-labelledby="how-title" className={css.how}>
+          <div className={`${css.width} ${css.band}`}>
+            <h2 id="how-title" className={`${ui.h2} ${css.howTitle}`}>
               How it works
-            </Text>
-            <Box
-              component="ol"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-              }}
-            >
+            </h2>
+            <ol className={`${ui.plainList} ${css.steps}`}>
               {STEPS.map((step, index) => (
-                <Box component="li" key={step.title}>
-                  <Box
-                    aria-hidden="true"
-                    sx={{
-                      width: 40,
-                      height: 40,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                      fontWeight: 750,
-                      mb: 1.5,
-                    }}
-                  >
+                <li key={step.title}>
+                  <div aria-hidden="true" className={css.stepNumber}>
                     {index + 1}
-                  </Box>
-                  <Text component="h3" variant="h3" gutterBottom>
-                    {step.title}
-                  </Text>
-                  <Text color="text.secondary">{step.text}</Text>
-                </Box>
+                  </div>
+                  <h3 className={`${ui.h3} ${css.stepTitle}`}>{step.title}</h3>
+                  <p className={`${ui.body1} ${ui.muted}`}>{step.text}</p>
+                </li>
               ))}
-            </Box>
-          </Box>
-        </Box>
+            </ol>
+          </div>
+        </section>
 
-        <Box
-          component="section"
-          id="waitlist"
-          sx={{ ...WIDTH, py: { xs: 5, md: 8 }, scrollMarginTop: 16 }}
-        >
+        <section id="waitlist" className={`${css.width} ${css.band} ${css.waitlist}`}>
           <WaitingListForm />
-        </Box>
-      </Box>
+        </section>
+      </main>
 
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <Box
-          sx={{
-            ...WIDTH,
-            py: 3,
-            display: 'flex',
-            gap: 2,
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            color: 'text.secondary',
-          }}
-        >
-          <Text variant="body2">
+      <footer className={css.footer}>
+        <div className={`${css.width} ${css.footerRow}`}>
+          <p className={ui.body2}>
             Questions? Write to{' '}
-            <Box
-              component="a"
-              href={`mailto:${supportEmail}`}
-              sx={{ color: 'primary.main', fontWeight: 600 }}
-            >
+            <a href={`mailto:${supportEmail}`} className={css.mail}>
               {supportEmail}
-            </Box>
-          </Text>
-          <Text variant="body2">© {new Date().getFullYear()} Bidhaul. All rights reserved.</Text>
-        </Box>
-      </Box>
-    </Box>
+            </a>
+          </p>
+          <p className={ui.body2}>© {new Date().getFullYear()} Bidhaul. All rights reserved.</p>
+        </div>
+      </footer>
+    </div>
   );
 }

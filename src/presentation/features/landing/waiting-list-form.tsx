@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
-import { Text } from './landing-text';
-import { styled } from '@mui/material/styles';
 import { usePresenter } from '../../app/container';
-import { ActionButton } from './landing-actions';
+import { ACTION } from './landing-actions';
 import { WaitingListPresenterToken } from '../../tokens';
+import ui from '../../styles/ui.module.css';
+import css from './waiting-list-form.module.css';
 
 interface LandingFieldProps {
   id: string;
@@ -18,41 +17,11 @@ interface LandingFieldProps {
   describedBy: string | undefined;
 }
 
-const FieldLabel = styled('label')(({ theme }) => ({
-  display: 'block',
-  marginBottom: theme.spacing(0.75),
-  fontWeight: 600,
-  color: theme.palette.text.primary,
-}));
-
-const FieldInput = styled('input')(({ theme }) => {
-  const outline =
-    theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
-  return {
-    boxSizing: 'border-box',
-    width: '100%',
-    height: 56,
-    padding: theme.spacing(0, 1.75),
-    font: 'inherit',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${outline}`,
-    borderRadius: theme.shape.borderRadius,
-    '&:hover': { borderColor: theme.palette.text.primary },
-    '&:focus': {
-      outline: `2px solid ${theme.palette.primary.main}`,
-      outlineOffset: -2,
-      borderColor: theme.palette.primary.main,
-    },
-    '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
-    '&[aria-invalid="true"]:focus': { outlineColor: theme.palette.error.main },
-  };
-});
-
 /**
- * A required text field with its label above: a native input styled from the theme. MUI's input
- * parts (InputBase, its autosizing textarea, the floating label and its outline) would add about
- * 9 KB gzip to the landing page, which is part of the entry download every first visit waits for.
+ * A required text field with its label above: a native input drawn like the theme's outlined
+ * fields. MUI's input parts (InputBase, its autosizing textarea, the floating label and its
+ * outline) would add about 9 KB gzip to the landing page, which is part of the entry download
+ * every first visit waits for.
  */
 function LandingField({
   id,
@@ -66,11 +35,11 @@ function LandingField({
 }: LandingFieldProps) {
   return (
     <div>
-      <FieldLabel htmlFor={id}>
+      <label htmlFor={id} className={css.label}>
         {label}
         <span aria-hidden> *</span>
-      </FieldLabel>
-      <FieldInput
+      </label>
+      <input
         id={id}
         name={id}
         type={type}
@@ -80,6 +49,7 @@ function LandingField({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error}
         aria-describedby={describedBy}
+        className={css.input}
       />
     </div>
   );
@@ -100,22 +70,15 @@ export const WaitingListForm = observer(function WaitingListForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="waitlist-title">
-      <Text id="waitlist-title" component="h2" variant="h2" gutterBottom>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="waitlist-title">
+      <h2 id="waitlist-title" className={`${ui.h2} ${css.title}`}>
         Join the beta
-      </Text>
-      <Text color="text.secondary" sx={{ mb: 2.5 }}>
+      </h2>
+      <p className={`${ui.body1} ${ui.muted} ${css.intro}`}>
         We are opening Bidhaul to shippers in small groups. Leave your name and email and we will
         invite you.
-      </Text>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
-          alignItems: 'end',
-        }}
-      >
+      </p>
+      <div className={css.fields}>
         <LandingField
           id="waitlist-name"
           label="Name"
@@ -135,27 +98,22 @@ export const WaitingListForm = observer(function WaitingListForm() {
           error={Boolean(failure)}
           describedBy={describedBy}
         />
-        <ActionButton
-          type="submit"
-          look={{ variant: 'contained', large: true }}
-          disabled={presenter.busy}
-          sx={{ minHeight: 56, px: 3 }}
-        >
+        <button type="submit" disabled={presenter.busy} className={ACTION.containedFieldHeight}>
           {presenter.busy ? 'Joining…' : 'Join Waiting List'}
-        </ActionButton>
-      </Box>
-      <Box aria-live="polite" sx={{ mt: 1.5, minHeight: 24 }}>
+        </button>
+      </div>
+      <div aria-live="polite" className={css.outcome}>
         {failure && (
-          <Text id="waitlist-error" role="alert" color="error" sx={{ fontWeight: 600 }}>
+          <p id="waitlist-error" role="alert" className={`${ui.body1} ${css.message}`}>
             {failure}
-          </Text>
+          </p>
         )}
         {presenter.success && (
-          <Text role="status" color="success.main" sx={{ fontWeight: 600 }}>
+          <p role="status" className={`${ui.body1} ${css.message} ${css.success}`}>
             {presenter.success}
-          </Text>
+          </p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 });
