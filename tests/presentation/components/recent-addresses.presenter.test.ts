@@ -142,7 +142,7 @@ describe('AddressSearchPresenter: recent addresses', () => {
     expect(birmingham.place).toBeNull();
     const picked = await search.pickRecent(birmingham);
     expect(session).toHaveBeenCalled();
-    expect(picked.stateName).toBe('West Midlands');
+    expect(picked?.stateName).toBe('West Midlands');
   });
 
   it('one known only as text is looked up once: an exact match fills its place, else the text stays', async () => {
