@@ -21,9 +21,16 @@ export function authWorld() {
   const storage = new MemoryStorage();
   /** The demo backend's "database", kept apart so tests can see what the portal itself stores. */
   const serverStorage = new MemoryStorage();
+  // The server's wall clock (code sends, sign-in locks, token lifetimes) moves with the world's
+  // time and, as in the browser, with the platform's clock: a test that lets the screen's 120 s
+  // countdown run out on fake timers lets 120 s pass for the server too.
+  const platformStart = Date.now();
   const marketplace = createDemoRuntime({
     storage: serverStorage,
     clock: time.clock,
+    wallClock: {
+      now: () => new Date(time.clock.wallNow().getTime() + Date.now() - platformStart),
+    },
     timers: time.timers,
     random: () => 0.5,
   });

@@ -119,7 +119,9 @@ describe('VerifyOtpAndAutoLogin (spec §4 Verify OTP)', () => {
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i++) await verify.execute(digits(wrong)).catch(() => undefined);
     const error = await verify.execute(digits(code)).catch((e: unknown) => e);
-    expect((error as AppError).serverMessage).toBe('Too many wrong attempts. Request a new code.');
+    expect((error as AppError).serverMessage).toBe(
+      'Too many wrong codes for this email. Reset your password through Forgot Password, then sign in to get a new code.',
+    );
     expect(world.user(EMAIL)?.verified).toBe(false);
   });
 

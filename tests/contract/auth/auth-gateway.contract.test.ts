@@ -15,6 +15,7 @@ describeAuthGatewayContract('in-memory (demo marketplace)', async () => {
     waitingList: world.waitingList,
     codeFor: async (email) => world.codeFor(email),
     resetTokenFor: async (email) => world.resetLinkFor(email).token,
+    passTime: (ms) => world.time.advance(ms),
   };
 });
 
@@ -27,5 +28,6 @@ describeAuthGatewayContract('HTTP over the local API', async () => {
     waitingList: new HttpWaitingList(client),
     codeFor: (email) => outboxCodeFor(api, email),
     resetTokenFor: (email) => outboxResetTokenFor(api, email),
+    passTime: (ms) => world.time.advance(ms),
   };
 });

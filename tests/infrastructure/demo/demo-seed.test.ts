@@ -25,10 +25,9 @@ describe('the demo seed (decisions D1, D4)', () => {
     expect(state.version).toBe(DEMO_STATE_VERSION);
   });
 
-  it('has the D1 demo customer, verified', () => {
+  it('has the D1 demo customer, verified (her password Demo1234 kept as a hash: demo-passwords.test.ts)', () => {
     expect(customer).toMatchObject({
       email: 'demo@shipper.test',
-      password: 'Demo1234',
       firstName: 'Dana',
       lastName: 'Shipper',
       verified: true,

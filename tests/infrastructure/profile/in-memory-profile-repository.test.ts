@@ -19,6 +19,7 @@ import { InMemoryProfileRepository } from '../../../src/infrastructure/memory/pr
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { MemoryStorage } from '../../support/memory-storage';
 import { PNG_BYTES, pngFile } from '../../contract/profile/profile-repository.contract';
+import { SEEDED_PASSWORD_HASHES } from '../../../src/infrastructure/memory/demo/demo-seed-passwords';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -67,7 +68,8 @@ describe('InMemoryProfileRepository (demo backend)', () => {
       id: 1,
       phoneNumber: '7700900999',
       businessDescription: 'Sheds too.',
-      password: 'Demo1234',
+      // The password stays as it was: hashed, never the text.
+      passwordHash: SEEDED_PASSWORD_HASHES[1],
     });
     expect(users.find((u) => u.id === 2)?.phoneNumber).toBe('7700900456');
   });

@@ -18,6 +18,15 @@ export class DemoClock implements Clock {
     return new Date(this.anchorDemo + (this.realNow() - this.anchorReal) * this.speed);
   }
 
+  /**
+   * The wall clock under the demo time: neither `setSpeed` nor `advanceBy` moves it. Session
+   * lifetimes and attempt limits run on it, so a demo watched at 1500× does not sign its user out
+   * and a jump of the demo clock does not end a lock.
+   */
+  wallNow(): Date {
+    return new Date(this.realNow());
+  }
+
   get rate(): number {
     return this.speed;
   }

@@ -3,6 +3,8 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
 import { SystemTimers } from '../../platform/system-timers';
 import type { StorageChanges } from '../../storage/storage-changes';
+import { DemoClock } from './demo-clock';
+import { tokenLive } from './demo-rules';
 import { DEMO_STORAGE_KEY, type DemoEmail, type DemoState, type DemoUser } from './demo-state';
 import { SharedDemoState, type DemoStorage } from './shared-demo-state';
 
@@ -17,6 +19,11 @@ export interface DemoProcess {
 export interface DemoMarketplaceDeps {
   readonly storage: DemoStorage | null;
   readonly clock: Clock;
+  /**
+   * The wall clock that token lifetimes and attempt limits run on. By default a DemoClock's own
+   * wall clock (its speed-up and jumps do not move it), else `clock`.
+   */
+  readonly wallClock?: Clock;
   readonly seed: (now: Date) => DemoState;
   /** The simulation's timer; the platform's by default (in the browser and in Node alike). */
   readonly timers?: Timers;
@@ -41,10 +48,14 @@ export class DemoMarketplace {
   private readonly listeners = new Set<() => void>();
   private cancelTimer: CancelTimer | null = null;
   private readonly timers: Timers;
+  private readonly wallClock: Clock;
   private readonly stopHearing: () => void;
 
   constructor(private readonly deps: DemoMarketplaceDeps) {
     this.timers = deps.timers ?? new SystemTimers();
+    const { clock } = deps;
+    this.wallClock =
+      deps.wallClock ?? (clock instanceof DemoClock ? { now: () => clock.wallNow() } : clock);
     this.shared = new SharedDemoState(deps.storage, () => deps.seed(this.now()));
     this.stopHearing =
       deps.storageChanges?.subscribe((key) => this.heard(key)) ?? (() => undefined);
@@ -56,6 +67,11 @@ export class DemoMarketplace {
 
   now(): Date {
     return this.deps.clock.now();
+  }
+
+  /** Real time, for token lifetimes and attempt limits: the demo clock's speed does not move it. */
+  wallNow(): Date {
+    return this.wallClock.now();
   }
 
   /**
@@ -83,9 +99,13 @@ export class DemoMarketplace {
     return result;
   }
 
-  /** The signed-in demo user of a bearer token, or an unauthenticated error. */
+  /**
+   * The signed-in demo user of a bearer token, or an unauthenticated error: for an unknown token
+   * and for one issued more than 12 hours ago alike.
+   */
   userFor(state: Readonly<DemoState>, token: string | null): DemoUser {
-    const entry = token ? state.tokens.find((t) => t.token === token) : undefined;
+    const found = token ? state.tokens.find((t) => t.token === token) : undefined;
+    const entry = found && tokenLive(found, this.wallNow()) ? found : undefined;
     const user = entry ? state.users.find((u) => u.id === entry.userId) : undefined;
     if (!user) throw AppError.unauthenticated();
     return user;
@@ -103,6 +123,11 @@ export class DemoMarketplace {
 
   randomToken(bytes = 24): string {
     return Array.from(this.random(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  /** A password's salt: fresh random bytes. */
+  randomSalt(bytes: number): Uint8Array {
+    return this.random(bytes);
   }
 
   randomDigits(count: number): string {

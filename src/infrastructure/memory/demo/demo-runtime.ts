@@ -1,5 +1,6 @@
 import type { GazetteerPlace } from '../../maps/offline/uk-gazetteer';
 import type { DemoClock } from './demo-clock';
+import type { Clock } from '../../../application/ports/clock.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import { DemoMarketplace, type DemoMarketplaceDeps } from './demo-marketplace';
 import { createDemoSeed } from './demo-seed';
@@ -12,6 +13,8 @@ export interface DemoRuntimeOptions {
   /** Other tabs' writes to `storage` (the browser's `storage` event), so every tab shows one marketplace. */
   readonly storageChanges?: DemoMarketplaceDeps['storageChanges'];
   readonly clock: DemoClock;
+  /** Token lifetimes and attempt limits; the demo clock's own wall clock by default. */
+  readonly wallClock?: Clock;
   readonly timers?: Timers;
   /** Codes and tokens; tests may pass a deterministic one. */
   readonly randomBytes?: (length: number) => Uint8Array;
@@ -33,6 +36,7 @@ export function createDemoRuntime(opts: DemoRuntimeOptions): DemoMarketplace {
     storageChanges: opts.storageChanges ?? null,
     clock: opts.clock,
     seed: (now) => createDemoSeed(now, opts.places),
+    ...(opts.wallClock ? { wallClock: opts.wallClock } : {}),
     ...(opts.timers ? { timers: opts.timers } : {}),
     ...(opts.randomBytes ? { randomBytes: opts.randomBytes } : {}),
   };

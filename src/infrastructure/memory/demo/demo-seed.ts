@@ -15,6 +15,7 @@ import {
 } from './demo-lanes';
 import { shuffle } from './demo-random';
 import { localDate, SeedBuilder } from './demo-seed-builder';
+import { SEED_PASSWORD, SEEDED_PASSWORD_HASHES } from './demo-seed-passwords';
 import { DEMO_STATE_VERSION, type DemoState, type DemoUser } from './demo-state';
 import { quotePrice, roadDistanceKm } from './price-model';
 import { SeededRandom } from './seeded-random';
@@ -22,7 +23,7 @@ import { SeededRandom } from './seeded-random';
 /** The demo customer, already verified; browser tests sign in as this one (decisions D1). */
 export const DEMO_CUSTOMER = {
   email: 'demo@shipper.test',
-  password: 'Demo1234',
+  password: SEED_PASSWORD,
   firstName: 'Dana',
   lastName: 'Shipper',
 } as const;
@@ -60,6 +61,7 @@ export function createDemoSeed(
     users: [customer, otherCustomer],
     tokens: [],
     otps: [],
+    signInFailures: [],
     resetTokens: [],
     emails: [],
     waitlist: [],
@@ -89,7 +91,7 @@ function seedUsers(now: Date): [DemoUser, DemoUser] {
   const customer: DemoUser = {
     id: 1,
     email: DEMO_CUSTOMER.email,
-    password: DEMO_CUSTOMER.password,
+    passwordHash: { ...SEEDED_PASSWORD_HASHES[1] },
     firstName: DEMO_CUSTOMER.firstName,
     lastName: DEMO_CUSTOMER.lastName,
     phoneNumber: '7700900123',
@@ -105,6 +107,7 @@ function seedUsers(now: Date): [DemoUser, DemoUser] {
     ...customer,
     id: 2,
     email: 'other@shipper.test',
+    passwordHash: { ...SEEDED_PASSWORD_HASHES[2] },
     firstName: 'Omar',
     lastName: 'Other',
     phoneNumber: '7700900456',

@@ -4,13 +4,33 @@
  * `user` and `resetPasswordEmail`.
  */
 export const DEMO_STORAGE_KEY = 'bidhaul:demo-marketplace';
-/** Bump when the shape or the seed changes: an older stored state is replaced by a new seed. */
-export const DEMO_STATE_VERSION = 3;
+/**
+ * Bump when the shape or the seed changes. A stored state of the version before is migrated
+ * (demo-migrations.ts), keeping its data; any other version is replaced by a new seed.
+ * 4: passwords kept as PBKDF2 hashes, tokens with an expiry, limits on codes and sign-ins.
+ */
+export const DEMO_STATE_VERSION = 4;
+
+/**
+ * A password as the demo store keeps it: PBKDF2 over HMAC-SHA-256 (Web Crypto), with a random
+ * salt of its own; salt and hash in base64. The iteration count is stored with it, so a later
+ * change of the count still checks the passwords hashed before.
+ */
+export interface DemoPasswordHash {
+  algorithm: 'PBKDF2-SHA-256';
+  iterations: number;
+  salt: string;
+  hash: string;
+}
 
 export interface DemoUser {
   id: number;
   email: string;
-  password: string;
+  /**
+   * Never the password itself (localStorage outlives Sign Out). Null: no password can match, as
+   * after the migration from plain passwords; the account sets a new one through a reset link.
+   */
+  passwordHash: DemoPasswordHash | null;
   firstName: string;
   lastName: string;
   phoneNumber: string;
@@ -28,14 +48,38 @@ export interface DemoAuthToken {
   token: string;
   userId: number;
   createdAt: string;
+  /**
+   * On the wall clock (not the demo clock), 12 hours after sign-in. Absent (a test's own token):
+   * 12 hours after `createdAt`.
+   */
+  expiresAt?: string;
 }
 
+/**
+ * The live verification code of one address. A new code replaces it but keeps `attempts` (wrong
+ * tries are counted per address, not per code) and `sentAt`.
+ */
 export interface DemoOtp {
   email: string;
   code: string;
+  /** On the demo clock, 10 minutes after it was sent. */
   expiresAt: string;
+  /** Wrong tries at this address's codes since its sign-up (or its last password reset). */
   attempts: number;
   used: boolean;
+  /** When codes were sent to the address in the last hour (wall clock), oldest first. */
+  sentAt: string[];
+}
+
+/** Failed sign-ins of one address (normalised), which lock it for a while at the limit. */
+export interface DemoSignInFailures {
+  email: string;
+  /** Failures since the last successful sign-in or the end of the last lock. */
+  count: number;
+  /** Wall clock. */
+  lastFailedAt: string;
+  /** Wall clock; null when not locked. */
+  lockedUntil: string | null;
 }
 
 export interface DemoResetToken {
@@ -173,6 +217,7 @@ export interface DemoState {
   users: DemoUser[];
   tokens: DemoAuthToken[];
   otps: DemoOtp[];
+  signInFailures: DemoSignInFailures[];
   resetTokens: DemoResetToken[];
   emails: DemoEmail[];
   waitlist: { name: string; email: string; at: string }[];

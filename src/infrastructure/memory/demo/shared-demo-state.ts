@@ -1,4 +1,5 @@
-import { DEMO_STATE_VERSION, DEMO_STORAGE_KEY, type DemoState } from './demo-state';
+import { upToDate } from './demo-migrations';
+import { DEMO_STORAGE_KEY, type DemoState } from './demo-state';
 
 export type DemoStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -39,9 +40,11 @@ export class SharedDemoState {
     const text = this.readText();
     if (text === null || text === this.seenText) return false;
     this.seenText = text;
+    // Another tab's write, in this version's shape; written back with this tab's next change only,
+    // so that hearing a write never answers it with one.
     const stored = parseState(text);
     if (!stored) return false;
-    this.current = stored;
+    this.current = stored.state;
     return true;
   }
 
@@ -68,7 +71,11 @@ export class SharedDemoState {
 
   private readStored(): DemoState | null {
     this.seenText = this.readText();
-    return this.seenText === null ? null : parseState(this.seenText);
+    const stored = this.seenText === null ? null : parseState(this.seenText);
+    // A state of the version before, migrated: written back at once, so the old text (version 3
+    // held passwords as typed) does not stay in the browser's storage.
+    if (stored?.migrated) this.write(stored.state);
+    return stored?.state ?? null;
   }
 
   private storeSeed(seeded: DemoState): DemoState {
@@ -86,11 +93,13 @@ export class SharedDemoState {
   }
 }
 
-/** The stored state when it is readable and of this version; null otherwise (start from the seed). */
-function parseState(text: string): DemoState | null {
+/**
+ * The stored state when it is readable and of this version or of one it migrates from (then
+ * `migrated`); null otherwise (start from the seed).
+ */
+function parseState(text: string): { state: DemoState; migrated: boolean } | null {
   try {
-    const stored = JSON.parse(text) as Partial<DemoState> | null;
-    return stored && stored.version === DEMO_STATE_VERSION ? (stored as DemoState) : null;
+    return upToDate(JSON.parse(text));
   } catch {
     return null;
   }
