@@ -72,7 +72,7 @@ export default defineConfig({
             {
               name: `${build.name} API`,
               command: 'node --import tsx local-api/main.ts --max-seconds 3600',
-              url: `${localApiOrigins(build.localApi).origin}/__dev/clock`,
+              url: `${localApiOrigins(build.localApi).origin}/api/v1/examples`,
               env: {
                 PORT: String(build.localApi.port),
                 FILES_PORT: String(build.localApi.filesPort),

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { ResetLinkOrigins } from './auth/reset-links';
 import { bidsRoutes } from './bids/bids.routes';
 import type { LocalApiContext } from './context';
 import { createJobRoutes } from './create-job/create-job.routes';
@@ -11,6 +12,7 @@ import { devRoutes } from './dev/dev.routes';
 import { serveAvatars } from './files/avatars';
 import { answerFailures, type ReportUnexpected } from './http/error-answer';
 import { failPlannedCalls } from './http/operations';
+import { MULTIPART_LIMITS } from './http/request-fields';
 import { loadsRoutes } from './loads/loads.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { tripsRoutes } from './trips/trips.routes';
@@ -27,6 +29,11 @@ export const LOCAL_ORIGINS: readonly RegExp[] = [
 export interface ApiAppOptions {
   /** The portal origins allowed to call (CORS); any local origin by default. */
   readonly corsOrigins?: readonly (string | RegExp)[];
+  /**
+   * The portal origins a password-reset link may point to (the first is the default for any other
+   * `base_url`); by default the CORS origins and `npm start`'s (auth/reset-links.ts).
+   */
+  readonly resetLinkOrigins?: readonly string[];
   /** Where an unexpected failure's details go; standard error by default. */
   readonly report?: ReportUnexpected;
 }
@@ -41,23 +48,33 @@ export async function buildApiApp(
   options: ApiAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
+  const corsOrigins = options.corsOrigins ?? LOCAL_ORIGINS;
+  const resetLinks = ResetLinkOrigins.of({
+    corsOrigins,
+    corsConfigured: options.corsOrigins !== undefined,
+    resetLinkOrigins: options.resetLinkOrigins,
+  });
   await app.register(cors, {
-    origin: [...(options.corsOrigins ?? LOCAL_ORIGINS)],
+    origin: [...corsOrigins],
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
     maxAge: 600,
   });
   await app.register(formbody);
   // Oversized files arrive cut short rather than failing the request, so the upload rules refuse
-  // them by name with the portal's own text.
-  await app.register(multipart, { throwFileSizeLimit: false });
+  // them by name with the portal's own text. Every body is bounded (fields, their size, parts);
+  // each call narrows the files further (readMultipart).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: MULTIPART_LIMITS,
+  });
   answerFailures(app, options.report ?? toStderr);
   failPlannedCalls(app, ctx.faults);
   serveAvatars(app);
-  devRoutes(app, ctx);
+  await devRoutes(app, ctx);
   await app.register(
     async (api) => {
-      authRoutes(api, ctx);
+      authRoutes(api, ctx, resetLinks);
       api.get('/examples', { config: { operation: 'examples' } }, async () => ({ data: [] }));
       createJobRoutes(api, ctx);
       loadsRoutes(api, ctx);

@@ -5,6 +5,8 @@ export interface CliOptions {
   readonly maxSeconds: number | null;
   /** Exact portal origins allowed by CORS; null allows any local origin. */
   readonly corsOrigins: readonly string[] | null;
+  /** Portal origins a reset link may point to, the first the default; null: CORS's and npm start's. */
+  readonly resetLinkOrigins: readonly string[] | null;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -16,10 +18,28 @@ function port(name: string, raw: string): number {
   return value;
 }
 
+const list = (raw: string | undefined): string[] | null =>
+  raw
+    ? raw
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : null;
+
+/** An http(s) origin as the URL parser writes it (`https://portal.example`), else an error. */
+function origin(name: string, raw: string): string {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if (!url || !bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be http(s) origins, not "${raw}".`);
+  }
+  return url.origin;
+}
+
 /**
  * `PORT` (default 8787), `FILES_PORT` (default PORT + 1; 0 with PORT 0, a free port each),
- * `CORS_ORIGINS` (comma-separated) and `--max-seconds N`. A bad value stops the start with a
- * message rather than listening somewhere unexpected.
+ * `CORS_ORIGINS` and `RESET_LINK_ORIGINS` (comma-separated) and `--max-seconds N`. A bad value
+ * stops the start with a message rather than listening somewhere unexpected.
  */
 export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
   const apiPort = env.PORT ? port('PORT', env.PORT) : DEFAULT_PORT;
@@ -35,10 +55,8 @@ export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv):
       throw new Error(`--max-seconds must be a number of seconds above 0, not "${raw}".`);
     }
   }
-  const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)
-    : null;
-  return { port: apiPort, filesPort, maxSeconds, corsOrigins };
+  const corsOrigins = list(env.CORS_ORIGINS);
+  const resetLinkOrigins =
+    list(env.RESET_LINK_ORIGINS)?.map((raw) => origin('RESET_LINK_ORIGINS', raw)) ?? null;
+  return { port: apiPort, filesPort, maxSeconds, corsOrigins, resetLinkOrigins };
 }

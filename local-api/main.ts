@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     port: options.port,
     filesPort: options.filesPort,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(options.resetLinkOrigins ? { resetLinkOrigins: options.resetLinkOrigins } : {}),
   });
   process.stdout.write(
     [

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Serves dist/ on 127.0.0.1 with SPA fallback and the security headers of decisions S1.
 //   node scripts/preview-server.mjs [--port 4173] [--dir dist] [--tls CERT.pem:KEY.pem] [--mode production]
+// Only files inside --dir are served: an address that is malformed (bad percent-encoding) or
+// resolves outside it (`..`, `..%2f`, a sibling folder such as dist-secret) answers 400, and no
+// request stops the server. --port 0 takes a free port (the printed address names it). Static
+// hosts get the same headers from scripts/host-headers.mjs.
 // The policy comes from the same VITE_ variables as the build (the environment, then the .env files
 // of --mode), so the header and index.html's <meta> agree.
 // Stops by itself on SIGTERM/SIGINT, and after --max-seconds (default: never) for test runs.
@@ -12,7 +16,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { loadEnv } from 'vite';
-import { assetHeaders, hostHeaders, securityEnv } from './security-headers.mjs';
+import {
+  ASSETS_PATH,
+  CACHE_CONTROL,
+  assetHeaders,
+  hostHeaders,
+  securityEnv,
+} from './security-headers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -41,12 +51,45 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
+/**
+ * The address of a request's target (`/path?query`), or null when it is none.
+ * @param {string | undefined} target
+ */
+function addressOf(target) {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://127.0.0.1${target}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file under `root` that `pathname` names, or null when the address is malformed (bad
+ * percent-encoding, a NUL) or resolves outside `root`: `..` segments, encoded ones (`..%2f`)
+ * included, and a sibling folder whose name starts with the root's (`dist-secret` for `dist`).
+ * @param {string} pathname
+ */
+function fileFor(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, decoded);
+  const inside = path.relative(root, file);
+  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) return null;
+  return file;
+}
+
 /** @type {(req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => void} */
-const handle = (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(root)) {
-    res.writeHead(400).end();
+const serve = (req, res) => {
+  const url = addressOf(req.url);
+  let file = url && fileFor(url.pathname);
+  if (!url || !file) {
+    res.writeHead(400, { ...assetHeaders(), 'Content-Type': TYPES['.txt'] }).end('Bad request');
     return;
   }
   // A folder with a page of its own (the perf floors) serves it; any other unknown path is the app.
@@ -55,17 +98,33 @@ const handle = (req, res) => {
   const isAsset = fs.existsSync(file) && fs.statSync(file).isFile();
   if (!isAsset) file = path.join(root, 'index.html');
   const ext = path.extname(file);
-  const immutable = isAsset && url.pathname.startsWith('/assets/');
+  const immutable = isAsset && url.pathname.startsWith(ASSETS_PATH);
   const body = fs.readFileSync(file);
-  const compressible = /\.(js|css|html|svg|json)$/.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const compressible =
+    /\.(js|css|html|svg|json)$/.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
     // The page's headers follow the path asked for, the SPA fallback included (its referrer policy).
     ...(ext === '.html' ? hostHeaders(env, url.pathname) : assetHeaders()),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.other,
     ...(compressible ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   });
   res.end(compressible ? zlib.gzipSync(body) : body);
+};
+
+/**
+ * One bad request never stops the server: anything `serve` did not foresee answers 500 (or ends
+ * the response already started) and is logged.
+ * @type {typeof serve}
+ */
+const handle = (req, res) => {
+  try {
+    serve(req, res);
+  } catch (error) {
+    console.error(error);
+    if (res.headersSent) res.end();
+    else res.writeHead(500, assetHeaders()).end();
+  }
 };
 
 const server = tls
@@ -76,7 +135,10 @@ const server = tls
   : http.createServer(handle);
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Bidhaul preview on ${tls ? 'https' : 'http'}://127.0.0.1:${port}`);
+  // --port 0 takes a free port: the line names the one taken (tests read it).
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`Bidhaul preview on ${tls ? 'https' : 'http'}://127.0.0.1:${actual}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -11,3 +11,6 @@ export function referrerPolicyFor(
   pathname: string,
 ): 'no-referrer' | 'strict-origin-when-cross-origin';
 export function hostHeaders(env: SecurityEnv, pathname: string): Record<string, string>;
+export const RESET_PASSWORD_PATH: '/reset-password';
+export const ASSETS_PATH: '/assets/';
+export const CACHE_CONTROL: { readonly asset: string; readonly other: string };

@@ -128,7 +128,16 @@ export function assetHeaders() {
 }
 
 /** The reset-password page: its address carries the reset token and e-mail on arrival. */
-const RESET_PASSWORD_PATH = '/reset-password';
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** Where the build keeps its hashed files (Vite's `assets/`): their names change with their content. */
+export const ASSETS_PATH = '/assets/';
+
+/** README, "Deploy": hashed assets are cached for good; pages and any other file are revalidated. */
+export const CACHE_CONTROL = {
+  asset: 'public, max-age=31536000, immutable',
+  other: 'no-cache',
+};
 
 /**
  * Decisions S7, Q12: no referrer from the reset-password page; elsewhere other sites get this

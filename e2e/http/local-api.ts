@@ -23,6 +23,12 @@ export interface Customer {
   readonly lastName: string;
 }
 
+/**
+ * What every dev route needs (local-api/README.md): a header no cross-site form or simple request
+ * can carry. Playwright sends `data` as JSON, as the POSTs must be.
+ */
+const DEV_HEADERS = { 'X-Bidhaul-Dev': '1' };
+
 interface OutboxEmail {
   readonly to: string;
   readonly body: string;
@@ -48,7 +54,9 @@ export class LocalApi {
     let code = '';
     await expect
       .poll(async () => {
-        const response = await this.request.get(`${this.origin}/__dev/outbox`);
+        const response = await this.request.get(`${this.origin}/__dev/outbox`, {
+          headers: DEV_HEADERS,
+        });
         const mail = ((await response.json()) as { data: OutboxEmail[] }).data.find(
           (e) => e.to === email,
         );
@@ -90,14 +98,20 @@ export class LocalApi {
   /** Jumps the marketplace's clock: the bids and trip moves due by then happen at once. */
   async advanceClock(ms: number): Promise<void> {
     await this.expectOk(
-      this.request.post(`${this.origin}/__dev/clock`, { data: { advanceMs: ms } }),
+      this.request.post(`${this.origin}/__dev/clock`, {
+        headers: DEV_HEADERS,
+        data: { advanceMs: ms },
+      }),
     );
   }
 
   /** The next `operation` call made with `token` answers `status` (local-api/README.md). */
   async failNext(operation: string, token: string, status: number): Promise<void> {
     await this.expectOk(
-      this.request.post(`${this.origin}/__dev/fail-next`, { data: { operation, token, status } }),
+      this.request.post(`${this.origin}/__dev/fail-next`, {
+        headers: DEV_HEADERS,
+        data: { operation, token, status },
+      }),
     );
   }
 

@@ -3,6 +3,7 @@ import type { AuthGateway } from '../../src/application/ports/auth-gateway.port'
 import { InMemoryAuthGateway } from '../../src/infrastructure/memory/auth/in-memory-auth-gateway';
 import { InMemoryWaitingList } from '../../src/infrastructure/memory/auth/in-memory-waiting-list';
 import type { LocalApiContext } from '../context';
+import type { ResetLinkOrigins } from './reset-links';
 import { fieldsOf, text } from '../http/request-fields';
 import {
   credentialsOf,
@@ -16,7 +17,11 @@ import {
  * Spec §7 account calls and the waiting list, made signed out: JSON bodies, except the forms of
  * forgot-password and join-platform-mail-send (either encoding is read).
  */
-export function authRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
+export function authRoutes(
+  api: FastifyInstance,
+  ctx: LocalApiContext,
+  resetLinks: ResetLinkOrigins,
+): void {
   const accounts = (request: FastifyRequest): AuthGateway =>
     new InMemoryAuthGateway(ctx.gatewayFor(request));
 
@@ -47,9 +52,11 @@ export function authRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
 
   api.post('/forgot-password', { config: { operation: 'forgotPassword' } }, async (request) => {
     const fields = fieldsOf(request.body);
+    // Decisions S9: the link (it carries the reset token) goes to an allow-listed portal only.
+    const origin = resetLinks.originFor(text(fields, 'base_url'));
     const before = ctx.outbox.newestId();
-    await accounts(request).requestPasswordReset(text(fields, 'email'), text(fields, 'base_url'));
-    ctx.outbox.linkBackTo(before, text(fields, 'base_url'));
+    await accounts(request).requestPasswordReset(text(fields, 'email'), origin);
+    ctx.outbox.linkBackTo(before, origin);
     return { message: 'Email sent' };
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../src/domain/shared/app-error';
 import { MarketplaceDemoControls } from '../../src/infrastructure/memory/demo/demo-controls';
 import type { LocalApiContext } from '../context';
@@ -13,11 +13,57 @@ const isErrorStatus = (n: unknown): n is number =>
 const record = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
 
+/** The header every dev route needs: no form or other simple cross-site request can send it. */
+export const DEV_HEADER = 'X-Bidhaul-Dev';
+export const DEV_HEADER_VALUE = '1';
+
+const LOCAL_HOST_NAMES: readonly string[] = ['127.0.0.1', 'localhost'];
+const LOCAL_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/i;
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
+/** `Host` names this machine on the port the request came in on (`127.0.0.1:8787`, `localhost:8787`). */
+function isLocalHost(host: string | undefined, port: number | undefined): boolean {
+  const match = /^([^:]+)(?::(\d+))?$/.exec((host ?? '').toLowerCase());
+  if (!match?.[1] || !LOCAL_HOST_NAMES.includes(match[1])) return false;
+  return Number(match[2] ?? 80) === port;
+}
+
+/**
+ * Who may use a dev route: a developer's tool or test on this machine. Refused (before any body is
+ * read): a `Host` other than 127.0.0.1 or localhost with the server's port (a DNS-rebinding page,
+ * whose requests name its own host), an `Origin` other than a local one (a page of another site),
+ * a request without `X-Bidhaul-Dev: 1` (a form or any other request a page can send without a
+ * preflight, which CORS never grants for this header), and a POST whose body is not JSON.
+ */
+async function onlyLocalTools(request: FastifyRequest): Promise<void> {
+  if (!isLocalHost(request.headers.host, request.socket.localPort)) {
+    throw AppError.server('Dev routes answer only to Host 127.0.0.1 or localhost.', 403);
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !LOCAL_ORIGIN.test(origin)) {
+    throw AppError.server('Dev routes refuse requests from other sites.', 403);
+  }
+  if (request.headers[DEV_HEADER.toLowerCase()] !== DEV_HEADER_VALUE) {
+    throw AppError.server(`Dev routes need the header ${DEV_HEADER}: ${DEV_HEADER_VALUE}.`, 403);
+  }
+  if (request.method === 'POST' && !JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+    throw AppError.server('Dev routes take a JSON body.', 415);
+  }
+}
+
 /**
  * Development controls, outside the API's base path so no portal build can call them by
  * accident: the outbox, planned failures, the clock and a reset to the seed (local-api/README.md).
+ * Only local tools may call them (`onlyLocalTools`).
  */
-export function devRoutes(app: FastifyInstance, ctx: LocalApiContext): void {
+export async function devRoutes(app: FastifyInstance, ctx: LocalApiContext): Promise<void> {
+  await app.register(async (dev) => {
+    dev.addHook('onRequest', onlyLocalTools);
+    controls(dev, ctx);
+  });
+}
+
+function controls(app: FastifyInstance, ctx: LocalApiContext): void {
   app.get(`${DEV_PREFIX}/outbox`, async () => ctx.outbox.toDto());
 
   app.post(`${DEV_PREFIX}/fail-next`, async (request, reply) => {

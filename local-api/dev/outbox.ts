@@ -3,8 +3,9 @@ import type { DemoEmail } from '../../src/infrastructure/memory/demo/demo-state'
 
 /**
  * Every e-mail the backend "sent" (verification codes, reset links, waiting-list confirmations),
- * as the marketplace keeps them for the Demo inbox. A reset link points back to the portal origin
- * the forgot-password call named (`base_url`), as a real server's link would.
+ * as the marketplace keeps them for the Demo inbox. A reset link points to the portal origin the
+ * forgot-password route chose: the call's `base_url` when allow-listed, else the default portal
+ * (auth/reset-links.ts).
  */
 export class Outbox {
   private readonly linkBases = new Map<number, string>();
@@ -16,7 +17,7 @@ export class Outbox {
     return this.marketplace.read((state) => state.emails[0]?.id ?? 0);
   }
 
-  /** The links of the e-mails sent after `sinceId` point to `baseUrl` (an http(s) address). */
+  /** The links of the e-mails sent after `sinceId` point to `baseUrl` (an http(s) origin). */
   linkBackTo(sinceId: number, baseUrl: string): void {
     if (!/^https?:\/\//i.test(baseUrl) || !URL.canParse(baseUrl)) return;
     this.marketplace.read((state) =>

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../src/domain/shared/app-error';
+import { AppError, isAppError } from '../../src/domain/shared/app-error';
 import { INVALID_DATA } from './validation';
 
 /** A request's text fields, whether it came as JSON, a form or the text parts of a multipart. */
@@ -27,6 +27,24 @@ export interface MultipartForm {
   readonly files: readonly File[];
 }
 
+/**
+ * What one multipart body may hold, whatever the call: the load form has at most 24 text fields
+ * and 5 files, the profile 7 fields and a photo. Busboy stops counting (and holding) past each
+ * limit, so a body of thousands of fields or one huge field is never taken into memory.
+ */
+export const MULTIPART_LIMITS = {
+  /** Text fields. */
+  fields: 32,
+  /** Bytes of one text field's value. */
+  fieldSize: 16 * 1024,
+  /** Parts in all, text fields and files. */
+  parts: 36,
+  /** Bytes of a field's name. */
+  fieldNameSize: 100,
+  /** Header lines of one part. */
+  headerPairs: 20,
+} as const;
+
 export interface MultipartRules {
   readonly fileField: string;
   readonly maxFiles: number;
@@ -36,9 +54,27 @@ export interface MultipartRules {
   readonly tooManyFiles: () => AppError;
 }
 
+const tooLarge = (message: string) => AppError.server(message, 413);
+
+/**
+ * A parser failure as the client's fault: the limits as 413 with what they are, a malformed body
+ * (no boundary, cut short) as 400. The plugin's other 4xx keep their status; nothing is a 500.
+ */
+function multipartFailure(error: unknown, rules: MultipartRules): unknown {
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_FILES_LIMIT') return rules.tooManyFiles();
+  if (code === 'FST_FIELDS_LIMIT')
+    return tooLarge(`At most ${MULTIPART_LIMITS.fields} text fields can be sent.`);
+  if (code === 'FST_PARTS_LIMIT')
+    return tooLarge(`At most ${MULTIPART_LIMITS.parts} parts (fields and files) can be sent.`);
+  if (typeof statusCode === 'number' && statusCode < 500) return error;
+  return AppError.server('The multipart body is malformed.', 400);
+}
+
 /**
  * Reads a multipart body (parsed by @fastify/multipart) into its text fields and the files of one
- * field, holding at most `maxFiles` files of at most `maxFileBytes` (+1) bytes in memory.
+ * field, within MULTIPART_LIMITS, holding at most `maxFiles` files of at most `maxFileBytes` (+1)
+ * bytes in memory. A text field over the size limit is refused (413), never cut short.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -51,10 +87,15 @@ export async function readMultipart(
   const files: File[] = [];
   try {
     const parts = request.parts({
-      limits: { files: rules.maxFiles, fileSize: rules.maxFileBytes + 1 },
+      limits: { ...MULTIPART_LIMITS, files: rules.maxFiles, fileSize: rules.maxFileBytes + 1 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.valueTruncated) {
+          throw tooLarge(
+            `The field ${part.fieldname} is over ${MULTIPART_LIMITS.fieldSize / 1024} KiB.`,
+          );
+        }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -64,8 +105,8 @@ export async function readMultipart(
       }
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw rules.tooManyFiles();
-    throw error;
+    if (isAppError(error)) throw error;
+    throw multipartFailure(error, rules);
   }
   return { fields, files };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpToDto } from '../../src/infrastructure/http/auth/auth.serialization';
-import { outbox, outboxCodeFor } from '../support/local-api';
+import type { RunningLocalApi } from '../../local-api/start-local-api';
+import { outbox, outboxCodeFor, outboxResetLinkFor } from '../support/local-api';
 import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
 
 const start = demoServerPerTest();
@@ -126,5 +127,75 @@ describe('local API: accounts (spec §7, decisions D6)', () => {
     expect(profile.body).toMatchObject({
       data: { first_name: 'Dana', last_name: 'Shipper', email: 'demo@shipper.test' },
     });
+  });
+});
+
+describe('local API: reset links go only to allow-listed portal origins (decisions S9)', () => {
+  const DEMO = 'demo@shipper.test';
+
+  /** Asks for a reset link back to `baseUrl`; answers the link e-mailed. */
+  async function resetLinkFor(api: RunningLocalApi, baseUrl: string): Promise<URL> {
+    const forgot = await call(api, 'POST', '/forgot-password', {
+      body: new URLSearchParams({ email: DEMO, role_id: '5', base_url: baseUrl }),
+    });
+    expect(forgot).toMatchObject({ status: 200, body: { message: 'Email sent' } });
+    return outboxResetLinkFor(api, DEMO);
+  }
+
+  it.each([
+    // The portal of `npm start` and `npm run dev:http`, and (CORS allowing any local portal by
+    // default) a local portal on another port.
+    ['http://127.0.0.1:5173', 'http://127.0.0.1:5173'],
+    ['http://localhost:5173', 'http://localhost:5173'],
+    ['http://127.0.0.1:4173/', 'http://127.0.0.1:4173'],
+    // Anything else: the link goes to the default portal origin, never the one asked for.
+    ['https://evil.test', 'http://127.0.0.1:5173'],
+    ['https://evil.test/reset-password', 'http://127.0.0.1:5173'],
+    ['http://127.0.0.1:5173@evil.test', 'http://127.0.0.1:5173'],
+    ['http://127.0.0.1.evil.test:5173', 'http://127.0.0.1:5173'],
+    ['//evil.test', 'http://127.0.0.1:5173'],
+    ['javascript:alert(1)', 'http://127.0.0.1:5173'],
+    ['', 'http://127.0.0.1:5173'],
+  ])('base_url %j: the link goes to %s', async (baseUrl, origin) => {
+    const api = await start();
+    const link = await resetLinkFor(api, baseUrl);
+    expect(link.origin).toBe(origin);
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('email')).toBe(DEMO);
+  });
+
+  it('a refused base_url still sends a working link, on the default origin', async () => {
+    const api = await start();
+    const link = await resetLinkFor(api, 'https://evil.test');
+    expect(link.origin).toBe('http://127.0.0.1:5173');
+    const reset = await call(api, 'POST', '/reset-password', {
+      body: {
+        token: link.searchParams.get('token'),
+        email: DEMO,
+        password: 'NewPass99',
+        password_confirmation: 'NewPass99',
+      },
+    });
+    expect(reset).toMatchObject({ status: 200, body: { message: 'Password reset' } });
+  });
+
+  it('with CORS origins configured, allows those and the npm start portal; the first is the default', async () => {
+    const api = await start({ corsOrigins: ['https://portal.example', 'https://two.example'] });
+    expect((await resetLinkFor(api, 'https://two.example')).origin).toBe('https://two.example');
+    expect((await resetLinkFor(api, 'http://localhost:5173')).origin).toBe('http://localhost:5173');
+    expect((await resetLinkFor(api, 'http://127.0.0.1:4173')).origin).toBe(
+      'https://portal.example',
+    );
+    expect((await resetLinkFor(api, 'https://evil.test')).origin).toBe('https://portal.example');
+  });
+
+  it('takes its own list instead (RESET_LINK_ORIGINS); the first is the default', async () => {
+    const api = await start({ resetLinkOrigins: ['https://portal.example'] });
+    expect((await resetLinkFor(api, 'https://portal.example')).origin).toBe(
+      'https://portal.example',
+    );
+    expect((await resetLinkFor(api, 'http://127.0.0.1:5173')).origin).toBe(
+      'https://portal.example',
+    );
   });
 });

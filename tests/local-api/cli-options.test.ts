@@ -3,7 +3,11 @@ import { readCliOptions } from '../../local-api/cli-options';
 
 describe('local API: command-line options', () => {
   it.each([
-    [{}, [], { port: 8787, filesPort: 8788, maxSeconds: null, corsOrigins: null }],
+    [
+      {},
+      [],
+      { port: 8787, filesPort: 8788, maxSeconds: null, corsOrigins: null, resetLinkOrigins: null },
+    ],
     [{ PORT: '9000' }, [], { port: 9000, filesPort: 9001 }],
     [{ PORT: '0' }, [], { port: 0, filesPort: 0 }],
     [{ PORT: '9000', FILES_PORT: '9100' }, [], { port: 9000, filesPort: 9100 }],
@@ -13,6 +17,11 @@ describe('local API: command-line options', () => {
       { CORS_ORIGINS: 'https://a.test, https://b.test' },
       [],
       { corsOrigins: ['https://a.test', 'https://b.test'] },
+    ],
+    [
+      { RESET_LINK_ORIGINS: 'https://portal.example, http://127.0.0.1:4173/' },
+      [],
+      { resetLinkOrigins: ['https://portal.example', 'http://127.0.0.1:4173'] },
     ],
   ])('reads %j %j', (env, argv, expected) => {
     expect(readCliOptions(argv, env)).toMatchObject(expected);
@@ -24,6 +33,16 @@ describe('local API: command-line options', () => {
     [{}, ['--max-seconds'], '--max-seconds must be a number of seconds above 0'],
     [{}, ['--max-seconds', '0'], '--max-seconds must be a number of seconds above 0'],
     [{}, ['--port', '1'], 'Unknown option "--port".'],
+    [
+      { RESET_LINK_ORIGINS: 'portal.example' },
+      [],
+      'RESET_LINK_ORIGINS must be http(s) origins, not "portal.example".',
+    ],
+    [
+      { RESET_LINK_ORIGINS: 'https://portal.example/app' },
+      [],
+      'RESET_LINK_ORIGINS must be http(s) origins, not "https://portal.example/app".',
+    ],
   ])('refuses %j %j', (env, argv, message) => {
     expect(() => readCliOptions(argv, env)).toThrow(message);
   });

@@ -1,24 +1,11 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
-import { failNextCall, outbox } from '../support/local-api';
+import { DEV_HEADERS, dev, failNextCall, outbox } from '../support/local-api';
 import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
 import { DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
 
 const start = demoServerPerTest();
-
-async function dev(api: RunningLocalApi, path: string, body?: unknown) {
-  const response = await fetch(`${api.origin}/__dev/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : null) as Record<string, unknown>,
-  };
-}
 
 /** A seeded customer's bearer token (the demo customers share one password). */
 async function signInAs(api: RunningLocalApi, email: string): Promise<string> {
@@ -154,5 +141,158 @@ describe('local API: POST /__dev/reset', () => {
     const again = await signInDemo(api);
     const { body } = await call(api, 'GET', '/customer/dashboard', { token: again });
     expect(body).toMatchObject({ active_jobs: 12, completed: 15 });
+  });
+});
+
+/** A request with a Host header of its own, as a DNS-rebinding page's would arrive. */
+function rawGet(
+  api: RunningLocalApi,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const { port } = new URL(api.origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: Number(port), path, method: 'GET', headers },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A request as a page on another site can send one with no preflight: a form, or `no-cors`. */
+async function simpleRequest(
+  api: RunningLocalApi,
+  path: string,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${api.origin}/__dev/${path}`, {
+    method: 'POST',
+    headers: { Origin: 'https://evil.test', 'Content-Type': contentType, ...headers },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('local API: dev routes refuse cross-site requests and foreign hosts (decisions S9)', () => {
+  it('a cross-site form cannot plan a failure: the next call goes through', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const form = await simpleRequest(
+      api,
+      'fail-next',
+      'application/x-www-form-urlencoded',
+      'operation=trips&status=500',
+    );
+    expect(form.status).toBe(403);
+    const plain = await simpleRequest(
+      api,
+      'fail-next',
+      'text/plain',
+      JSON.stringify({ operation: 'trips' }),
+    );
+    expect(plain.status).toBe(403);
+    expect((await call(api, 'GET', '/customer/my-trips', { token })).status).toBe(200);
+  });
+
+  it('every dev route needs X-Bidhaul-Dev: 1, and nothing happens without it', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    for (const [method, path] of [
+      ['GET', 'outbox'],
+      ['GET', 'clock'],
+      ['POST', 'clock'],
+      ['POST', 'fail-next'],
+      ['POST', 'reset'],
+    ] as const) {
+      const response = await fetch(`${api.origin}/__dev/${path}`, {
+        method,
+        ...(method === 'POST'
+          ? { headers: { 'Content-Type': 'application/json' }, body: '{"operation":"dashboard"}' }
+          : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({
+        message: 'Dev routes need the header X-Bidhaul-Dev: 1.',
+      });
+    }
+    // The refused reset and failure did nothing: the token still works.
+    expect((await call(api, 'GET', '/customer/dashboard', { token })).status).toBe(200);
+    const wrong = await fetch(`${api.origin}/__dev/outbox`, { headers: { 'X-Bidhaul-Dev': '0' } });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('a POST needs a JSON body', async () => {
+    const api = await start();
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data']) {
+      const answer = await fetch(`${api.origin}/__dev/clock`, {
+        method: 'POST',
+        headers: { ...DEV_HEADERS, 'Content-Type': type },
+        body: 'speed=2',
+      });
+      expect(answer.status, type).toBe(415);
+      expect(await answer.json()).toEqual({ message: 'Dev routes take a JSON body.' });
+    }
+    expect((await dev(api, 'clock')).body).toMatchObject({ speed: 1 });
+    const json = await fetch(`${api.origin}/__dev/clock`, {
+      method: 'POST',
+      headers: { ...DEV_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+      body: '{"speed":2}',
+    });
+    expect(json.status).toBe(200);
+    expect((await dev(api, 'reset', {})).status).toBe(204);
+  });
+
+  it('answers only to Host 127.0.0.1 or localhost with its port: a DNS-rebinding page reads nothing', async () => {
+    const api = await start();
+    await call(api, 'POST', '/join-platform-mail-send', {
+      body: new URLSearchParams({ email: 'bea@tester.test', name: 'Bea' }),
+    });
+    const { port } = new URL(api.origin);
+    for (const host of [
+      `evil.test:${port}`,
+      'evil.test',
+      `127.0.0.1:${Number(port) + 1}`,
+      '127.0.0.1',
+    ]) {
+      const answer = await rawGet(api, '/__dev/outbox', { ...DEV_HEADERS, Host: host });
+      expect(answer.status, host).toBe(403);
+      expect(answer.body, host).not.toContain('bea@tester.test');
+      expect(JSON.parse(answer.body)).toEqual({
+        message: 'Dev routes answer only to Host 127.0.0.1 or localhost.',
+      });
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) {
+      const answer = await rawGet(api, '/__dev/outbox', { ...DEV_HEADERS, Host: host });
+      expect(answer.status, host).toBe(200);
+      expect(answer.body, host).toContain('bea@tester.test');
+    }
+  });
+
+  it('refuses a page of another site even with the header, and no browser may send the header', async () => {
+    const api = await start();
+    const foreign = await simpleRequest(api, 'clock', 'application/json', '{"speed":2}', {
+      ...DEV_HEADERS,
+    });
+    expect(foreign.status).toBe(403);
+    expect((await dev(api, 'clock')).body).toMatchObject({ speed: 1 });
+    // The portal's own origin may call the API, but its preflight does not allow the header.
+    const preflight = await fetch(`${api.origin}/__dev/clock`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-bidhaul-dev',
+      },
+    });
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    expect(allowed).not.toContain('x-bidhaul-dev');
   });
 });

@@ -2,22 +2,26 @@ import { afterEach } from 'vitest';
 import { DemoClock } from '../../src/infrastructure/memory/demo/demo-clock';
 import { createDemoRuntime } from '../../src/infrastructure/memory/demo/demo-runtime';
 import { DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
-import type { RunningLocalApi } from '../../local-api/start-local-api';
+import type { LocalApiOptions, RunningLocalApi } from '../../local-api/start-local-api';
 import { localApiPerTest } from '../support/local-api';
 
 /**
  * The local API as `npm run api` runs it (the seeded marketplace on a real-time demo clock), one
- * per test, on free ports; the marketplace's timer stops after the test.
+ * per test, on free ports; the marketplace's timer stops after the test. `options` adds the
+ * server's own options (CORS origins, reset-link origins, a wall clock).
  */
-export function demoServerPerTest(): () => Promise<RunningLocalApi> {
+export function demoServerPerTest(): (
+  options?: Omit<LocalApiOptions, 'marketplace' | 'clock'>,
+  realNow?: () => number,
+) => Promise<RunningLocalApi> {
   const serve = localApiPerTest();
   const disposers: (() => void)[] = [];
   afterEach(() => disposers.splice(0).forEach((dispose) => dispose()));
-  return async () => {
-    const clock = new DemoClock();
+  return async (options = {}, realNow) => {
+    const clock = new DemoClock(realNow);
     const marketplace = createDemoRuntime({ storage: null, clock });
     disposers.push(() => marketplace.dispose());
-    return serve({ marketplace, clock });
+    return serve({ marketplace, clock, ...options });
   };
 }
 

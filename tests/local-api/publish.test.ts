@@ -3,6 +3,7 @@ import {
   DELIVERY_NOTE_PDF,
   PARCEL_PHOTO_PNG,
 } from '../../src/infrastructure/memory/demo/demo-assets';
+import { failNextCall } from '../support/local-api';
 import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
 
@@ -230,11 +231,7 @@ describe('local API: Idempotency-Key on customer/loads/store (decisions S5)', ()
     const api = await start();
     const token = await signInDemo(api);
     const headers = { 'Idempotency-Key': 'publish-b2' };
-    await fetch(`${api.origin}/__dev/fail-next`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ operation: 'publishLoad', status: 503 }),
-    });
+    await failNextCall(api, 'publishLoad', { status: 503 });
     const failed = await call(api, 'POST', '/customer/loads/store', {
       token,
       body: loadForm(),
@@ -259,5 +256,99 @@ describe('local API: Idempotency-Key on customer/loads/store (decisions S5)', ()
       message: 'This Idempotency-Key was already used for a different load.',
     });
     expect(await activeLoadCount(api, token)).toBe(13);
+  });
+});
+
+/** A raw multipart request to the load store, for bodies FormData cannot make. */
+async function rawMultipart(
+  api: RunningLocalApi,
+  token: string,
+  contentType: string,
+  body: string,
+) {
+  const response = await fetch(`${api.apiBaseUrl}/customer/loads/store`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('local API: multipart bodies are bounded (decisions S9)', () => {
+  it('refuses more than 32 text fields as a 413, and publishes nothing', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const form = loadForm();
+    const count = [...form.keys()].length;
+    for (let i = count; i < 33; i++) form.append(`extra_${i}`, 'x');
+    const { status, body } = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: form,
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ message: 'At most 32 text fields can be sent.' });
+    expect(await activeLoadCount(api, token)).toBe(12);
+  });
+
+  it('refuses a text field over 16 KiB as a 413, rather than cutting it', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const form = loadForm();
+    form.set('load_instruction', 'x'.repeat(16 * 1024 + 1));
+    const { status, body } = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: form,
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ message: 'The field load_instruction is over 16 KiB.' });
+    form.set('load_instruction', 'x'.repeat(16 * 1024));
+    const fits = await call(api, 'POST', '/customer/loads/store', { token, body: form });
+    expect(fits.status).toBe(200);
+  });
+
+  it('refuses more than 36 parts in all (fields and files) as a 413', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const form = loadForm([pdf(), pdf(), pdf(), pdf(), pdf()]);
+    const count = [...form.keys()].length - 5;
+    for (let i = count; i < 32; i++) form.append(`extra_${i}`, 'x');
+    const { status, body } = await call(api, 'POST', '/customer/loads/store', {
+      token,
+      body: form,
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ message: 'At most 36 parts (fields and files) can be sent.' });
+    expect(await activeLoadCount(api, token)).toBe(12);
+  });
+
+  it('the profile update takes the same limits', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const form = new FormData();
+    form.append('first_name', 'x'.repeat(20_000));
+    const { status } = await call(api, 'POST', '/customer/profile/update', { token, body: form });
+    expect(status).toBe(413);
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'a'],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="load_count"\r\n\r\n4',
+    ],
+    [
+      'a part header that never ends',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="load_count"\r\n',
+    ],
+  ])('answers a malformed body (%s) with 400, not 500', async (_name, type, body) => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const answer = await rawMultipart(api, token, type, body);
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: 'The multipart body is malformed.' },
+    });
   });
 });

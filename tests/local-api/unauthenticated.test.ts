@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outboxResetTokenFor } from '../support/local-api';
+import { dev, outboxResetTokenFor } from '../support/local-api';
 import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
 
 const start = demoServerPerTest();
@@ -62,4 +62,24 @@ describe('local API: customer calls need a known bearer token (spec §6, decisio
     });
     expect((await call(api, 'GET', '/customer/dashboard', { token })).status).toBe(401);
   });
+});
+
+describe('local API: bearer tokens expire (decisions S9)', () => {
+  it('a token works for 12 hours after sign-in on the wall clock, whatever the demo clock does', async () => {
+    let wall = Date.now();
+    const api = await start({}, () => wall);
+    const token = await signInDemo(api);
+    // A jump of the demo clock (as browser tests make) does not end the session.
+    expect((await dev(api, 'clock', { advanceMs: 13 * 3600_000 })).status).toBe(200);
+    expect((await call(api, 'GET', '/customer/dashboard', { token })).status).toBe(200);
+    wall += 12 * 3600_000 - 60_000;
+    expect((await call(api, 'GET', '/customer/dashboard', { token })).status).toBe(200);
+    wall += 60_000;
+    const expired = await call(api, 'GET', '/customer/dashboard', { token });
+    expect(expired).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+    expect((await call(api, 'GET', '/customer/profile/detail', { token })).status).toBe(401);
+    // Signing in again gives a fresh 12 hours.
+    const again = await signInDemo(api);
+    expect((await call(api, 'GET', '/customer/dashboard', { token: again })).status).toBe(200);
+  }, 60_000);
 });
