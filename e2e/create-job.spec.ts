@@ -129,7 +129,7 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
 
     // Published once (S5): the seed's 12 active loads plus this one; stored with both files.
     await page.getByRole('tab', { name: 'My Loads' }).click();
-    await expect(page.locator('h1 + .MuiChip-root')).toHaveText('13 in total');
+    await expect(page.locator('h1 + [data-testid="loads-count"]')).toHaveText('13 in total');
     await expect(page.getByTestId('my-loads-row').filter({ hasText: `BH-${loadId}` })).toHaveCount(
       1,
     );

@@ -17,7 +17,7 @@ test.describe('dashboard (spec §2.5)', () => {
     ).toHaveText('15');
     const card = page.getByRole('region', { name: /My Active Loads/ });
     await expect(card.getByTestId('dashboard-load-row')).toHaveCount(3);
-    await expect(card.locator('.MuiChip-label').first()).toHaveText('12 active loads');
+    await expect(card.getByTestId('active-loads-count')).toHaveText('12 active loads');
     const busy = card.getByTestId('dashboard-load-row').first();
     await expect(busy.getByRole('link', { name: 'BH-10412 bids' })).toBeVisible();
     await expect(busy).toContainText('20 Bids');
@@ -78,7 +78,9 @@ test.describe('dashboard (spec §2.5)', () => {
     await page.keyboard.press('Tab');
     await expect(address).toBeFocused();
     const hint = page.getByRole('tooltip');
-    await expect(hint).toHaveText(new RegExp(`^${cut.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.{2,}`));
+    await expect(hint).toHaveText(
+      new RegExp(`^${cut.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.{2,}`),
+    );
     // The full address is the cut text's description for screen readers, and Escape hides it.
     await expect(address).toHaveAccessibleDescription((await hint.textContent()) ?? '');
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PENDING_BADGE } from '../src/presentation/app/status-palette';
+import { createAppTheme } from '../src/presentation/app/theme';
 import {
   busyLoadId,
   expect,
@@ -29,11 +30,31 @@ const badgeColours = (label: Locator) =>
     const style = getComputedStyle(badge);
     return { fill: style.backgroundColor, text: style.color };
   });
+/** A hex colour as getComputedStyle writes it. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 /** A palette entry as getComputedStyle writes colours. */
-const cssColours = ({ bgcolor, color }: { bgcolor: string; color: string }) => {
-  const rgb = (hex: string) =>
-    `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-  return { fill: rgb(bgcolor), text: rgb(color) };
+const cssColours = ({ bgcolor, color }: { bgcolor: string; color: string }) => ({
+  fill: rgb(bgcolor),
+  text: rgb(color),
+});
+
+/** The fill each marker's disc of the route sketch is drawn in, as the browser computes it. */
+const sketchFills = (dialog: Locator) =>
+  dialog
+    .getByTestId('route-sketch')
+    .evaluate((svg) =>
+      Object.fromEntries(
+        [...svg.querySelectorAll('[data-marker]')].map((marker): [string, string] => [
+          marker.getAttribute('data-marker') ?? '',
+          getComputedStyle(marker.querySelector('circle:last-of-type') ?? marker).fill,
+        ]),
+      ),
+    );
+/** Pickup green and delivery red, in a colour scheme of the theme. */
+const markerColours = (scheme: 'light' | 'dark') => {
+  const palette = createAppTheme().colorSchemes[scheme]!.palette;
+  return { pickup: rgb(palette.success.main), delivery: rgb(palette.error.main) };
 };
 
 async function choose(page: Page, label: 'Status' | 'Date', option: string) {
@@ -213,6 +234,7 @@ test.describe('Load History (demo mode)', () => {
     await page.getByRole('button', { name: 'View on Map' }).click();
     const map = page.getByRole('dialog', { name: /^Route of BH-/ });
     await expect(map).toBeVisible();
+    expect(await sketchFills(map)).toEqual(markerColours('light'));
     await map.getByRole('button', { name: 'Close' }).click();
     await expect(map).toBeHidden();
 
@@ -317,6 +339,13 @@ test.describe('Load History in dark mode (demo mode)', () => {
   test('list, details and bid history pass axe', async ({ page }) => {
     await openNewestCompleted(page);
     await expectNoAxeViolations(page, 'load details (dark)');
+    // The dark scheme's marker colours: the route sketch takes them from CSS, with no render.
+    await page.getByRole('button', { name: 'View on Map' }).click();
+    const map = page.getByRole('dialog', { name: /^Route of BH-/ });
+    expect(await sketchFills(map)).toEqual(markerColours('dark'));
+    await expectNoAxeViolations(page, 'route map (dark)');
+    await map.getByRole('button', { name: 'Close' }).click();
+    await expect(map).toBeHidden();
     await page.getByRole('link', { name: /^View Bid History/ }).click();
     await expect(page.getByTestId('bid-history-item').first()).toBeVisible();
     await expectNoAxeViolations(page, 'bid history (dark)');

@@ -39,7 +39,7 @@ test.describe('my active loads (spec §2.6)', () => {
     page,
   }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Active Loads' })).toBeVisible();
-    await expect(page.locator('h1 + .MuiChip-root')).toHaveText('12 in total');
+    await expect(page.locator('h1 + [data-testid="loads-count"]')).toHaveText('12 in total');
     const table = page.getByRole('table', { name: /Active loads, page 1 of 2, newest first/ });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Load',

@@ -95,7 +95,8 @@ test.describe('Repeat work (issue 19, demo mode)', () => {
     const postAgain = row.getByRole('link', { name: `Post again: ${jobId}` });
     await expect(postAgain).toBeVisible();
     // Beside View details and View on map, with nothing scrolling sideways at 1280 px.
-    const table = page.locator('.MuiTableContainer-root');
+    // The table's own box, which scrolls sideways when its columns do not fit.
+    const table = page.getByRole('table').locator('xpath=..');
     expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
     await postAgain.click();
     await expectCopiedRun(page, jobId, BIRMINGHAM);

@@ -1,5 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { PENDING_BADGE } from '../src/presentation/app/status-palette';
+import {
+  DEMO_STATE_KEY,
+  expect,
+  expectNoAxeViolations,
+  failNextDemoCall,
+  signIn,
+  test,
+} from './fixtures';
 
 /** The map code's chunks (route dialog, offline sketch) fetched so far. */
 async function mapChunks(page: Page): Promise<string[]> {
@@ -18,6 +26,47 @@ async function openTrips(page: Page, tab?: 'ongoing' | 'completed') {
   await page.goto(tab ? `/trips?tab=${tab}` : '/trips');
   await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
+}
+
+/** A badge's fill and text colours, as the browser draws them. */
+const badgeColours = (label: Locator) =>
+  label.evaluate((text) => {
+    const badge = text.closest('[data-tone]') ?? text;
+    const style = getComputedStyle(badge);
+    return { fill: style.backgroundColor, text: style.color };
+  });
+/** A palette entry as getComputedStyle writes colours. */
+const cssColours = ({ bgcolor, color }: { bgcolor: string; color: string }) => {
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  return { fill: rgb(bgcolor), text: rgb(color) };
+};
+
+/**
+ * The demo seed's upcoming trips all have their driver. This takes the driver off the first one,
+ * in the demo backend's stored state, and returns its card: a trip still waiting for a driver.
+ */
+async function openTripAwaitingDriver(page: Page): Promise<Locator> {
+  await openTrips(page);
+  const first = page.getByRole('tabpanel').getByRole('article').first();
+  const reference = ((await first.getByRole('heading', { level: 2 }).textContent()) ?? '').slice(1);
+  await page.evaluate(
+    ([key, ref]) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        loads: { trip: { reference: string } | null; assignedCarrierId: number | null }[];
+      };
+      const load = state.loads.find((l) => l.trip?.reference === ref);
+      if (!load) throw new Error(`no demo load with trip ${ref}`);
+      load.assignedCarrierId = null;
+      localStorage.setItem(key, JSON.stringify(state));
+    },
+    [DEMO_STATE_KEY, reference] as const,
+  );
+  await page.reload();
+  const card = page.getByRole('tabpanel').getByRole('article', { name: `#${reference}` });
+  await expect(card.getByTestId('driver-name')).toHaveText('Driver TBD');
+  await expect(card.getByText('Awaiting Driver')).toBeVisible();
+  return card;
 }
 
 test.describe('My Trips (demo mode, issue 8)', () => {
@@ -112,6 +161,16 @@ test.describe('My Trips (demo mode, issue 8)', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('shows a trip awaiting its driver as Pending, in the status badges’ yellow', async ({
+    page,
+  }) => {
+    const card = await openTripAwaitingDriver(page);
+    expect(await badgeColours(card.getByText('Pending', { exact: true }))).toEqual(
+      cssColours(PENDING_BADGE.light),
+    );
+    await expectNoAxeViolations(page, '/trips with a trip awaiting its driver');
+  });
+
   test("says 'Failed to load trips' when the call fails, and Retry recovers", async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard');
@@ -148,5 +207,19 @@ test.describe('My Trips (demo mode, issue 8)', () => {
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(375);
     await expectNoAxeViolations(page, 'route dialog at 375 px');
+  });
+});
+
+test.describe('My Trips in dark mode (demo mode)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a trip awaiting its driver shows Pending in the dark scheme’s yellow, and passes axe', async ({
+    page,
+  }) => {
+    const card = await openTripAwaitingDriver(page);
+    expect(await badgeColours(card.getByText('Pending', { exact: true }))).toEqual(
+      cssColours(PENDING_BADGE.dark),
+    );
+    await expectNoAxeViolations(page, '/trips in dark mode');
   });
 });

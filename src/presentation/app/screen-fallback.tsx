@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import css from './screen-fallback.module.css';
 
 /** Shown while a screen's chunk loads; keeps its place so nothing jumps. */
 export function ScreenFallback() {
   return (
-    <Box role="status" aria-label="Loading" sx={{ minHeight: '60vh', pt: 1 }}>
+    <div role="status" aria-label="Loading" className={css.fallback}>
       <LinearProgress aria-label="Loading" />
-    </Box>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { usePresenter } from './container';
 import { TOAST_DURATION_MS } from './toast.store';
 import { ToastStoreToken } from '../tokens';
+import css from './toast-view.module.css';
 
 /**
  * One toast at a time, bottom-left, closing itself after 4 seconds whatever its kind
@@ -27,7 +28,7 @@ const ToastView = observer(function ToastView() {
           severity={toast.kind}
           variant="filled"
           onClose={() => toasts.dismiss(toast.id)}
-          sx={{ whiteSpace: 'pre-line', maxWidth: 480 }}
+          className={css.toast}
         >
           {toast.message}
         </Alert>

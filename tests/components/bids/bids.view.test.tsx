@@ -133,6 +133,8 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('BH-10412')).toBeInTheDocument();
     expect(within(summary).getByText(`480 kg · ${load.itemCount} items`)).toBeInTheDocument();
     expect(within(summary).getByTestId('summary-status')).toHaveTextContent('Pending');
+    // Pending is drawn in the theme's pending (yellow) badge colours.
+    expect(within(summary).getByTestId('summary-status')).toHaveAttribute('data-tone', 'warning');
     expect(within(summary).getByText(load.pickupAddress, { exact: false })).toBeInTheDocument();
     expect(within(summary).getByText('Not assigned yet')).toBeInTheDocument();
 
@@ -405,6 +407,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Rejected Bids (19)' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Job Summary' });
     expect(within(summary).getByTestId('summary-status')).toHaveTextContent('Assigned (locked)');
+    expect(within(summary).getByTestId('summary-status')).toHaveAttribute('data-tone', 'assigned');
     expect(within(summary).getByTestId('summary-lock')).toBeInTheDocument();
     const assigned =
       chosen.bidder.roleId === 4

@@ -129,7 +129,10 @@ describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
       'BH-103',
       'BH-102',
     ]);
-    expect(screen.getByText('12', { selector: '.MuiChip-label' })).toHaveTextContent('12 in total');
+    // The badge beside the heading shows the bare number; screen readers hear what it counts.
+    expect(
+      screen.getByText('12', { selector: 'h1 + [data-testid="loads-count"]' }),
+    ).toHaveTextContent('12 in total');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 12 loads');
   });
 

@@ -88,13 +88,15 @@ describe('RouteSketchView', { timeout: 20_000 }, () => {
   });
 
   it('draws pickup green, current blue and delivery red, labelled, on a straight line', () => {
-    const theme = createAppTheme();
     const { container } = renderSketch({ lat: 53.64, lng: -1.9 });
+    // The theme's colour variables, so the dark scheme swaps them in CSS (e2e/history.spec.ts
+    // measures the colours the browser draws in both schemes).
     const fill = (kind: string) =>
-      container.querySelector(`[data-marker="${kind}"] circle:last-of-type`)?.getAttribute('fill');
-    expect(fill('pickup')).toBe(theme.palette.success.main);
-    expect(fill('current')).toBe(theme.palette.info.main);
-    expect(fill('delivery')).toBe(theme.palette.error.main);
+      container.querySelector<SVGCircleElement>(`[data-marker="${kind}"] circle:last-of-type`)
+        ?.style.fill;
+    expect(fill('pickup')).toBe('var(--mui-palette-success-main)');
+    expect(fill('current')).toBe('var(--mui-palette-info-main)');
+    expect(fill('delivery')).toBe('var(--mui-palette-error-main)');
     for (const [kind, label] of [
       ['pickup', 'Pickup'],
       ['current', 'Current'],

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { usePresenter } from '../container';
 import { DemoInboxPresenterToken } from '../../tokens';
+import css from './demo-bar-content.module.css';
 
 const DemoInboxDrawer = lazy(() => import('./demo-inbox-drawer'));
 
@@ -14,10 +12,10 @@ const DemoBarContent = observer(function DemoBarContent() {
   const [everOpened, setEverOpened] = useState(false);
   return (
     <>
-      <Chip label="Demo mode" size="small" color="secondary" variant="outlined" sx={{ fontWeight: 650, mr: 'auto' }} />
-      <Button
-        size="small"
-        color="secondary"
+      <span className={css.chip}>Demo mode</span>
+      <button
+        type="button"
+        className={css.inbox}
         onClick={() => {
           setEverOpened(true);
           presenter.toggle(true);
@@ -25,11 +23,12 @@ const DemoBarContent = observer(function DemoBarContent() {
         aria-haspopup="dialog"
         aria-label="Demo inbox"
       >
-        <Badge color="secondary" variant="dot" invisible={presenter.unread === 0} sx={{ mr: 1 }}>
+        <span className={css.envelope}>
           <span aria-hidden="true">✉</span>
-        </Badge>
+          {presenter.unread > 0 && <span className={css.dot} />}
+        </span>
         Demo inbox
-      </Button>
+      </button>
       {everOpened && (
         <Suspense fallback={null}>
           <DemoInboxDrawer presenter={presenter} />

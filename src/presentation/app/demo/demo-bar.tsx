@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import { usePresenter } from '../container';
 import { FeatureLoadingToken, PortalSettingsToken } from '../../tokens';
+import css from './demo-bar.module.css';
 
 /**
  * In demo mode only, every page carries the "Demo mode" chip and the Demo inbox, so nobody takes
@@ -24,26 +24,12 @@ export function DemoBar() {
   }, [demo]);
   if (!demo) return null;
   return (
-    <Box
-      component="aside"
-      aria-label="Demo mode"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: 1,
-        px: 1.5,
-        minHeight: 36,
-        bgcolor: (t) => (t.palette.mode === 'light' ? '#fff4e0' : '#2b2110'),
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <aside aria-label="Demo mode" className={css.bar}>
       {idle && (
         <Suspense fallback={null}>
           <Content />
         </Suspense>
       )}
-    </Box>
+    </aside>
   );
 }

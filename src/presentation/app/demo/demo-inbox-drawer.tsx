@@ -1,15 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { formatInstant } from '../../../domain/shared/date-time';
+import ui from '../../styles/ui.module.css';
 import type { DemoInboxPresenter } from './demo-inbox.presenter';
+import css from './demo-inbox-drawer.module.css';
 
 /**
  * The Demo inbox panel: every e-mail the demo backend sent, newest first. Bodies render as text,
@@ -26,58 +22,47 @@ const DemoInboxDrawer = observer(function DemoInboxDrawer({
       open={presenter.open}
       onClose={() => presenter.toggle(false)}
       slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 420 } },
-          role: 'dialog',
-          'aria-label': 'Demo inbox',
-        },
+        paper: { className: css.paper, role: 'dialog', 'aria-label': 'Demo inbox' },
       }}
     >
-      <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="h2" variant="h3" sx={{ mr: 'auto' }}>
-          Demo inbox
-        </Typography>
+      <div className={css.head}>
+        <h2 className={`${ui.h3} ${css.title}`}>Demo inbox</h2>
         <Button onClick={() => presenter.toggle(false)}>Close</Button>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+      </div>
+      <p className={`${ui.body2} ${ui.muted} ${css.intro}`}>
         E-mails the demo backend would send. Nothing leaves this browser.
-      </Typography>
-      <Divider />
+      </p>
+      <hr className={css.divider} />
       {presenter.emails.length === 0 ? (
-        <Typography sx={{ p: 2 }} color="text.secondary">
-          No e-mails yet.
-        </Typography>
+        <p className={`${ui.body1} ${ui.muted} ${css.empty}`}>No e-mails yet.</p>
       ) : (
-        <List aria-label="E-mails, newest first" sx={{ flex: 1, overflowY: 'auto' }}>
+        <ul aria-label="E-mails, newest first" className={css.list}>
           {presenter.emails.map((email) => (
-            <ListItem key={email.id} divider sx={{ display: 'block' }}>
-              <Typography variant="caption" color="text.secondary">
+            <li key={email.id} className={css.email}>
+              <span className={`${ui.caption} ${ui.muted}`}>
                 To {email.to} · {formatInstant(email.sentAt)}
-              </Typography>
-              <Typography sx={{ fontWeight: 650 }}>{email.subject}</Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                {email.body}
-              </Typography>
+              </span>
+              <p className={`${ui.body1} ${css.subject}`}>{email.subject}</p>
+              <p className={`${ui.body2} ${css.body}`}>{email.body}</p>
               {email.link && (
-                <Link
-                  component={RouterLink}
+                <RouterLink
                   to={email.link.href}
                   onClick={() => presenter.toggle(false)}
-                  sx={{ display: 'inline-block', mt: 0.5, fontWeight: 650 }}
+                  className={css.link}
                 >
                   {email.link.label}
-                </Link>
+                </RouterLink>
               )}
-            </ListItem>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
-      <Divider />
-      <Box sx={{ p: 2 }}>
+      <hr className={css.divider} />
+      <div className={css.foot}>
         <Button color="error" variant="outlined" fullWidth onClick={presenter.resetDemoData}>
           Reset demo data
         </Button>
-      </Box>
+      </div>
     </Drawer>
   );
 });

@@ -1,14 +1,13 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../fields/text-input';
 import { AddressSearchPresenterToken } from '../../tokens';
 import { AddressOptions } from './address-options';
 import type { AddressOption } from './address-search.presenter';
+import ui from '../../styles/ui.module.css';
+import css from './address-field.module.css';
 
 export interface AddressFieldProps {
   readonly id: string;
@@ -27,9 +26,6 @@ export interface AddressFieldProps {
   readonly showPoweredBy?: boolean;
   readonly disabled?: boolean;
 }
-
-/** An outlined input is 56 px tall: the suggestions open just below it, over the helper text. */
-const BELOW_INPUT = 60;
 
 /**
  * An address field with suggestions of UK addresses, from 3 typed characters after a 300 ms pause
@@ -128,7 +124,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <div className={css.field}>
       <TextInput
         id={id}
         name={name}
@@ -161,18 +157,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
         }}
       />
       {open && !disabled && (expanded || searchingFirst) && (
-        <Paper
-          elevation={8}
-          sx={{
-            position: 'absolute',
-            top: BELOW_INPUT,
-            left: 0,
-            right: 0,
-            zIndex: 'modal',
-            maxHeight: 320,
-            overflowY: 'auto',
-          }}
-        >
+        <div className={css.popup}>
           {expanded ? (
             <AddressOptions
               listboxId={listboxId}
@@ -184,22 +169,15 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
               onChoose={choose}
             />
           ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-              Searching addresses…
-            </Typography>
+            <p className={`${ui.body2} ${ui.muted} ${css.searching}`}>Searching addresses…</p>
           )}
-        </Paper>
+        </div>
       )}
       {showPoweredBy && (
-        <Typography
-          id={poweredById}
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block', mt: 0.5 }}
-        >
+        <span id={poweredById} className={`${ui.caption} ${ui.muted} ${css.poweredBy}`}>
           Powered by {search.sourceName}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </div>
   );
 });

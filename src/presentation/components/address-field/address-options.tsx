@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { AddressOption } from './address-search.presenter';
+import ui from '../../styles/ui.module.css';
+import css from './address-options.module.css';
 
 interface AddressOptionsProps {
   readonly listboxId: string;
@@ -27,31 +27,21 @@ export function AddressOptions(props: AddressOptionsProps) {
     <OptionItem key={keyOf(option)} {...props} option={option} index={index} />
   ));
   return (
-    <Box role="listbox" id={listboxId} aria-label={`${label} suggestions`} sx={{ py: 0.5 }}>
+    <div role="listbox" id={listboxId} aria-label={`${label} suggestions`} className={css.listbox}>
       {recentCount > 0 && (
-        <Box
+        <div
           role="group"
           aria-labelledby={headingId}
-          sx={{
-            borderBottom: recentCount < options.length ? 1 : 0,
-            borderColor: 'divider',
-            pb: recentCount < options.length ? 0.5 : 0,
-            mb: recentCount < options.length ? 0.5 : 0,
-          }}
+          className={recentCount < options.length ? css.recentAbove : undefined}
         >
-          <Typography
-            id={headingId}
-            variant="caption"
-            color="text.secondary"
-            sx={{ display: 'block', px: 2, pt: 0.75, pb: 0.25, fontWeight: 700 }}
-          >
+          <span id={headingId} className={`${ui.muted} ${css.groupHeading}`}>
             {REPEAT_TEXTS.recentAddresses}
-          </Typography>
+          </span>
           {items.slice(0, recentCount)}
-        </Box>
+        </div>
       )}
       {items.slice(recentCount)}
-    </Box>
+    </div>
   );
 }
 
@@ -68,7 +58,7 @@ function OptionItem({
   onChoose,
 }: AddressOptionsProps & { option: AddressOption; index: number }) {
   return (
-    <Box
+    <div
       id={optionId(index)}
       role="option"
       aria-selected={index === activeIndex}
@@ -76,31 +66,20 @@ function OptionItem({
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={() => index !== activeIndex && onHover(index)}
       onClick={() => onChoose(option)}
-      sx={{
-        px: 2,
-        py: 1,
-        cursor: 'pointer',
-        '&[aria-selected="true"]': { bgcolor: 'action.hover' },
-      }}
+      className={css.option}
     >
       {option.kind === 'recent'
         ? lines(option.entry.address, option.entry.fromProfile ? 'Profile address' : null)
         : lines(option.suggestion.primary, option.suggestion.secondary)}
-    </Box>
+    </div>
   );
 }
 
 function lines(primary: string, secondary: string | null): ReactNode {
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {primary}
-      </Typography>
-      {secondary && (
-        <Typography variant="caption" color="text.secondary">
-          {secondary}
-        </Typography>
-      )}
+      <p className={css.primary}>{primary}</p>
+      {secondary && <span className={`${ui.caption} ${ui.muted}`}>{secondary}</span>}
     </>
   );
 }

@@ -4,7 +4,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface TextInputProps {
   /** Ties the label, the input and the helper text together (`${id}-helper-text`, as TextField). */
@@ -30,7 +29,7 @@ export interface TextInputProps {
   /** Attributes of the input element itself (inputMode, min, step, role…). */
   readonly htmlInput?: InputBaseComponentProps;
   readonly inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
-  readonly sx?: SxProps<Theme>;
+  /** A class of the caller's stylesheet, for the field's place in its layout. */
   readonly className?: string;
 }
 
@@ -60,7 +59,6 @@ export function TextInput({
   endAdornment,
   htmlInput,
   inputRef,
-  sx,
   className,
 }: TextInputProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
@@ -70,7 +68,6 @@ export function TextInput({
       disabled={disabled}
       error={error}
       fullWidth={fullWidth}
-      sx={sx}
       className={className}
     >
       <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { compactPageWindow } from '../../../domain/shared/pagination';
+import ui from '../../styles/ui.module.css';
+import css from './pagination.module.css';
 
 export interface PaginationProps {
   /** The current page, 1-based. */
@@ -21,20 +22,8 @@ export function Pagination({ page, lastPage, onChange, label }: PaginationProps)
   if (items.length === 0) return null;
   const current = Math.min(Math.max(page, 1), lastPage);
   return (
-    <Box component="nav" aria-label={label}>
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 0.75,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
+    <nav aria-label={label}>
+      <ul className={`${ui.plainList} ${css.list}`}>
         <li>
           <Button
             size="small"
@@ -47,14 +36,9 @@ export function Pagination({ page, lastPage, onChange, label }: PaginationProps)
         </li>
         {items.map((item) =>
           item.kind === 'ellipsis' ? (
-            <Box
-              component="li"
-              key={`after-${item.after}`}
-              aria-hidden="true"
-              sx={{ px: 0.5, color: 'text.secondary' }}
-            >
+            <li key={`after-${item.after}`} aria-hidden="true" className={css.ellipsis}>
               …
-            </Box>
+            </li>
           ) : (
             <li key={item.page}>
               <Button
@@ -65,7 +49,7 @@ export function Pagination({ page, lastPage, onChange, label }: PaginationProps)
                 onClick={() => {
                   if (item.page !== current) onChange(item.page);
                 }}
-                sx={{ minWidth: 40 }}
+                className={css.page}
               >
                 {item.page}
               </Button>
@@ -82,7 +66,7 @@ export function Pagination({ page, lastPage, onChange, label }: PaginationProps)
             Next
           </Button>
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type {
   InteractiveRouteMap,
   MapService,
@@ -13,6 +11,8 @@ import type {
 import { MAP_MESSAGES, mapLoadingText } from '../../../domain/trip/trip-route';
 import { MapScriptFailed } from './map-script-failed';
 import { RouteMapLegend } from './route-map-legend';
+import ui from '../../styles/ui.module.css';
+import css from './interactive-route-map.module.css';
 
 /** Under 'Map failed to load' (the script loaded, the map did not): what the reader can check. */
 export const MAP_FAILURE_ADVICE =
@@ -38,7 +38,7 @@ export function InteractiveRouteMapView({
   }, [map, points]);
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <div className={css.map}>
       {status.kind === 'failed' && status.cause === 'script' && (
         <MapScriptFailed service={service} />
       )}
@@ -48,41 +48,21 @@ export function InteractiveRouteMapView({
           {MAP_FAILURE_ADVICE}
         </Alert>
       )}
-      <Box sx={{ position: 'relative', display: status.kind === 'failed' ? 'none' : 'block' }}>
-        <Box
-          ref={surface}
-          role="region"
-          aria-label="Route map"
-          sx={{
-            height: { xs: 320, sm: 380 },
-            borderRadius: 2,
-            overflow: 'hidden',
-            bgcolor: 'action.hover',
-          }}
-        />
+      <div className={status.kind === 'failed' ? css.hidden : css.frame}>
+        <div ref={surface} role="region" aria-label="Route map" className={css.surface} />
         {status.kind === 'loading' && (
-          <Box
-            role="status"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              alignContent: 'center',
-              gap: 1,
-            }}
-          >
+          <div role="status" className={css.loading}>
             <CircularProgress size={28} aria-hidden />
-            <Typography variant="body2">{mapLoadingText(service.name)}</Typography>
-          </Box>
+            <p className={ui.body2}>{mapLoadingText(service.name)}</p>
+          </div>
         )}
-      </Box>
+      </div>
       {status.kind === 'ready' && status.route === 'straight-line' && (
-        <Typography variant="body2" color="text.secondary">
+        <p className={`${ui.body2} ${ui.muted}`}>
           Directions are unavailable, so a straight line joins pickup and delivery.
-        </Typography>
+        </p>
       )}
       {status.kind !== 'failed' && <RouteMapLegend showCurrent={points.current !== null} />}
-    </Box>
+    </div>
   );
 }

@@ -1,18 +1,21 @@
 import { useId, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useMediaMatch } from '../use-media-match';
-import { useTheme } from '@mui/material/styles';
 import type { MaybeLatLng } from '../../../domain/shared/geo';
 import { MAP_MESSAGES, checkRoute } from '../../../domain/trip/trip-route';
 import { RouteMapPanel } from './route-map-panel';
-import { MARKER_GLYPHS, markerColour, type RouteMarkerKind } from './route-map-colours';
+import type { RouteMarkerKind } from './route-map-colours';
+import { MarkerDot } from './route-map-legend';
+import ui from '../../styles/ui.module.css';
+import css from './route-map-dialog.module.css';
+
+/** Below MUI's sm breakpoint (theme.breakpoints.down('sm')): a phone. */
+const PHONE = '(max-width:599.95px)';
 
 export interface RouteMapStop {
   readonly address: string;
@@ -43,8 +46,7 @@ export default function RouteMapDialog({
   delivery,
   current,
 }: RouteMapDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaMatch(theme.breakpoints.down('sm'));
+  const fullScreen = useMediaMatch(PHONE);
   const titleId = useId();
   const [pLat, pLng] = [pickup.location?.lat ?? null, pickup.location?.lng ?? null];
   const [dLat, dLng] = [delivery.location?.lat ?? null, delivery.location?.lng ?? null];
@@ -65,15 +67,11 @@ export default function RouteMapDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* Focusable so a keyboard can scroll it when it overflows (axe scrollable-region-focusable). */}
-      <DialogContent tabIndex={0} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Box
-          component="ul"
-          aria-label="Stops"
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
-        >
+      <DialogContent tabIndex={0} className={css.content}>
+        <ul aria-label="Stops" className={`${ui.plainList} ${css.stops}`}>
           <Stop kind="pickup" label="Pickup" address={pickup.address} />
           <Stop kind="delivery" label="Delivery" address={delivery.address} />
-        </Box>
+        </ul>
         {check.kind === 'missing' && (
           <Alert severity="info">{MAP_MESSAGES.missingCoordinates}</Alert>
         )}
@@ -99,36 +97,13 @@ export default function RouteMapDialog({
 }
 
 function Stop({ kind, label, address }: { kind: RouteMarkerKind; label: string; address: string }) {
-  const theme = useTheme();
-  const colour = markerColour(theme, kind);
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={{
-          flex: '0 0 auto',
-          width: 22,
-          height: 22,
-          mt: 0.25,
-          borderRadius: '50%',
-          bgcolor: colour,
-          color: theme.palette.getContrastText(colour),
-          display: 'grid',
-          placeItems: 'center',
-          fontSize: '0.7rem',
-          fontWeight: 700,
-        }}
-      >
-        {MARKER_GLYPHS[kind]}
-      </Box>
-      <Box>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {label}
-        </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {address || 'Address not given'}
-        </Typography>
-      </Box>
-    </Box>
+    <li className={css.stop}>
+      <MarkerDot kind={kind} className={css.marker} />
+      <div>
+        <span className={`${ui.caption} ${ui.muted} ${css.stopLabel}`}>{label}</span>
+        <p className={`${ui.body2} ${css.address}`}>{address || 'Address not given'}</p>
+      </div>
+    </li>
   );
 }

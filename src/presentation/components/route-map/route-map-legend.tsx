@@ -1,49 +1,46 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import ui from '../../styles/ui.module.css';
 import {
+  MARKER_COLOURS,
   MARKER_GLYPHS,
   MARKER_LABELS,
-  markerColour,
   type RouteMarkerKind,
 } from './route-map-colours';
+import css from './route-map-legend.module.css';
+
+const { pickup: P, current: C, delivery: D } = MARKER_COLOURS;
+const MARKER_STYLES: Record<RouteMarkerKind, CSSProperties> = {
+  pickup: { backgroundColor: P.fill, color: P.text },
+  current: { backgroundColor: C.fill, color: C.text },
+  delivery: { backgroundColor: D.fill, color: D.text },
+};
+
+/** A marker's glyph on a disc of its colour. Decorative: its name is written beside it. */
+export function MarkerDot({ kind, className }: { kind: RouteMarkerKind; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={className ? `${css.marker} ${className}` : css.marker}
+      style={MARKER_STYLES[kind]}
+    >
+      {MARKER_GLYPHS[kind]}
+    </span>
+  );
+}
+
+const WITH_CURRENT: readonly RouteMarkerKind[] = ['pickup', 'current', 'delivery'];
+const WITHOUT_CURRENT: readonly RouteMarkerKind[] = ['pickup', 'delivery'];
 
 /** The map legend: Pickup (green), Current (blue, when the driver is shown), Delivery (red). */
 export function RouteMapLegend({ showCurrent }: { showCurrent: boolean }) {
-  const theme = useTheme();
-  const kinds: RouteMarkerKind[] = showCurrent
-    ? ['pickup', 'current', 'delivery']
-    : ['pickup', 'delivery'];
   return (
-    <Box
-      component="ul"
-      aria-label="Map legend"
-      sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, p: 0 }}
-    >
-      {kinds.map((kind) => {
-        const colour = markerColour(theme, kind);
-        return (
-          <Box component="li" key={kind} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 22,
-                height: 22,
-                borderRadius: '50%',
-                bgcolor: colour,
-                color: theme.palette.getContrastText(colour),
-                display: 'grid',
-                placeItems: 'center',
-                fontSize: '0.7rem',
-                fontWeight: 700,
-              }}
-            >
-              {MARKER_GLYPHS[kind]}
-            </Box>
-            <Typography variant="body2">{MARKER_LABELS[kind]}</Typography>
-          </Box>
-        );
-      })}
-    </Box>
+    <ul aria-label="Map legend" className={`${ui.plainList} ${css.legend}`}>
+      {(showCurrent ? WITH_CURRENT : WITHOUT_CURRENT).map((kind) => (
+        <li key={kind} className={css.item}>
+          <MarkerDot kind={kind} />
+          <p className={ui.body2}>{MARKER_LABELS[kind]}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

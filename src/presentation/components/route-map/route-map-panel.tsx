@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useMediaMatch } from '../use-media-match';
-import { useTheme } from '@mui/material/styles';
 import type { RouteMap, RoutePoints } from '../../../application/ports/route-map.port';
 import { mapLoadingText } from '../../../domain/trip/trip-route';
 import { usePresenter } from '../../app/container';
@@ -13,9 +10,13 @@ import { RouteMapLegend } from './route-map-legend';
 import { RouteSketchView } from './route-sketch';
 import { numberFormat } from '../../../domain/shared/intl-format';
 import { RouteMapLoaderToken } from '../../tokens';
+import ui from '../../styles/ui.module.css';
+import css from './route-map-panel.module.css';
 
 type AdapterState = { kind: 'loading' } | { kind: 'ready'; map: RouteMap } | { kind: 'failed' };
 
+/** Below MUI's sm breakpoint (theme.breakpoints.down('sm')): a phone. */
+const PHONE = '(max-width:599.95px)';
 const PHONE_SKETCH = { width: 360, height: 380 };
 
 const kmFormat = numberFormat({ maximumFractionDigits: 0 });
@@ -24,7 +25,7 @@ const kmFormat = numberFormat({ maximumFractionDigits: 0 });
 export function RouteMapPanel({ points }: { points: RoutePoints }) {
   const loader = usePresenter(RouteMapLoaderToken);
   // A squarer sketch on a phone, so its labels stay readable.
-  const narrow = useMediaMatch(useTheme().breakpoints.down('sm'));
+  const narrow = useMediaMatch(PHONE);
   const [adapter, setAdapter] = useState<AdapterState>({ kind: 'loading' });
 
   useEffect(() => {
@@ -40,10 +41,10 @@ export function RouteMapPanel({ points }: { points: RoutePoints }) {
 
   if (adapter.kind === 'loading') {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 120 }}>
+      <div role="status" className={css.loading}>
         <CircularProgress size={24} aria-hidden />
-        <Typography variant="body2">{mapLoadingText(loader.service.name)}</Typography>
-      </Box>
+        <p className={ui.body2}>{mapLoadingText(loader.service.name)}</p>
+      </div>
     );
   }
   // The adapter's own code not arriving is the maps script failing to load.
@@ -53,13 +54,13 @@ export function RouteMapPanel({ points }: { points: RoutePoints }) {
     return <InteractiveRouteMapView map={map} service={loader.service} points={points} />;
   const sketch = map.sketch(points, narrow ? PHONE_SKETCH : undefined);
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <div className={css.sketch}>
       <RouteSketchView sketch={sketch} />
-      <Typography variant="body2" color="text.secondary">
-        Straight-line distance: {kmFormat().format(sketch.distanceKm)} km. Offline sketch, not to road
-        scale.
-      </Typography>
+      <p className={`${ui.body2} ${ui.muted}`}>
+        Straight-line distance: {kmFormat().format(sketch.distanceKm)} km. Offline sketch, not to
+        road scale.
+      </p>
       <RouteMapLegend showCurrent={points.current !== null} />
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import { useId } from 'react';
-import { useTheme } from '@mui/material/styles';
+import { useId, type CSSProperties } from 'react';
 import type { RouteSketch, SketchPoint } from '../../../application/ports/route-map.port';
 import {
+  MARKER_COLOURS,
   MARKER_GLYPHS,
   MARKER_LABELS,
-  markerColour,
   type RouteMarkerKind,
 } from './route-map-colours';
 import { numberFormat } from '../../../domain/shared/intl-format';
+import css from './route-sketch.module.css';
 
 const kmFormat = numberFormat({ maximumFractionDigits: 0 });
 const coordFormat = numberFormat({
@@ -24,11 +24,7 @@ function where(point: SketchPoint): string {
  * markers, no tiles.
  */
 export function RouteSketchView({ sketch }: { sketch: RouteSketch }) {
-  const theme = useTheme();
   const id = useId();
-  const light = theme.palette.mode === 'light';
-  const ground = light ? '#eaf0f6' : '#1a2636';
-  const grid = light ? '#d6e0eb' : '#263548';
   const { pickup, delivery, current } = sketch;
   const along = unit(delivery.x - pickup.x, delivery.y - pickup.y);
   // Perpendicular to the route, pointing up the picture (labels read better above).
@@ -45,32 +41,26 @@ export function RouteSketchView({ sketch }: { sketch: RouteSketch }) {
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       viewBox={`0 0 ${sketch.width} ${sketch.height}`}
-      style={{
-        display: 'block',
-        width: '100%',
-        // Fits a short window too: the height stays within 55% of the viewport.
-        maxWidth: `calc(55vh * ${sketch.width} / ${sketch.height})`,
-        height: 'auto',
-        margin: '0 auto',
-        borderRadius: 8,
-      }}
+      className={css.sketch}
+      // Fits a short window too: the height stays within 55% of the viewport.
+      style={{ maxWidth: `calc(55vh * ${sketch.width} / ${sketch.height})` }}
       data-testid="route-sketch"
     >
       <title id={`${id}-title`}>Route sketch from pickup to delivery</title>
       <desc id={`${id}-desc`}>{description}</desc>
       <defs>
         <pattern id={`${id}-grid`} width="40" height="40" patternUnits="userSpaceOnUse">
-          <path d="M 40 0 L 0 0 0 40" fill="none" stroke={grid} strokeWidth="1" />
+          <path d="M 40 0 L 0 0 0 40" fill="none" className={css.grid} strokeWidth="1" />
         </pattern>
       </defs>
-      <rect width={sketch.width} height={sketch.height} fill={ground} />
+      <rect width={sketch.width} height={sketch.height} className={css.ground} />
       <rect width={sketch.width} height={sketch.height} fill={`url(#${id}-grid)`} />
       <line
         x1={pickup.x}
         y1={pickup.y}
         x2={delivery.x}
         y2={delivery.y}
-        stroke={theme.palette.primary.main}
+        className={css.line}
         strokeOpacity={current ? 0.45 : 0.85}
         strokeWidth={4}
         strokeDasharray={current ? '10 8' : undefined}
@@ -83,7 +73,7 @@ export function RouteSketchView({ sketch }: { sketch: RouteSketch }) {
           y1={pickup.y}
           x2={current.x}
           y2={current.y}
-          stroke={theme.palette.primary.main}
+          className={css.line}
           strokeWidth={4}
           strokeLinecap="round"
         />
@@ -97,6 +87,18 @@ export function RouteSketchView({ sketch }: { sketch: RouteSketch }) {
   );
 }
 
+const { pickup: P, current: C, delivery: D } = MARKER_COLOURS;
+const DISC_STYLES: Record<RouteMarkerKind, CSSProperties> = {
+  pickup: { fill: P.fill },
+  current: { fill: C.fill },
+  delivery: { fill: D.fill },
+};
+const GLYPH_STYLES: Record<RouteMarkerKind, CSSProperties> = {
+  pickup: { fill: P.text },
+  current: { fill: C.text },
+  delivery: { fill: D.text },
+};
+
 function Marker({
   kind,
   point,
@@ -109,21 +111,19 @@ function Marker({
   offset: Offset;
   box: { width: number; height: number };
 }) {
-  const theme = useTheme();
-  const colour = markerColour(theme, kind);
   const label = MARKER_LABELS[kind];
   const place = labelPlace(point, offset, box);
   return (
     <g data-marker={kind}>
       {kind === 'current' && (
-        <circle cx={point.x} cy={point.y} r={20} fill={colour} fillOpacity={0.22} />
+        <circle cx={point.x} cy={point.y} r={20} style={DISC_STYLES[kind]} fillOpacity={0.22} />
       )}
       <circle
         cx={point.x}
         cy={point.y}
         r={13}
-        fill={colour}
-        stroke={theme.palette.background.paper}
+        style={DISC_STYLES[kind]}
+        className={css.disc}
         strokeWidth={3}
       />
       <text
@@ -133,7 +133,7 @@ function Marker({
         dominantBaseline="central"
         fontSize="12"
         fontWeight="700"
-        fill={theme.palette.getContrastText(colour)}
+        style={GLYPH_STYLES[kind]}
       >
         {MARKER_GLYPHS[kind]}
       </text>
@@ -144,8 +144,7 @@ function Marker({
         dominantBaseline="central"
         fontSize="14"
         fontWeight="600"
-        fill={theme.palette.text.primary}
-        stroke={theme.palette.background.paper}
+        className={css.label}
         strokeWidth={4}
         paintOrder="stroke"
       >

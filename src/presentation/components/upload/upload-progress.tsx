@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import ui from '../../styles/ui.module.css';
+import css from './upload-progress.module.css';
 
 /** How much of an upload has gone out, while files are being sent; nothing otherwise. */
 export function UploadProgress({ id, percent }: { id: string; percent: number | null }) {
   if (percent === null) return null;
   return (
-    <Box sx={{ minWidth: 200 }}>
+    <div className={css.progress}>
       <LinearProgress variant="determinate" value={percent} aria-labelledby={id} />
-      <Typography id={id} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+      <span id={id} className={`${ui.caption} ${ui.muted} ${css.label}`}>
         Uploading files: {percent}%
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

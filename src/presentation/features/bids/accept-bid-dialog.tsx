@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatMoney } from '../../../domain/shared/money';
 import type { BidsPresenter } from './bids.presenter';
+import css from './bid-dialogs.module.css';
 
 /** Accepting cannot be undone, so it is confirmed in a dialog naming the bidder and the amount. */
 export const AcceptBidDialog = observer(function AcceptBidDialog({
@@ -38,7 +39,7 @@ export const AcceptBidDialog = observer(function AcceptBidDialog({
           </DialogContentText>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions className={css.actions}>
         <Button onClick={decisions.cancelAccept} disabled={busy}>
           Cancel
         </Button>

@@ -1,22 +1,25 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { Bid } from '../../../domain/bid/bid';
+import ui from '../../styles/ui.module.css';
 import type { BidComparison } from './bid-comparison';
 import type { BidPriceLabel } from './bid-price-label';
+import css from './bid-card-choosing.module.css';
 
+/** The verdict's icon, in its hue: below green, within blue, above amber. */
 const ICONS = {
-  below: TrendingDownIcon,
-  within: TrendingFlatIcon,
-  above: TrendingUpIcon,
+  below: <TrendingDownIcon aria-hidden className={css.below} />,
+  within: <TrendingFlatIcon aria-hidden className={css.within} />,
+  above: <TrendingUpIcon aria-hidden className={css.above} />,
 } as const;
+
+const CLOSED_ICON = <ExpandMoreIcon aria-hidden className={css.expand} />;
+const OPEN_ICON = <ExpandMoreIcon aria-hidden className={`${css.expand} ${css.expandOpen}`} />;
 
 /**
  * The bid's price check: 'Below your usual · £24 under', a disclosure button that shows what it
@@ -26,9 +29,8 @@ const ICONS = {
 export function BidPriceTag({ label }: { label: BidPriceLabel }) {
   const [open, setOpen] = useState(false);
   const basisId = useId();
-  const Icon = ICONS[label.kind];
   return (
-    <Box sx={{ mt: 0.75 }} data-testid="bid-price-check" data-verdict={label.kind}>
+    <div className={css.priceCheck} data-testid="bid-price-check" data-verdict={label.kind}>
       <Button
         size="small"
         variant="outlined"
@@ -37,51 +39,34 @@ export function BidPriceTag({ label }: { label: BidPriceLabel }) {
         aria-controls={basisId}
         aria-describedby={basisId}
         onClick={() => setOpen((was) => !was)}
-        startIcon={<Icon aria-hidden sx={{ color: toneOf(label.kind) }} />}
-        endIcon={
-          <ExpandMoreIcon
-            aria-hidden
-            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-          />
-        }
-        sx={{ fontWeight: 600, borderColor: 'divider', py: 0.25, textAlign: 'left' }}
+        startIcon={ICONS[label.kind]}
+        endIcon={open ? OPEN_ICON : CLOSED_ICON}
+        className={css.priceButton}
       >
         {/* One span, so that a narrow card wraps it as text, not as separate boxes. */}
         <span>
           {label.label}
           {label.difference && (
             <>
-              <Box component="span" aria-hidden sx={{ px: 0.75, color: 'text.secondary' }}>
+              <span aria-hidden className={css.dot}>
                 ·
-              </Box>
-              <Box component="span" sx={visuallyHidden}>
-                ,{' '}
-              </Box>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {label.difference}
-              </Box>
+              </span>
+              <span className={ui.visuallyHidden}>, </span>
+              <span className={ui.nowrap}>{label.difference}</span>
             </>
           )}
         </span>
       </Button>
-      <Typography
+      <p
         id={basisId}
-        variant="body2"
-        color="text.secondary"
+        className={`${ui.body2} ${ui.muted} ${css.basis}`}
         hidden={!open}
-        sx={{ mt: 0.5 }}
         data-testid="bid-price-basis"
       >
         {label.basis}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
-}
-
-function toneOf(kind: BidPriceLabel['kind']): string {
-  if (kind === 'below') return 'success.main';
-  if (kind === 'above') return 'warning.main';
-  return 'info.main';
 }
 
 /**
@@ -98,34 +83,15 @@ export const CompareCheckbox = observer(function CompareCheckbox({
 }) {
   if (!comparison.canChoose(bid)) return null;
   return (
-    <Box
-      component="label"
-      sx={{
-        mr: 'auto',
-        // On a phone the tick has its own line, and Reject and Accept stay together below it.
-        flexBasis: { xs: '100%', sm: 'auto' },
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        py: 0.75,
-        pr: 1,
-        cursor: 'pointer',
-        typography: 'body2',
-        fontWeight: 550,
-      }}
-    >
-      <Box
-        component="input"
+    <label className={css.compare}>
+      <input
         type="checkbox"
+        className={css.compareBox}
         checked={comparison.isChosen(bid)}
         onChange={() => comparison.toggle(bid)}
-        sx={{ m: 0, width: 18, height: 18, accentColor: (theme) => theme.palette.primary.main }}
       />
       Compare
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        bid from {bid.bidder.name}
-      </Box>
-    </Box>
+      <span className={ui.visuallyHidden}> bid from {bid.bidder.name}</span>
+    </label>
   );
 });

@@ -1,20 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import StarIcon from '@mui/icons-material/Star';
 import SavingsIcon from '@mui/icons-material/Savings';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { bidderKind, ratingTone, type Bid } from '../../../domain/bid/bid';
 import { formatInstant } from '../../../domain/shared/date-time';
+import ui from '../../styles/ui.module.css';
 import type { BidDecisions } from './bid-decisions';
 import type { ListedBid } from './bid-listing';
 import type { BidsPresenter } from './bids.presenter';
-import { ratingColor } from './bid-tones';
+import css from './bid-card-parts.module.css';
+
+const SAVINGS_ICON = <SavingsIcon aria-hidden className={css.badgeIcon} />;
+const PREMIUM_ICON = <WorkspacePremiumIcon aria-hidden className={css.badgeIcon} />;
+const STAR_ICON = <StarIcon aria-hidden className={css.star} />;
+const ACCEPTED_ICON = <CheckCircleIcon aria-hidden className={css.decisionIcon} />;
+const REJECTED_ICON = <CancelIcon aria-hidden className={css.decisionIcon} />;
 
 /** Beside the bidder's name: Driver or Company, New, Best price, Top rated. */
 export const BidBadges = observer(function BidBadges({
@@ -27,25 +30,25 @@ export const BidBadges = observer(function BidBadges({
   const { bestPriceKey, topRatedKey } = presenter.listing.highlights;
   return (
     <>
-      <Chip size="small" variant="outlined" label={bidderKind(bid.bidder.roleId)} />
-      {presenter.newBids.isNew(bid) && <Chip size="small" color="primary" label="New" />}
+      <span className={`${css.badge} ${css.outlined}`}>
+        <span className={css.badgeLabel}>{bidderKind(bid.bidder.roleId)}</span>
+      </span>
+      {presenter.newBids.isNew(bid) && (
+        <span className={`${css.badge} ${css.new}`}>
+          <span className={css.badgeLabel}>New</span>
+        </span>
+      )}
       {bestPriceKey === bid.key && (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          icon={<SavingsIcon />}
-          label="Best price"
-        />
+        <span className={`${css.badge} ${css.outlined} ${css.bestPrice}`}>
+          {SAVINGS_ICON}
+          <span className={css.badgeLabel}>Best price</span>
+        </span>
       )}
       {topRatedKey === bid.key && (
-        <Chip
-          size="small"
-          color="secondary"
-          variant="outlined"
-          icon={<WorkspacePremiumIcon />}
-          label="Top rated"
-        />
+        <span className={`${css.badge} ${css.outlined} ${css.topRated}`}>
+          {PREMIUM_ICON}
+          <span className={css.badgeLabel}>Top rated</span>
+        </span>
       )}
     </>
   );
@@ -55,27 +58,14 @@ export const BidBadges = observer(function BidBadges({
 export function BidRating({ bid }: { bid: Bid }) {
   const tone = ratingTone(bid.rating.avg);
   return (
-    <Box
-      component="span"
-      data-testid="bid-rating"
-      data-tone={tone}
-      sx={(theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.25,
-        color: ratingColor(theme, tone),
-        fontWeight: 650,
-      })}
-    >
-      <StarIcon sx={{ fontSize: '1rem' }} aria-hidden />
-      <Box component="span" sx={visuallyHidden}>
-        Rating{' '}
-      </Box>
+    <span data-testid="bid-rating" data-tone={tone} className={`${css.rating} ${css[tone]}`}>
+      {STAR_ICON}
+      <span className={ui.visuallyHidden}>Rating </span>
       {bid.rating.avg.toFixed(2)}{' '}
-      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+      <span className={css.reviews}>
         ({bid.rating.count} {bid.rating.count === 1 ? 'review' : 'reviews'})
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }
 
@@ -91,9 +81,9 @@ export const BidActions = observer(function BidActions({
   if (bid.status !== 'pending') return <DecisionBadge bid={bid} />;
   if (bidId === null) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <p className={`${ui.body2} ${ui.muted}`}>
         Sent without an ID, so it cannot be accepted or rejected here.
-      </Typography>
+      </p>
     );
   }
   const name = bid.bidder.name;
@@ -126,16 +116,14 @@ function DecisionBadge({ bid }: { bid: Bid }) {
   const at = accepted ? bid.acceptedAt : bid.rejectedAt;
   return (
     <>
-      <Chip
-        color={accepted ? 'success' : 'error'}
-        variant={accepted ? 'filled' : 'outlined'}
-        icon={accepted ? <CheckCircleIcon /> : <CancelIcon />}
-        label={accepted ? 'Accepted' : 'Rejected'}
-      />
+      <span className={`${css.decision} ${accepted ? css.accepted : css.rejected}`}>
+        {accepted ? ACCEPTED_ICON : REJECTED_ICON}
+        <span className={css.decisionLabel}>{accepted ? 'Accepted' : 'Rejected'}</span>
+      </span>
       {at && (
-        <Typography variant="caption" color="text.secondary" data-testid="bid-decided-at">
+        <span className={`${ui.caption} ${ui.muted}`} data-testid="bid-decided-at">
           on {formatInstant(at)}
-        </Typography>
+        </span>
       )}
     </>
   );

@@ -1,11 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
   BID_SORT_LABELS,
   isBidSort,
@@ -15,6 +11,7 @@ import {
 import { NativeSelectField } from '../../components/fields/light-fields';
 import { LightTabs } from '../../components/light-tabs';
 import { useCatchingUp } from '../../components/use-catching-up';
+import ui from '../../styles/ui.module.css';
 import { BidCard } from './bid-card';
 import type { BidListing } from './bid-listing';
 import { BidPagination } from './bid-pagination';
@@ -31,11 +28,11 @@ const tabId = (tab: BidTab) => `bids-tab-${tab}`;
 export const BidList = observer(function BidList({ presenter }: { presenter: BidsPresenter }) {
   const listing = presenter.listing;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="bids-title" sx={{ minWidth: 0 }}>
-      <Typography id="bids-title" component="h2" sx={visuallyHidden}>
+    <section aria-labelledby="bids-title" className={`${ui.paper} ${css.list}`}>
+      <h2 id="bids-title" className={ui.visuallyHidden}>
         Bids
-      </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      </h2>
+      <div className={css.tabs}>
         <LightTabs
           label="Bids by status"
           value={listing.tab}
@@ -56,16 +53,16 @@ export const BidList = observer(function BidList({ presenter }: { presenter: Bid
             },
           ]}
         />
-      </Box>
-      <Box
+      </div>
+      <div
         id="bids-panel"
         role="tabpanel"
         aria-labelledby={tabId(listing.tab)}
-        sx={{ p: { xs: 1.5, sm: 2 } }}
+        className={css.panel}
       >
         <BidPanel presenter={presenter} />
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 });
 
@@ -76,13 +73,10 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
   const showing = useCatchingUp(listing.showing).shown;
   if (listing.initialLoading || (bids.behind && bids.shown.length === 0)) {
     return (
-      <Box
-        role="status"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6 }}
-      >
+      <div role="status" className={css.loading}>
         <CircularProgress size={22} aria-hidden />
-        <Typography>Loading bids…</Typography>
-      </Box>
+        <p className={ui.body1}>Loading bids…</p>
+      </div>
     );
   }
   const error = listing.error;
@@ -101,42 +95,30 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <div className={css.stack}>
       {error && <Alert severity="error">{error}</Alert>}
       {bids.shown.length === 0 ? (
         <NoBidsInTab tab={listing.tab} />
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1.5,
-            }}
-          >
-            <Typography variant="body2" color="text.secondary" data-testid="bids-showing">
+          <div className={css.toolbar}>
+            <p className={`${ui.body2} ${ui.muted}`} data-testid="bids-showing">
               {showing}
-            </Typography>
+            </p>
             <SortField listing={listing} />
-          </Box>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-            aria-label="Bids"
-          >
+          </div>
+          <ul className={`${ui.plainList} ${css.stack}`} aria-label="Bids">
             {bids.shown.map((bid) => (
               <li key={bid.key}>
                 <BidCard bid={bid} presenter={presenter} />
               </li>
             ))}
-          </Box>
+          </ul>
           <CompareBar comparison={presenter.comparison} />
           <BidPagination listing={listing} />
         </>
       )}
-    </Box>
+    </div>
   );
 });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { BidListing } from './bid-listing';
+import css from './bid-pagination.module.css';
 
 /** Previous, a window of 5 page numbers, Next; hidden when there is one page. */
 export const BidPagination = observer(function BidPagination({ listing }: { listing: BidListing }) {
@@ -9,11 +9,7 @@ export const BidPagination = observer(function BidPagination({ listing }: { list
   if (pages.length === 0) return null;
   const { currentPage, lastPage } = listing.currentPage.meta;
   return (
-    <Box
-      component="nav"
-      aria-label="Bid pages"
-      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.75, mt: 2 }}
-    >
+    <nav aria-label="Bid pages" className={css.pages}>
       <Button
         size="small"
         variant="outlined"
@@ -30,7 +26,7 @@ export const BidPagination = observer(function BidPagination({ listing }: { list
           aria-current={page === currentPage ? 'page' : undefined}
           aria-label={`Page ${page}`}
           onClick={() => listing.goToPage(page)}
-          sx={{ minWidth: 40 }}
+          className={css.page}
         >
           {page}
         </Button>
@@ -43,6 +39,6 @@ export const BidPagination = observer(function BidPagination({ listing }: { list
       >
         Next
       </Button>
-    </Box>
+    </nav>
   );
 });

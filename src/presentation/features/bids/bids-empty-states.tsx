@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/Inbox';
 import type { BidTab } from '../../../domain/bid/bid-list';
+import ui from '../../styles/ui.module.css';
+import css from './bids-empty-states.module.css';
 
 /** A tab with no bids to show. */
 function EmptyState({
@@ -18,16 +17,12 @@ function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      sx={{ textAlign: 'center', py: 5, px: 2, display: 'grid', justifyItems: 'center', gap: 1 }}
-    >
-      <InboxIcon sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
-      <Typography component="h3" variant="h4">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{text}</Typography>
-      {children && <Box sx={{ mt: 1 }}>{children}</Box>}
-    </Box>
+    <div className={css.empty}>
+      <InboxIcon aria-hidden className={css.tabIcon} />
+      <h3 className={ui.h4}>{title}</h3>
+      <p className={`${ui.body1} ${ui.muted}`}>{text}</p>
+      {children && <div className={css.action}>{children}</div>}
+    </div>
   );
 }
 
@@ -48,25 +43,20 @@ export function NoBidsInTab({ tab }: { tab: BidTab }) {
 /** The address names no load: where to find one. */
 export function NoSelection() {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ textAlign: 'center', py: 6, px: 2, display: 'grid', justifyItems: 'center', gap: 1 }}
-    >
-      <InboxIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
-      <Typography component="h2" variant="h3">
-        No load selected
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
+    <div className={`${ui.paper} ${css.noSelection}`}>
+      <InboxIcon aria-hidden className={css.pageIcon} />
+      <h2 className={ui.h3}>No load selected</h2>
+      <p className={`${ui.body1} ${ui.muted} ${css.hint}`}>
         Choose a load from My Loads to review its bids.
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, mt: 1 }}>
+      </p>
+      <div className={css.links}>
         <Button component={RouterLink} to="/my-loads" variant="contained">
           Go to My Loads
         </Button>
         <Button component={RouterLink} to="/create-job" variant="outlined">
           Create a Job
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useOpenedOnce } from '../../components/use-opened-once';
+import ui from '../../styles/ui.module.css';
 import { BidAlertsSwitch } from './bid-alerts-switch';
 import { BidList } from './bid-list.view';
 import type { BidsPresenter } from './bids.presenter';
 import { NoSelection } from './bids-empty-states';
 import { JobSummary } from './job-summary';
 import { SelectionTips } from './selection-tips';
+import css from './bids.view.module.css';
+
+const BACK_ICON = <ArrowBackIcon />;
 
 const AcceptBidDialog = lazy(() =>
   import('./accept-bid-dialog').then((m) => ({ default: m.AcceptBidDialog })),
@@ -50,51 +51,37 @@ const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
 /** Select a Bid: the header, then the selected load's summary and bids. */
 export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box sx={{ mr: 'auto' }}>
-          <Typography component="h1" variant="h1">
-            Select a Bid
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+    <div className={css.screen}>
+      <div className={css.head}>
+        <div className={css.title}>
+          <h1 className={ui.h1}>Select a Bid</h1>
+          <p className={`${ui.body1} ${ui.muted} ${css.subtitle}`}>
             Review bids from available drivers
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: { xs: 'start', sm: 'end' } }}>
-          <Button
-            component={RouterLink}
-            to="/my-loads"
-            variant="outlined"
-            startIcon={<ArrowBackIcon />}
-          >
+          </p>
+        </div>
+        <div className={css.tools}>
+          <Button component={RouterLink} to="/my-loads" variant="outlined" startIcon={BACK_ICON}>
             Back to My Loads
           </Button>
           {presenter.hasSelection && <BidAlertsSwitch alerts={presenter.alerts} />}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {presenter.hasSelection ? (
         <>
           <JobSummary summary={presenter.summary} priceCheck={presenter.priceCheck} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 2, sm: 2.5 },
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-              alignItems: 'start',
-            }}
-          >
+          <div className={css.columns}>
             <BidList presenter={presenter} />
             <SelectionTips />
-          </Box>
+          </div>
           <LazyCompareBidsDialog presenter={presenter} />
           <LazyAcceptBidDialog presenter={presenter} />
-          <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          <div role="status" aria-live="polite" className={ui.visuallyHidden}>
             {presenter.decisions.announcement}
-          </Box>
+          </div>
         </>
       ) : (
         <NoSelection />
       )}
-    </Box>
+    </div>
   );
 });

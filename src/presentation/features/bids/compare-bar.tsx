@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import ui from '../../styles/ui.module.css';
 import { MAX_COMPARED, type BidComparison } from './bid-comparison';
+import css from './compare-bar.module.css';
+
+const COMPARE_ICON = <CompareArrowsIcon aria-hidden />;
+const PROGRESS_CLASS = `${ui.body2} ${css.text}`;
+const NOTICE_CLASS = `${PROGRESS_CLASS} ${css.notice}`;
 
 /** What the bar says when nothing went wrong: how many are ticked, and what is next. */
 function progressText(count: number): string {
@@ -23,42 +27,18 @@ export const CompareBar = observer(function CompareBar({
   const { count, notice } = comparison;
   if (count === 0 && notice === null) return null;
   return (
-    <Paper
-      elevation={6}
-      data-testid="compare-bar"
-      sx={{
-        position: 'sticky',
-        bottom: { xs: 8, sm: 16 },
-        zIndex: 2,
-        px: { xs: 1.5, sm: 2 },
-        py: 1,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-      }}
-    >
-      <Typography
-        role="status"
-        aria-live="polite"
-        variant="body2"
-        sx={{ mr: 'auto', fontWeight: notice ? 650 : 400, minWidth: 0 }}
-      >
+    <div data-testid="compare-bar" className={css.bar}>
+      <p role="status" aria-live="polite" className={notice ? NOTICE_CLASS : PROGRESS_CLASS}>
         {notice ?? progressText(count)}
-      </Typography>
+      </p>
       <Button size="small" onClick={comparison.reset}>
         {count > 0 ? 'Clear' : 'Dismiss'}
       </Button>
       {comparison.canCompare && (
-        <Button
-          size="small"
-          variant="contained"
-          startIcon={<CompareArrowsIcon aria-hidden />}
-          onClick={comparison.show}
-        >
+        <Button size="small" variant="contained" startIcon={COMPARE_ICON} onClick={comparison.show}>
           Compare bids ({count})
         </Button>
       )}
-    </Paper>
+    </div>
   );
 });

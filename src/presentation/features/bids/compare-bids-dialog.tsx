@@ -1,18 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import ui from '../../styles/ui.module.css';
 import type { BidsPresenter } from './bids.presenter';
+import dialogs from './bid-dialogs.module.css';
+import css from './compare-bids-dialog.module.css';
 import { COMPARISON_ROWS, comparisonColumn, type ComparisonColumn } from './comparison-table';
 
-/** The first column (the row headers) stays in view while the bids scroll sideways. */
+/**
+ * The first column (the row headers) stays in view while the bids scroll sideways. Its width is
+ * also in the stylesheet; the table's least width depends on how many bids it shows.
+ */
 const FIRST_COLUMN_PX = 120;
 const BID_COLUMN_PX = 176;
+
+const PAPER_PROPS = { paper: { className: css.paper } };
 
 /**
  * 'Compare bids': the ticked bids side by side in a real table, one column per bid under its
@@ -34,37 +40,27 @@ export const CompareBidsDialog = observer(function CompareBidsDialog({
       aria-labelledby="compare-bids-title"
       maxWidth="lg"
       fullWidth
-      sx={{
-        '& .MuiDialog-paper': {
-          mx: { xs: 1, sm: 4 },
-          width: { xs: 'calc(100% - 16px)', sm: undefined },
-        },
-      }}
+      slotProps={PAPER_PROPS}
     >
       <DialogTitle id="compare-bids-title">Compare bids</DialogTitle>
-      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+      <DialogContent className={css.content}>
         {comparison.notice && (
-          <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          <Alert severity="info" role="status" className={css.notice}>
             {comparison.notice}
           </Alert>
         )}
         {columns.length > 0 ? (
           <ComparisonTable columns={columns} presenter={presenter} />
         ) : (
-          <Typography>None of the bids you ticked is still open.</Typography>
+          <p className={ui.body1}>None of the bids you ticked is still open.</p>
         )}
         {basis && columns.length > 0 && (
-          <Typography
-            id="compare-bids-basis"
-            variant="body2"
-            color="text.secondary"
-            sx={{ mt: 1.5 }}
-          >
+          <p id="compare-bids-basis" className={`${ui.body2} ${ui.muted} ${css.basis}`}>
             Price check: {basis}
-          </Typography>
+          </p>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions className={dialogs.actions}>
         <Button onClick={comparison.close}>Close</Button>
       </DialogActions>
     </Dialog>
@@ -81,51 +77,12 @@ const ComparisonTable = observer(function ComparisonTable({
   const { decisions } = presenter;
   const basis = presenter.priceCheck.basis;
   return (
-    <Box
-      role="region"
-      aria-label="Compared bids"
-      tabIndex={0}
-      sx={{
-        overflowX: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      <Box
-        component="table"
+    <div role="region" aria-label="Compared bids" tabIndex={0} className={css.scroller}>
+      <table
         aria-labelledby="compare-bids-title"
         aria-describedby={basis ? 'compare-bids-basis' : undefined}
-        sx={(theme) => ({
-          borderCollapse: 'separate',
-          borderSpacing: 0,
-          width: '100%',
-          minWidth: FIRST_COLUMN_PX + columns.length * BID_COLUMN_PX,
-          tableLayout: 'fixed',
-          fontSize: '0.875rem',
-          '& th, & td': {
-            textAlign: 'left',
-            verticalAlign: 'top',
-            p: 1.25,
-            borderBottom: `1px solid ${theme.palette.divider}`,
-            overflowWrap: 'anywhere',
-          },
-          '& tbody tr:last-of-type > *': { borderBottom: 0 },
-          '& th[scope="row"], & thead td': {
-            position: 'sticky',
-            left: 0,
-            zIndex: 1,
-            width: FIRST_COLUMN_PX,
-            bgcolor: 'background.paper',
-            backgroundImage: 'var(--Paper-overlay)',
-            borderRight: `1px solid ${theme.palette.divider}`,
-            color: 'text.secondary',
-            fontWeight: 600,
-          },
-          '& thead th': { fontWeight: 700, fontSize: '0.9375rem' },
-          '& tbody tr:first-of-type td': { fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
-        })}
+        className={css.table}
+        style={{ minWidth: FIRST_COLUMN_PX + columns.length * BID_COLUMN_PX }}
       >
         <thead>
           <tr>
@@ -163,8 +120,8 @@ const ComparisonTable = observer(function ComparisonTable({
             ))}
           </tr>
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 });
 

@@ -1,18 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import InsightsIcon from '@mui/icons-material/Insights';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import type { Load } from '../../../domain/load/load';
-import { statusColors } from './bid-tones';
+import ui from '../../styles/ui.module.css';
 import type { LoadPriceCheck } from './load-price-check';
 import type { SelectedLoad, StatusPill } from './selected-load';
+import css from './job-summary.module.css';
 
 /** The selected load's Job Summary, with what jobs like it usually cost the shipper. */
 export const JobSummary = observer(function JobSummary({
@@ -25,27 +22,18 @@ export const JobSummary = observer(function JobSummary({
   const { load, statusPill, error } = summary;
   const usualPrice = load ? priceCheck.summaryLine : null;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="job-summary-title"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, mb: 1.5 }}>
-        <Typography id="job-summary-title" component="h2" variant="h3" sx={{ mr: 'auto' }}>
+    <section aria-labelledby="job-summary-title" className={`${ui.paper} ${css.summary}`}>
+      <div className={css.head}>
+        <h2 id="job-summary-title" className={`${ui.h3} ${css.title}`}>
           Job Summary
-        </Typography>
+        </h2>
         {load && (
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-            data-testid="summary-load-no"
-          >
+          <span className={css.loadNo} data-testid="summary-load-no">
             {load.loadNo}
-          </Typography>
+          </span>
         )}
         {statusPill && <StatusPillView pill={statusPill} />}
-      </Box>
+      </div>
       {load ? (
         <>
           <SummaryFacts load={load} />
@@ -54,68 +42,39 @@ export const JobSummary = observer(function JobSummary({
       ) : error ? (
         <Alert severity="error">{error}</Alert>
       ) : (
-        <Box role="status" aria-label="Loading job summary">
+        <div role="status" aria-label="Loading job summary">
           <Skeleton width="60%" />
           <Skeleton width="80%" />
           <Skeleton width="40%" />
-        </Box>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 });
+
+const INSIGHTS_ICON = <InsightsIcon aria-hidden className={css.insights} />;
 
 /** 'Jobs like this usually cost you £180–£240 (7 jobs)', or why there is no range. */
 function UsualPrice({ text }: { text: string }) {
   return (
-    <Typography
-      variant="body2"
-      data-testid="summary-usual-price"
-      sx={{
-        mt: 2,
-        pt: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        fontWeight: 550,
-      }}
-    >
-      <InsightsIcon aria-hidden sx={{ fontSize: '1.1rem', color: 'secondary.main' }} />
+    <p className={css.usualPrice} data-testid="summary-usual-price">
+      {INSIGHTS_ICON}
       {text}
-    </Typography>
+    </p>
   );
 }
 
 function StatusPillView({ pill }: { pill: StatusPill }) {
   return (
-    <Box
-      component="span"
+    <span
       data-testid="summary-status"
-      sx={(theme) => ({
-        ...statusColors(theme, pill.tone),
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        border: 1,
-        borderRadius: 999,
-        px: 1.25,
-        py: 0.25,
-        fontSize: '0.8125rem',
-        fontWeight: 650,
-      })}
+      data-tone={pill.tone}
+      className={`${css.status} ${css[pill.tone]}`}
     >
-      {pill.locked && (
-        <LockIcon sx={{ fontSize: '0.95rem' }} aria-hidden data-testid="summary-lock" />
-      )}
+      {pill.locked && <LockIcon aria-hidden data-testid="summary-lock" className={css.lock} />}
       {pill.label}
-      {pill.locked && (
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          (locked)
-        </Box>
-      )}
-    </Box>
+      {pill.locked && <span className={ui.visuallyHidden}> (locked)</span>}
+    </span>
   );
 }
 
@@ -124,27 +83,13 @@ function SummaryFacts({ load }: { load: Load }) {
   const items =
     load.itemCount !== null ? `${load.itemCount} ${load.itemCount === 1 ? 'item' : 'items'}` : null;
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <dl className={css.facts}>
       <Fact label="Route">
         {load.pickupAddress || '—'}
-        <Box component="span" aria-hidden sx={{ color: 'text.secondary', px: 0.5 }}>
+        <span aria-hidden className={css.arrow}>
           →
-        </Box>
-        <Box component="span" sx={visuallyHidden}>
-          to
-        </Box>
+        </span>
+        <span className={ui.visuallyHidden}>to</span>
         {load.deliveryAddress || '—'}
       </Fact>
       <Fact label="Weight and items">{[weight, items].filter(Boolean).join(' · ') || '—'}</Fact>
@@ -152,29 +97,16 @@ function SummaryFacts({ load }: { load: Load }) {
       <Fact label="Delivery">{dateTime(load.deliveryDate, load.deliveryTime) || 'Not set'}</Fact>
       <Fact label="Assigned company">{assignedTo(load)}</Fact>
       <Fact label="Preferred vehicle">{load.preferredVehicleName ?? 'Any vehicle'}</Fact>
-    </Box>
+    </dl>
   );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography
-        component="dt"
-        variant="caption"
-        color="text.secondary"
-        sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, mt: 0.25, fontWeight: 550, overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
+    <div className={css.fact}>
+      <dt className={`${ui.caption} ${ui.muted} ${css.factLabel}`}>{label}</dt>
+      <dd className={`${ui.body2} ${css.factValue}`}>{children}</dd>
+    </div>
   );
 }
 

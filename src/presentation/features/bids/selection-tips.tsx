@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
+import ui from '../../styles/ui.module.css';
+import css from './selection-tips.module.css';
 
 const TIPS = [
   'Compare the price with the bidder’s rating and number of reviews, not the price alone.',
@@ -13,25 +12,20 @@ const TIPS = [
 /** What to weigh before choosing a bid. */
 export function SelectionTips() {
   return (
-    <Paper
-      variant="outlined"
-      component="aside"
-      aria-labelledby="bid-tips-title"
-      sx={{ p: 2, bgcolor: 'action.hover', borderStyle: 'dashed' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <TipsAndUpdatesIcon color="secondary" aria-hidden />
-        <Typography id="bid-tips-title" component="h2" variant="h4">
+    <aside aria-labelledby="bid-tips-title" className={`${ui.paper} ${css.tips}`}>
+      <div className={css.head}>
+        <TipsAndUpdatesIcon aria-hidden className={css.icon} />
+        <h2 id="bid-tips-title" className={ui.h4}>
           Tips for Selecting Bids
-        </Typography>
-      </Box>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+        </h2>
+      </div>
+      <ul className={css.list}>
         {TIPS.map((tip) => (
-          <Typography key={tip} component="li" variant="body2">
+          <li key={tip} className={ui.body2}>
             {tip}
-          </Typography>
+          </li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </aside>
   );
 }

@@ -2,11 +2,8 @@ import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -20,6 +17,8 @@ import type { UploadFile } from '../../../domain/shared/upload';
 import { useObjectUrl } from '../../components/upload/use-object-url';
 import type { Attachment } from './attachment-list';
 import type { CreateJobPresenter } from './create-job.presenter';
+import ui from '../../styles/ui.module.css';
+import css from './attachments-field.module.css';
 
 /** The load's attachments: pick, check, preview, remove. */
 export const AttachmentsField = observer(function AttachmentsField({
@@ -31,17 +30,11 @@ export const AttachmentsField = observer(function AttachmentsField({
   const { attachments } = presenter;
   const { items, error, notice, missingNotice } = attachments;
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-      aria-describedby="attachments-help"
-    >
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5, p: 0 }}>
-        Attachments (optional)
-      </Typography>
-      <Typography id="attachments-help" variant="body2" color="text.secondary">
+    <fieldset className={css.fieldset} aria-describedby="attachments-help">
+      <legend className={css.legend}>Attachments (optional)</legend>
+      <p id="attachments-help" className={`${ui.body2} ${ui.muted}`}>
         {ATTACHMENT_HELPER_TEXT} {ATTACHMENT_SHARING_NOTE}
-      </Typography>
+      </p>
       <input
         ref={input}
         type="file"
@@ -58,35 +51,30 @@ export const AttachmentsField = observer(function AttachmentsField({
       />
       <Button
         variant="outlined"
-        startIcon={<AttachFileIcon />}
+        startIcon={ATTACH_ICON}
         onClick={() => input.current?.click()}
         disabled={!presenter.canAddAttachments}
-        sx={{ mt: 1.5 }}
+        className={css.below}
       >
         Add files ({items.length}/{MAX_ATTACHMENTS})
       </Button>
       {error && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
+        <Alert severity="error" className={css.below}>
           {error}
         </Alert>
       )}
       {notice && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
+        <Alert severity="warning" className={css.below}>
           {notice}
         </Alert>
       )}
       {missingNotice && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
+        <Alert severity="warning" className={css.below}>
           {missingNotice}
         </Alert>
       )}
       {items.length > 0 && (
-        <Stack
-          component="ul"
-          spacing={1}
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
-          aria-label="Attached files"
-        >
+        <ul className={`${ui.plainList} ${css.list}`} aria-label="Attached files">
           {items.map((item) => (
             <AttachmentRow
               key={item.id}
@@ -95,11 +83,15 @@ export const AttachmentsField = observer(function AttachmentsField({
               onRemove={() => attachments.remove(item.id)}
             />
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </fieldset>
   );
 });
+
+const ATTACH_ICON = <AttachFileIcon />;
+const PDF_ICON = <PictureAsPdfIcon aria-hidden />;
+const CLOSE_ICON = <CloseIcon />;
 
 function AttachmentRow({
   item,
@@ -112,31 +104,16 @@ function AttachmentRow({
 }) {
   const { file } = item;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        p: 1,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <li className={css.row}>
       <Thumbnail file={file} />
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {file.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {formatSize(file.size)}
-        </Typography>
-      </Box>
+      <div className={css.file}>
+        <p className={`${ui.body2} ${css.name}`}>{file.name}</p>
+        <span className={`${ui.caption} ${ui.muted}`}>{formatSize(file.size)}</span>
+      </div>
       <IconButton aria-label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled}>
-        <CloseIcon />
+        {CLOSE_ICON}
       </IconButton>
-    </Box>
+    </li>
   );
 }
 
@@ -149,9 +126,9 @@ function Thumbnail({ file }: { file: UploadFile }) {
       variant="rounded"
       src={isImage && url ? url : undefined}
       alt={isImage ? `Preview of ${file.name}` : ''}
-      sx={{ width: 48, height: 48, bgcolor: 'action.hover', color: 'error.main' }}
+      className={css.thumbnail}
     >
-      {!isImage && <PictureAsPdfIcon aria-hidden />}
+      {!isImage && PDF_ICON}
     </Avatar>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import ui from '../../styles/ui.module.css';
+import css from './form-card.module.css';
 
 /** One titled card of the load form: Pickup & Delivery, Timing, Load Details or Vehicle Type. */
 export function FormCard({
@@ -17,18 +15,14 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <Card
-      component="section"
+    <section
       aria-labelledby={`${id}-heading`}
-      // Visible overflow: an address field's suggestions open over the card's edge.
-      sx={{ overflow: 'visible', ...(wide && { gridColumn: { md: '1 / -1' } }) }}
+      className={`${ui.paper} ${css.card} ${wide ? css.wide : ''}`}
     >
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={`${id}-heading`} component="h2" variant="h3" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Stack spacing={2.5}>{children}</Stack>
-      </CardContent>
-    </Card>
+      <h2 id={`${id}-heading`} className={`${ui.h3} ${css.heading}`}>
+        {title}
+      </h2>
+      <div className={css.fields}>{children}</div>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import { AddressField } from '../../components/address-field/address-field';
@@ -11,6 +9,7 @@ import { FormCard } from './form-card';
 import type { LoadTextField } from './load-form.state';
 import { OptionSelect } from './option-select';
 import { formatNumber } from '../../../domain/shared/number-text';
+import css from './load-form-cards.module.css';
 
 type Props = { readonly presenter: CreateJobPresenter };
 
@@ -52,7 +51,7 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
 export const TimingCard = observer(function TimingCard({ presenter }: Props) {
   return (
     <FormCard id="timing" title="Timing">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <div className={css.pair}>
         <DateTimeField presenter={presenter} field="pickupDate" label="Pickup date" required />
         <DateTimeField presenter={presenter} field="pickupTime" label="Pickup time" required />
         <DateTimeField
@@ -65,7 +64,7 @@ export const TimingCard = observer(function TimingCard({ presenter }: Props) {
           field="deliveryTime"
           label="Delivery time (optional)"
         />
-      </Box>
+      </div>
     </FormCard>
   );
 });
@@ -139,15 +138,9 @@ export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: 
   const { form, busy } = presenter;
   return (
     <FormCard id="load-details" title="Load Details" wide>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2.5, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        <Stack spacing={2.5}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <div className={css.details}>
+        <div className={css.column}>
+          <div className={css.pair}>
             <NumberField
               presenter={presenter}
               id="load-weight"
@@ -162,7 +155,7 @@ export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: 
               label="Number of items"
               step={1}
             />
-          </Box>
+          </div>
           <OptionSelect
             id="load-type"
             label="Load type"
@@ -186,9 +179,9 @@ export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: 
             disabled={busy}
             placeholder="Access, loading help, contact on site…"
           />
-        </Stack>
+        </div>
         <AttachmentsField presenter={presenter} />
-      </Box>
+      </div>
     </FormCard>
   );
 });
@@ -196,7 +189,7 @@ export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: 
 export const VehicleCard = observer(function VehicleCard({ presenter }: Props) {
   return (
     <FormCard id="vehicle-type" title="Vehicle Type" wide>
-      <Box sx={{ maxWidth: { md: 'calc(50% - 16px)' } }}>
+      <div className={css.half}>
         <OptionSelect
           id="vehicle"
           label="Vehicle type"
@@ -210,7 +203,7 @@ export const VehicleCard = observer(function VehicleCard({ presenter }: Props) {
           emptyText="No vehicles are available."
           onChange={presenter.form.setVehicle}
         />
-      </Box>
+      </div>
     </FormCard>
   );
 });

@@ -1,19 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { UploadProgress } from '../../components/upload/upload-progress';
+import ui from '../../styles/ui.module.css';
 import type { CreateJobPresenter } from './create-job.presenter';
 import { LoadDetailsCard, PickupDeliveryCard, TimingCard, VehicleCard } from './load-form-cards';
 import { CopiedBanner } from './post-again.view';
 import { LazyPublishDialog } from './lazy-publish-dialog';
 import { UsualPriceLine } from './usual-price.view';
+import css from './load-form.module.css';
 
 type Props = { readonly presenter: CreateJobPresenter };
 
@@ -30,8 +28,7 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
   }, [focusTo, focused]);
   const { restoredAt } = presenter.draft;
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-labelledby="load-form-title"
       onSubmit={(event) => {
@@ -39,30 +36,23 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
         presenter.submit();
       }}
     >
-      <Stack spacing={3}>
-        <Box>
+      <div className={css.form}>
+        <div>
           <Button
-            startIcon={<ArrowBackIcon />}
+            startIcon={BACK_ICON}
             onClick={presenter.backToOptions}
             disabled={presenter.busy}
-            sx={{ ml: -1, mb: 1 }}
+            className={css.back}
           >
             Back to Options
           </Button>
-          <Typography
-            id="load-form-title"
-            ref={heading}
-            tabIndex={-1}
-            component="h1"
-            variant="h1"
-            sx={{ '&:focus': { outline: 'none' } }}
-          >
+          <h1 id="load-form-title" ref={heading} tabIndex={-1} className={`${ui.h1} ${css.title}`}>
             {presenter.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          </h1>
+          <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
             Fields marked * are required. Your entries are saved on this device as you type.
-          </Typography>
-        </Box>
+          </p>
+        </div>
         {restoredAt && (
           <Alert
             severity="info"
@@ -76,49 +66,34 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
           </Alert>
         )}
         <CopiedBanner postAgain={presenter.postAgain} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <div className={css.cards}>
           <PickupDeliveryCard presenter={presenter} />
           <TimingCard presenter={presenter} />
           <LoadDetailsCard presenter={presenter} />
           {presenter.mode === 'manual' && <VehicleCard presenter={presenter} />}
-        </Box>
+        </div>
         <UsualPriceLine usualPrice={presenter.usualPrice} />
         <SubmitRow presenter={presenter} />
-      </Stack>
+      </div>
       <LazyPublishDialog
         publishing={presenter.publishing}
         manual={presenter.mode === 'manual'}
         onConfirm={() => void presenter.confirmPublish()}
       />
-    </Box>
+    </form>
   );
 });
+
+const BACK_ICON = <ArrowBackIcon />;
 
 const SubmitRow = observer(function SubmitRow({ presenter }: Props) {
   const hint = presenter.submitHint;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 2,
-        alignItems: { sm: 'center' },
-        justifyContent: 'flex-end',
-      }}
-    >
+    <div className={css.submitRow}>
       {hint && (
-        <FormHelperText
-          id="submit-hint"
-          sx={{ m: 0, fontSize: '0.875rem', textAlign: { sm: 'right' } }}
-        >
+        <p id="submit-hint" className={css.hint}>
           {hint}
-        </FormHelperText>
+        </p>
       )}
       {!presenter.publishing.confirmOpen && (
         <UploadProgress id="publish-upload" percent={presenter.publishing.percent} />
@@ -129,10 +104,10 @@ const SubmitRow = observer(function SubmitRow({ presenter }: Props) {
         size="large"
         disabled={!presenter.canSubmit}
         aria-describedby={hint ? 'submit-hint' : undefined}
-        sx={{ minWidth: 200 }}
+        className={css.submit}
       >
         {presenter.submitLabel}
       </Button>
-    </Box>
+    </div>
   );
 });

@@ -1,17 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { ReactNode } from 'react';
 import type { LoadMode } from '../../../domain/load/new-load';
+import ui from '../../styles/ui.module.css';
+import css from './mode-chooser.module.css';
 
 /** The chooser's texts, word for word as the spec gives them (spec §2.7). */
 export const CHOOSER_NOTICE =
@@ -36,22 +31,20 @@ export interface ModeChooserProps {
 /** The notice and the two modes; choosing one opens its form. */
 export function ModeChooser({ onChoose }: ModeChooserProps) {
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h1">
-          Create Job
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+    <div className={css.chooser}>
+      <div>
+        <h1 className={ui.h1}>Create Job</h1>
+        <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
           Choose how you would like to set up your delivery.
-        </Typography>
-      </Box>
+        </p>
+      </div>
       <Alert severity="info">{CHOOSER_NOTICE}</Alert>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <div className={css.modes}>
         <ModeCard
           headingId="auto-mode-heading"
-          icon={<AutoAwesomeIcon color="primary" />}
+          icon={AUTO_ICON}
           title="Auto Mode"
-          badge={<Chip label="Recommended" color="primary" size="small" />}
+          badge={RECOMMENDED}
           points={AUTO_MODE_POINTS}
           action="Use Auto Mode"
           onChoose={() => onChoose('auto')}
@@ -59,16 +52,21 @@ export function ModeChooser({ onChoose }: ModeChooserProps) {
         />
         <ModeCard
           headingId="manual-mode-heading"
-          icon={<TuneIcon color="secondary" />}
+          icon={MANUAL_ICON}
           title="Manual Load Mode"
           points={MANUAL_MODE_POINTS}
           action="Use Manual Mode"
           onChoose={() => onChoose('manual')}
         />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
+
+const AUTO_ICON = <AutoAwesomeIcon className={css.autoIcon} />;
+const MANUAL_ICON = <TuneIcon className={css.manualIcon} />;
+const RECOMMENDED = <span className={css.badge}>Recommended</span>;
+const CHECK_ICON = <CheckCircleOutlineIcon aria-hidden className={css.check} />;
 
 interface ModeCardProps {
   readonly headingId: string;
@@ -92,49 +90,28 @@ function ModeCard({
   onChoose,
 }: ModeCardProps) {
   return (
-    <Card
-      component="section"
+    <section
       aria-labelledby={headingId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        ...(highlighted && {
-          borderColor: 'primary.main',
-          boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
-        }),
-      }}
+      className={`${ui.paper} ${css.card} ${highlighted ? css.highlighted : ''}`}
     >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
-        >
+      <div className={css.content}>
+        <div className={css.title}>
           {icon}
-          <Typography id={headingId} component="h2" variant="h3">
+          <h2 id={headingId} className={ui.h3}>
             {title}
-          </Typography>
+          </h2>
           {badge}
-        </Stack>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+        </div>
+        <ul className={`${ui.plainList} ${css.points}`}>
           {points.map((point) => (
-            <Box
-              component="li"
-              key={point}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-            >
-              <CheckCircleOutlineIcon
-                fontSize="small"
-                color="success"
-                aria-hidden
-                sx={{ mt: '2px' }}
-              />
-              <Typography variant="body1">{point}</Typography>
-            </Box>
+            <li key={point} className={css.point}>
+              {CHECK_ICON}
+              <p className={ui.body1}>{point}</p>
+            </li>
           ))}
-        </Box>
-      </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
+        </ul>
+      </div>
+      <div className={css.actions}>
         <Button
           variant={highlighted ? 'contained' : 'outlined'}
           onClick={onChoose}
@@ -143,7 +120,7 @@ function ModeCard({
         >
           {action}
         </Button>
-      </CardActions>
-    </Card>
+      </div>
+    </section>
   );
 }

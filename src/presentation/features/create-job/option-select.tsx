@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { LoadFormField } from '../../../domain/load/load-form-rules';
 import { NativeSelectField } from '../../components/fields/light-fields';
 import type { Query } from '../../async/query';
 import type { LoadFormState } from './load-form.state';
+import css from './option-select.module.css';
 
 interface OptionSelectProps<T> {
   readonly id: string;
@@ -43,7 +43,7 @@ export const OptionSelect = observer(function OptionSelect<T>(props: OptionSelec
   const helper = error ?? (choices.loading ? loadingText : !options.length ? emptyText : undefined);
   const known = options.some((o) => o.value === value);
   return (
-    <Box>
+    <div>
       <NativeSelectField
         id={id}
         label={label}
@@ -60,10 +60,10 @@ export const OptionSelect = observer(function OptionSelect<T>(props: OptionSelec
         options={options.map((option) => ({ value: String(option.value), label: option.label }))}
       />
       {choices.error && (
-        <Button size="small" onClick={() => void choices.run()} sx={{ mt: 0.5 }}>
+        <Button size="small" onClick={() => void choices.run()} className={css.retry}>
           Try again
         </Button>
       )}
-    </Box>
+    </div>
   );
 });

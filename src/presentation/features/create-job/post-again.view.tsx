@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { copiedFromText, REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { PostAgain } from './post-again';
 import { RetryAlert } from '../../components/retry-alert';
+import ui from '../../styles/ui.module.css';
+import css from './post-again.module.css';
 
 type Props = { readonly postAgain: PostAgain };
 
@@ -16,9 +16,7 @@ function CopiedFromTitle({ loadNo }: { loadNo: string }) {
   return (
     <AlertTitle>
       {before}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {loadNo}
-      </Box>
+      <span className={ui.nowrap}>{loadNo}</span>
     </AlertTitle>
   );
 }
@@ -31,12 +29,7 @@ export const CopiedBanner = observer(function CopiedBanner({ postAgain }: Props)
     <Alert
       severity="info"
       action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={postAgain.startEmpty}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
+        <Button color="inherit" size="small" onClick={postAgain.startEmpty} className={ui.nowrap}>
           {REPEAT_TEXTS.startEmpty}
         </Button>
       }
@@ -51,11 +44,11 @@ export const CopiedBanner = observer(function CopiedBanner({ postAgain }: Props)
 export const CopyStatus = observer(function CopyStatus({ postAgain }: Props) {
   const { error } = postAgain.source;
   if (error) {
-    return <RetryAlert message={error} onRetry={postAgain.retry} sx={{ mb: 3 }} />;
+    return <RetryAlert message={error} onRetry={postAgain.retry} className={css.above} />;
   }
   return (
-    <Typography role="status" color="text.secondary" sx={{ mb: postAgain.copying ? 3 : 0 }}>
+    <p role="status" className={`${ui.body1} ${ui.muted} ${postAgain.copying ? css.above : ''}`}>
       {postAgain.copying ? 'Copying the job…' : ''}
-    </Typography>
+    </p>
   );
 });

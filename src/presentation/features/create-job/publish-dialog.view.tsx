@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import { observer } from 'mobx-react-lite';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import type { Publishing } from './publishing';
+import css from './publish-dialog.module.css';
 
 /** The dialog's texts, word for word as the spec gives them (spec §2.7). */
 export const PUBLISH_DIALOG_TEXTS = {
@@ -42,10 +42,10 @@ const PublishDialog = observer(function PublishDialog({
       <DialogContent>
         <div id="publish-dialog-text">
           <DialogContentText>{PUBLISH_DIALOG_TEXTS.notEditable}</DialogContentText>
-          <DialogContentText sx={{ mt: 1 }}>{PUBLISH_DIALOG_TEXTS.visible}</DialogContentText>
+          <DialogContentText className={css.next}>{PUBLISH_DIALOG_TEXTS.visible}</DialogContentText>
         </div>
         <FormControlLabel
-          sx={{ mt: 2 }}
+          className={css.allow}
           control={
             <Checkbox
               checked={publishing.allowExternalDrivers}
@@ -56,11 +56,11 @@ const PublishDialog = observer(function PublishDialog({
           }
           label={PUBLISH_DIALOG_TEXTS.allowExternal}
         />
-        <FormHelperText id="allow-external-help" sx={{ ml: 4, mt: -0.5 }}>
+        <p id="allow-external-help" className={css.help}>
           {PUBLISH_DIALOG_TEXTS.allowExternalHelp}
-        </FormHelperText>
+        </p>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions className={css.actions}>
         <UploadProgress id="publish-dialog-upload" percent={publishing.percent} />
         <Button onClick={publishing.cancelConfirm} disabled={busy}>
           Cancel

@@ -7,9 +7,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import type { PostAgain } from './post-again';
+import css from './replace-draft-dialog.module.css';
 
 /** A draft in progress is not replaced by a copy without asking; keeping it is the safe default. */
-const ReplaceDraftDialog = observer(function ReplaceDraftDialog({ postAgain }: { readonly postAgain: PostAgain }) {
+const ReplaceDraftDialog = observer(function ReplaceDraftDialog({
+  postAgain,
+}: {
+  readonly postAgain: PostAgain;
+}) {
   return (
     <Dialog
       open={postAgain.asking}
@@ -26,7 +31,7 @@ const ReplaceDraftDialog = observer(function ReplaceDraftDialog({ postAgain }: {
           {postAgain.offered?.sourceLoadNo}.
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions className={css.actions}>
         <Button onClick={postAgain.keepDraft} autoFocus>
           {REPEAT_TEXTS.keepDraft}
         </Button>

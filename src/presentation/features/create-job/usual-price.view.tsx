@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { UsualPrice } from './usual-price';
+import css from './usual-price.module.css';
 
 /**
  * 'Jobs like this usually cost you £X–£Y (n jobs)' under the form's cards. A polite status, so a
@@ -14,21 +13,8 @@ export const UsualPriceLine = observer(function UsualPriceLine({
 }) {
   const text = usualPrice.text;
   return (
-    <Paper
-      variant="outlined"
-      role="status"
-      data-testid="usual-price"
-      sx={{
-        px: 2,
-        py: 1.25,
-        bgcolor: 'action.hover',
-        borderStyle: 'dashed',
-        display: text ? 'block' : 'none',
-      }}
-    >
-      <Typography variant="body2" sx={{ fontWeight: 550 }}>
-        {text}
-      </Typography>
-    </Paper>
+    <div role="status" data-testid="usual-price" className={`${css.line} ${text ? '' : css.empty}`}>
+      <p className={css.text}>{text}</p>
+    </div>
   );
 });

@@ -1,19 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DASHBOARD_LOAD_PREVIEW } from '../../../domain/dashboard/dashboard-overview';
 import { listKey } from '../../../domain/shared/record-key';
 import { activeLoadRow } from '../my-loads/active-load-row';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import ui from '../../styles/ui.module.css';
 import type { DashboardPresenter } from './dashboard.presenter';
-import { LoadPreviewRow, PREVIEW_ROW_HEIGHT } from './load-preview-row';
+import { LoadPreviewRow } from './load-preview-row';
+import css from './active-loads-card.module.css';
+
+const CREATE_ICON = <AddIcon />;
 
 /** My Active Loads: the count, and the three newest loads or what stands in for them. */
 export const ActiveLoadsCard = observer(function ActiveLoadsCard({
@@ -23,33 +20,25 @@ export const ActiveLoadsCard = observer(function ActiveLoadsCard({
 }) {
   const count = presenter.activeLoadCount;
   return (
-    <Card component="section" aria-labelledby="dashboard-active-loads">
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-          <Typography id="dashboard-active-loads" component="h2" variant="h3">
-            My Active Loads
-          </Typography>
-          {count !== null && (
-            <Chip
-              size="small"
-              color="primary"
-              label={
-                <>
-                  {count}
-                  <Box component="span" sx={visuallyHidden}>
-                    {count === 1 ? ' active load' : ' active loads'}
-                  </Box>
-                </>
-              }
-            />
-          )}
-          <Button component={RouterLink} to="/my-loads" size="small" sx={{ ml: 'auto' }}>
-            View All
-          </Button>
-        </Box>
-        <ActiveLoadsContent presenter={presenter} />
-      </CardContent>
-    </Card>
+    <section aria-labelledby="dashboard-active-loads" className={`${ui.paper} ${css.card}`}>
+      <div className={css.head}>
+        <h2 id="dashboard-active-loads" className={ui.h3}>
+          My Active Loads
+        </h2>
+        {count !== null && (
+          <span className={css.count} data-testid="active-loads-count">
+            {count}
+            <span className={ui.visuallyHidden}>
+              {count === 1 ? ' active load' : ' active loads'}
+            </span>
+          </span>
+        )}
+        <Button component={RouterLink} to="/my-loads" size="small" className={css.viewAll}>
+          View All
+        </Button>
+      </div>
+      <ActiveLoadsContent presenter={presenter} />
+    </section>
   );
 });
 
@@ -60,21 +49,9 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
 }) {
   if (presenter.loadsLoading) {
     return (
-      <Typography
-        role="status"
-        color="text.secondary"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minHeight: {
-            xs: DASHBOARD_LOAD_PREVIEW * PREVIEW_ROW_HEIGHT.xs,
-            sm: DASHBOARD_LOAD_PREVIEW * PREVIEW_ROW_HEIGHT.sm,
-          },
-        }}
-      >
+      <p role="status" className={`${ui.body1} ${ui.muted} ${css.loading}`}>
         Loading Loads...
-      </Typography>
+      </p>
     );
   }
   if (presenter.loadsFailedWithNothingShown) {
@@ -93,25 +70,25 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
   }
   if (presenter.loadsEmpty) {
     return (
-      <Box sx={{ py: 3, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 650 }}>No Active Loads</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <div className={css.empty}>
+        <p className={`${ui.body1} ${css.emptyTitle}`}>No Active Loads</p>
+        <p className={`${ui.body1} ${ui.muted} ${css.emptyText}`}>
           Loads waiting for bids will appear here.
-        </Typography>
-        <Button component={RouterLink} to="/create-job" variant="contained" startIcon={<AddIcon />}>
+        </p>
+        <Button component={RouterLink} to="/create-job" variant="contained" startIcon={CREATE_ICON}>
           Create New Job
         </Button>
-      </Box>
+      </div>
     );
   }
   return (
-    <Box component="ul" aria-label="Newest active loads" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul aria-label="Newest active loads" className={ui.plainList}>
       {presenter.previewLoads.map((load, index) => (
         <LoadPreviewRow
           key={listKey(load.id, index)}
           row={activeLoadRow(load, presenter.newBidsOf(load))}
         />
       ))}
-    </Box>
+    </ul>
   );
 });

@@ -1,21 +1,14 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ActiveLoadRow } from '../my-loads/active-load-row';
 import { isFromNestedControl } from '../my-loads/clickable-row';
 import { BidChip } from '../my-loads/load-row-parts';
 import { TruncatedAddress } from '../my-loads/truncated-address';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import ui from '../../styles/ui.module.css';
+import css from './load-preview-row.module.css';
 
-/**
- * A row's height, as its content lays out: the route takes two lines on a phone and one from
- * 600 px. The list's loading state reserves as many rows (see ActiveLoadsCard), so the cards
- * below it do not jump when the loads arrive.
- */
-export const PREVIEW_ROW_HEIGHT = { xs: 115, sm: 94 } as const;
+const OPENING_ROW = `${css.row} ${css.opens}`;
 
 /**
  * One of the newest loads on the dashboard; a click on the row opens its bids. A load's bids and
@@ -29,58 +22,32 @@ export function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
       void navigate(bidsPath);
   };
   return (
-    <Box
-      component="li"
+    <li
       onClick={onClick}
       data-testid="dashboard-load-row"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        minHeight: PREVIEW_ROW_HEIGHT,
-        py: 1.5,
-        px: { xs: 1, sm: 1.5 },
-        borderTop: 1,
-        borderColor: 'divider',
-        cursor: bidsPath ? 'pointer' : 'default',
-        borderRadius: 1,
-        '&:hover': bidsPath ? { bgcolor: 'action.hover' } : {},
-      }}
+      className={bidsPath ? OPENING_ROW : css.row}
     >
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <div className={css.text}>
+        <div className={css.title}>
           {bidsPath ? (
-            <Link
-              component={RouterLink}
-              to={bidsPath}
-              underline="hover"
-              aria-label={`${row.loadNo} bids`}
-              sx={{ fontWeight: 700 }}
-            >
+            <RouterLink to={bidsPath} aria-label={`${row.loadNo} bids`} className={css.loadNo}>
               {row.loadNo}
-            </Link>
+            </RouterLink>
           ) : (
-            <Typography component="span" sx={{ fontWeight: 700 }}>
-              {row.loadNo}
-            </Typography>
+            <span className={`${ui.body1} ${css.loadNo}`}>{row.loadNo}</span>
           )}
           <BidChip row={row} />
-        </Box>
-        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        </div>
+        <p className={`${ui.body2} ${css.route}`}>
           <TruncatedAddress address={row.pickup} />
-          <Box component="span" aria-hidden="true" sx={{ mx: 0.75, color: 'text.secondary' }}>
+          <span aria-hidden="true" className={css.arrow}>
             →
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            to{' '}
-          </Box>
+          </span>
+          <span className={ui.visuallyHidden}>{' to '}</span>
           <TruncatedAddress address={row.delivery} />
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Pickup: {row.pickupDate}
-        </Typography>
-      </Box>
+        </p>
+        <p className={`${ui.body2} ${ui.muted}`}>Pickup: {row.pickupDate}</p>
+      </div>
       {detailsPath ? (
         <Button
           component={RouterLink}
@@ -96,6 +63,6 @@ export function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
           Details
         </Button>
       )}
-    </Box>
+    </li>
   );
 }

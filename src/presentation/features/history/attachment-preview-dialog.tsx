@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { NO_PREVIEW_TEXT } from '../../../domain/load/attachment-preview';
+import ui from '../../styles/ui.module.css';
 import type { AttachmentItem } from './load-details.presenter';
+import css from './attachment-preview-dialog.module.css';
 
 export interface AttachmentPreviewDialogProps {
   readonly title: string;
@@ -73,57 +73,36 @@ export default function AttachmentPreviewDialog(props: AttachmentPreviewDialogPr
       maxWidth="md"
       aria-labelledby="attachment-preview-title"
     >
-      <DialogTitle id="attachment-preview-title" sx={{ pr: 7 }}>
+      <DialogTitle id="attachment-preview-title" className={css.title}>
         {props.title}
       </DialogTitle>
-      <IconButton
-        aria-label="Close preview"
-        onClick={props.onClose}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
+      <IconButton aria-label="Close preview" onClick={props.onClose} className={css.close}>
         <Close />
       </IconButton>
       <DialogContent dividers>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="preview-name">
+        <div className={css.file}>
+          <p className={`${ui.body1} ${css.name}`} data-testid="preview-name">
             {item.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {item.size}
-          </Typography>
-        </Box>
-        <Box
-          sx={{
-            minHeight: 220,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            p: 2,
-          }}
-        >
+          </p>
+          <p className={`${ui.body2} ${ui.muted}`}>{item.size}</p>
+        </div>
+        <div className={css.stage}>
           {item.imageUrl ? (
-            <Box
-              component="img"
-              src={item.imageUrl}
-              alt={`Preview of ${item.name}`}
-              sx={{ maxWidth: '100%', maxHeight: '60vh', objectFit: 'contain', display: 'block' }}
-            />
+            <img src={item.imageUrl} alt={`Preview of ${item.name}`} className={css.image} />
           ) : (
-            <Box sx={{ textAlign: 'center', color: 'text.secondary' }}>
-              <InsertDriveFileOutlined sx={{ fontSize: 48 }} aria-hidden="true" />
-              <Typography>{NO_PREVIEW_TEXT}</Typography>
-            </Box>
+            <div className={css.noPreview}>
+              <InsertDriveFileOutlined className={css.noPreviewIcon} aria-hidden="true" />
+              <p className={ui.body1}>{NO_PREVIEW_TEXT}</p>
+            </div>
           )}
-        </Box>
+        </div>
         {props.downloadError && (
-          <Alert severity="error" sx={{ mt: 1.5 }}>
+          <Alert severity="error" className={css.alert}>
             {props.downloadError}
           </Alert>
         )}
       </DialogContent>
-      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 1.5 }}>
+      <DialogActions disableSpacing className={css.actions}>
         <Button
           ref={previousRef}
           startIcon={<ChevronLeft />}
@@ -137,7 +116,7 @@ export default function AttachmentPreviewDialog(props: AttachmentPreviewDialogPr
           endIcon={<ChevronRight />}
           onClick={onNext}
           disabled={!hasNext}
-          sx={{ mr: 'auto' }}
+          className={css.next}
         >
           Next
         </Button>

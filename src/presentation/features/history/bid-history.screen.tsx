@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { usePresenter } from '../../app/container';
 import { RetryAlert } from '../../components/retry-alert';
@@ -17,6 +12,10 @@ import type { BidHistoryRow } from './bid-history-rows';
 import { StatusChip } from './status-chip';
 import { BidHistoryPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
+import ui from '../../styles/ui.module.css';
+import css from './bid-history.screen.module.css';
+
+const BACK_ICON = <ArrowBack />;
 
 /** Bid History (/history/{id}/bids): the load's real bids, read-only. */
 const BidHistoryScreen = observer(function BidHistoryScreen() {
@@ -28,9 +27,9 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
   const loading = presenter.loading;
 
   return (
-    <Stack spacing={{ xs: 2, sm: 2.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to="/history" startIcon={<ArrowBack />} sx={{ ml: -1 }}>
+    <div className={css.screen}>
+      <div className={css.nav}>
+        <Button component={RouterLink} to="/history" startIcon={BACK_ICON} className={css.back}>
           Back to History
         </Button>
         {presenter.loadId !== null && (
@@ -38,105 +37,85 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
             Load Details
           </Button>
         )}
-      </Box>
-      <Box>
-        <Typography component="h1" variant="h2">
-          Bid History
-        </Typography>
+      </div>
+      <div>
+        <h1 className={ui.h2}>Bid History</h1>
         {header && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.75 }}>
-            <Typography sx={{ fontWeight: 700 }} data-testid="bid-history-job-id">
+          <div className={css.job}>
+            <p className={`${ui.body1} ${ui.strong}`} data-testid="bid-history-job-id">
               {header.jobId}
-            </Typography>
+            </p>
             <StatusChip badge={header.badge} />
-            <Typography
-              color="text.secondary"
-              sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
-              title={header.fullRoute}
-            >
+            <p className={`${ui.body1} ${ui.muted} ${css.route}`} title={header.fullRoute}>
               {header.from} → {header.to}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         )}
-      </Box>
+      </div>
 
       {loading && <LinearProgress aria-label="Loading bid history" />}
       {presenter.loadError && <Alert severity="error">{presenter.loadError}</Alert>}
 
       {presenter.loadId !== null && (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-busy={loading}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
-            <Typography component="h2" variant="h3" sx={{ mr: 'auto' }}>
-              Bids
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {presenter.rangeText}
-            </Typography>
-          </Box>
+        <div className={`${ui.paper} ${css.bids}`} aria-busy={loading}>
+          <div className={css.bidsHead}>
+            <h2 className={`${ui.h3} ${css.bidsTitle}`}>Bids</h2>
+            <p className={`${ui.body2} ${ui.muted}`}>{presenter.rangeText}</p>
+          </div>
           {presenter.loadingBidsWithNoRows && (
-            <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            <p role="status" className={`${ui.body1} ${ui.muted} ${css.loading}`}>
               Loading bids…
-            </Typography>
+            </p>
           )}
           {presenter.bidsError && (
             <RetryAlert message={presenter.bidsError} onRetry={presenter.retry} />
           )}
           {presenter.isEmpty && (
-            <Box sx={{ py: 4, textAlign: 'center' }}>
-              <Typography component="p" variant="h4">
-                No Bids
-              </Typography>
-              <Typography color="text.secondary">
+            <div className={css.empty}>
+              <p className={ui.h4}>No Bids</p>
+              <p className={`${ui.body1} ${ui.muted}`}>
                 No driver or company has bid on this load.
-              </Typography>
-            </Box>
+              </p>
+            </div>
           )}
           {presenter.rows.length > 0 && (
-            <Box
-              component="ul"
-              aria-label="Bids on this load"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
-            >
+            <ul aria-label="Bids on this load" className={`${ui.plainList} ${css.list}`}>
               {presenter.rows.map((row) => (
                 <BidItem key={row.key} row={row} />
               ))}
-            </Box>
+            </ul>
           )}
-          <Box sx={{ mt: 2 }}>
+          <div className={css.pages}>
             <Pagination
               page={presenter.page}
               lastPage={presenter.lastPage}
               onChange={presenter.goToPage}
               label="Bid history pages"
             />
-          </Box>
-        </Paper>
+          </div>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 });
 
 function BidItem({ row }: { row: BidHistoryRow }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="bid-history-item">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography sx={{ fontWeight: 700 }}>{row.bidder}</Typography>
-        <Chip size="small" label={row.kind} variant="outlined" />
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+    <li className={`${ui.paper} ${css.item}`} data-testid="bid-history-item">
+      <div className={css.itemHead}>
+        <p className={`${ui.body1} ${ui.strong}`}>{row.bidder}</p>
+        <span className={css.kind}>{row.kind}</span>
+        <div className={css.outcome}>
           <StatusChip badge={row.status} />
-          <Typography sx={{ fontWeight: 750, fontSize: '1.1rem' }}>{row.amount}</Typography>
-        </Box>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <p className={`${ui.body1} ${css.amount}`}>{row.amount}</p>
+        </div>
+      </div>
+      <p className={`${ui.body2} ${ui.muted} ${css.meta}`}>
         Rating {row.rating} · Placed {row.placedAt}
         {row.vehicle ? ` · ${row.vehicle}` : ''}
-      </Typography>
-      {row.note && (
-        <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
-          “{row.note}”
-        </Typography>
-      )}
-    </Paper>
+      </p>
+      {row.note && <p className={`${ui.body2} ${css.note}`}>“{row.note}”</p>}
+    </li>
   );
 }
 

@@ -34,16 +34,7 @@ export function RouteText({ row }: { row: HistoryRow }) {
 export function BidsBadge({ row }: { row: HistoryRow }) {
   if (!row.hasBids) return null;
   if (!row.bidsPath)
-    return (
-      <Chip
-        size="small"
-        color="primary"
-        variant="outlined"
-        label="Bids Available"
-        className={css.bidsBadge}
-        sx={{ fontWeight: 600 }}
-      />
-    );
+    return <span className={`${css.bidsBadge} ${css.plainBadge}`}>Bids Available</span>;
   return (
     <Chip
       component={RouterLink}
@@ -55,7 +46,6 @@ export function BidsBadge({ row }: { row: HistoryRow }) {
       label="Bids Available"
       aria-label={`Bids Available: view the ${row.bidCount} ${row.bidCount === 1 ? 'bid' : 'bids'} of ${row.jobId}`}
       className={css.bidsBadge}
-      sx={{ fontWeight: 600 }}
     />
   );
 }

@@ -1,18 +1,19 @@
 import { memo } from 'react';
 import { useLocation } from 'react-router-dom';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useMediaMatch } from '../../components/use-media-match';
+import ui from '../../styles/ui.module.css';
 import { HistoryCards } from './history-cards';
 import type { HistoryRow } from './history-rows';
 import { BidsBadge, RouteText, RowActions } from './history-row-parts';
 import { StatusChip } from './status-chip';
+import css from './history-table.module.css';
+
+/** Below MUI's lg breakpoint (theme.breakpoints.down('lg')), where the eight columns no longer fit. */
+const COMPACT = '(max-width:1199.95px)';
+
+const HEADS = ['Job ID', 'Date', 'Route', 'Driver', 'Details', 'Status', 'Cost'];
+const HEAD_CELL = `${css.cell} ${css.head}`;
+const NOWRAP_CELL = `${css.cell} ${ui.nowrap}`;
 
 export interface HistoryTableProps {
   readonly rows: readonly HistoryRow[];
@@ -24,16 +25,15 @@ export interface HistoryTableProps {
 
 /**
  * The columns Job ID, Date, Route, Driver, Details, Status, Cost and Actions. Below the lg
- * breakpoint (where the eight columns no longer fit) the same rows show as cards, so nothing needs
- * sideways scrolling. Memoised: the screen re-renders its filters and heading, not unchanged rows.
+ * breakpoint the same rows show as cards, so nothing needs sideways scrolling. Memoised: the
+ * screen re-renders its filters and heading, not unchanged rows.
  */
 export const HistoryTable = memo(function HistoryTable({
   rows,
   labelledBy,
   onShowMap,
 }: HistoryTableProps) {
-  const theme = useTheme();
-  const compact = useMediaMatch(theme.breakpoints.down('lg'));
+  const compact = useMediaMatch(COMPACT);
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
 
@@ -41,61 +41,51 @@ export const HistoryTable = memo(function HistoryTable({
     return <HistoryCards rows={rows} labelledBy={labelledBy} from={from} onShowMap={onShowMap} />;
 
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-labelledby={labelledBy}
-        sx={{
-          '& .MuiTableCell-root': { px: 1 },
-          '& .MuiTableCell-root:first-of-type': { pl: 0.5 },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            {['Job ID', 'Date', 'Route', 'Driver', 'Details', 'Status', 'Cost'].map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+    <div className={css.container}>
+      <table className={css.table} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {HEADS.map((label) => (
+              <th key={label} scope="col" className={`${HEAD_CELL} ${ui.nowrap}`}>
                 {label}
-              </TableCell>
+              </th>
             ))}
-            <TableCell sx={{ fontWeight: 700 }} align="right">
+            <th scope="col" className={`${HEAD_CELL} ${css.right}`}>
               Actions
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.key} hover data-testid="history-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="job-id">
+            <tr key={row.key} className={css.row} data-testid="history-row">
+              <td className={NOWRAP_CELL}>
+                <p className={`${ui.body2} ${ui.strong}`} data-testid="job-id">
                   {row.jobId}
-                </Typography>
+                </p>
                 <BidsBadge row={row} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
-              {/* The route gives way (cut with an ellipsis) so the actions fit without scrolling. */}
-              <TableCell sx={{ maxWidth: 180 }}>
+              </td>
+              <td className={NOWRAP_CELL}>{row.date}</td>
+              <td className={`${css.cell} ${css.route}`}>
                 <RouteText row={row} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 112 }}>{row.driver}</TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              </td>
+              <td className={`${css.cell} ${css.driver}`}>{row.driver}</td>
+              <td className={css.cell}>
+                <p className={`${ui.body2} ${ui.nowrap}`}>
                   {row.weight} · {row.items}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {row.vehicle}
-                </Typography>
-              </TableCell>
-              <TableCell>
+                </p>
+                <p className={`${ui.body2} ${ui.muted}`}>{row.vehicle}</p>
+              </td>
+              <td className={css.cell}>
                 <StatusChip badge={row.badge} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>{row.cost}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              </td>
+              <td className={`${NOWRAP_CELL} ${css.cost}`}>{row.cost}</td>
+              <td className={`${NOWRAP_CELL} ${css.right}`}>
                 <RowActions row={row} from={from} onShowMap={onShowMap} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 });

@@ -1,14 +1,20 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
+import ui from '../../styles/ui.module.css';
 import type { LoadDetailsView } from './load-details.view-model';
+import css from './load-details-actions.module.css';
+
+const MAP_ICON = <MapOutlined />;
+const PHONE_ICON = <PhoneOutlined />;
+const EMAIL_ICON = <EmailOutlined />;
+const REPEAT_ICON = <RepeatOutlined />;
+const REPORT_ICON = <ReportProblemOutlined />;
 
 /**
  * View on Map, Contact Driver (a phone or e-mail link, once a driver has one), Post again (Create
@@ -25,28 +31,21 @@ export function LoadDetailsActions({
 }) {
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
-        <Button
-          variant="contained"
-          startIcon={<MapOutlined />}
-          onClick={onShowMap}
-          disabled={!canShowMap}
-        >
+      <div className={css.buttons}>
+        <Button variant="contained" startIcon={MAP_ICON} onClick={onShowMap} disabled={!canShowMap}>
           View on Map
         </Button>
         {view.contactDriver ? (
           <Button
             variant="outlined"
             href={view.contactDriver.href}
-            startIcon={
-              view.contactDriver.href.startsWith('tel:') ? <PhoneOutlined /> : <EmailOutlined />
-            }
+            startIcon={view.contactDriver.href.startsWith('tel:') ? PHONE_ICON : EMAIL_ICON}
             aria-label={`Contact Driver: ${view.contactDriver.description}`}
           >
             Contact Driver
           </Button>
         ) : (
-          <Button variant="outlined" startIcon={<EmailOutlined />} disabled>
+          <Button variant="outlined" startIcon={EMAIL_ICON} disabled>
             Contact Driver
           </Button>
         )}
@@ -55,7 +54,7 @@ export function LoadDetailsActions({
             variant="outlined"
             component={RouterLink}
             to={view.postAgainPath}
-            startIcon={<RepeatOutlined />}
+            startIcon={REPEAT_ICON}
           >
             {REPEAT_TEXTS.postAgain}
           </Button>
@@ -64,16 +63,16 @@ export function LoadDetailsActions({
           variant="outlined"
           color="error"
           href={view.reportIssueHref}
-          startIcon={<ReportProblemOutlined />}
+          startIcon={REPORT_ICON}
         >
           Report Issue
         </Button>
-      </Box>
+      </div>
       {!view.contactDriver && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <p className={`${ui.body2} ${ui.muted} ${css.note}`}>
           Contact Driver is available once a driver with an e-mail address or phone number is
           assigned.
-        </Typography>
+        </p>
       )}
     </>
   );

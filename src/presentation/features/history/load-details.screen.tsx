@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AttachFile from '@mui/icons-material/AttachFile';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -29,8 +26,20 @@ import { LoadRouteDialog } from './load-route-dialog';
 import { StatusChip } from './status-chip';
 import { LoadDetailsPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
+import ui from '../../styles/ui.module.css';
+import css from './load-details.screen.module.css';
 
 const AttachmentPreviewDialog = lazy(() => import('./attachment-preview-dialog'));
+
+const BACK_ICON = <ArrowBack />;
+const ROUTE_ICON = <RouteOutlined />;
+const LOAD_ICON = <Inventory2Outlined />;
+const TIMELINE_ICON = <TimelineOutlined />;
+const ATTACHMENTS_ICON = <AttachFile />;
+const DRIVER_ICON = <PersonOutline />;
+const NOTES_ICON = <NotesOutlined />;
+const ACTIONS_ICON = <ReceiptLongOutlined />;
+const BIDS_ICON = <GavelOutlined />;
 
 /** Where Back to History goes: the list (with its filters) the user came from, else /history. */
 function backPath(state: unknown): string {
@@ -53,52 +62,44 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
   const previewed = presenter.previewed;
 
   return (
-    <Stack spacing={{ xs: 2, sm: 2.5 }}>
-      <Box>
-        <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
+    <div className={css.screen}>
+      <div>
+        <Button component={RouterLink} to={back} startIcon={BACK_ICON} className={css.back}>
           Back to History
         </Button>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ mr: 'auto', minWidth: 0 }}>
-          <Typography component="h1" variant="h2">
-            Load Details
-          </Typography>
+      </div>
+      <div className={css.head}>
+        <div className={css.title}>
+          <h1 className={ui.h2}>Load Details</h1>
           {view && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-              <Typography color="text.secondary">
+            <div className={css.job}>
+              <p className={`${ui.body1} ${ui.muted}`}>
                 Job ID{' '}
-                <Box
-                  component="span"
-                  sx={{ color: 'text.primary', fontWeight: 700 }}
-                  data-testid="details-job-id"
-                >
+                <span className={css.jobId} data-testid="details-job-id">
                   {view.jobId}
-                </Box>
-              </Typography>
+                </span>
+              </p>
               <StatusChip badge={view.badge} />
-            </Box>
+            </div>
           )}
-        </Box>
+        </div>
         {view && view.bidCount > 0 && presenter.loadId !== null && (
           <Button
             component={RouterLink}
             to={`/history/${presenter.loadId}/bids`}
             variant="outlined"
-            startIcon={<GavelOutlined />}
+            startIcon={BIDS_ICON}
           >
             View Bid History ({view.bidCount})
           </Button>
         )}
-      </Box>
+      </div>
 
       {presenter.status.kind === 'loading' && (
-        <Box role="status" aria-label="Loading load details">
+        <div role="status" aria-label="Loading load details">
           <LinearProgress />
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Loading load details…
-          </Typography>
-        </Box>
+          <p className={`${ui.body1} ${ui.muted} ${css.loadingText}`}>Loading load details…</p>
+        </div>
       )}
 
       {presenter.errorText && (
@@ -106,24 +107,17 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
       )}
 
       {view && load && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, sm: 2.5 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
-          <DetailsCard title="Route Details" icon={<RouteOutlined />}>
+        <div className={css.cards}>
+          <DetailsCard title="Route Details" icon={ROUTE_ICON}>
             <RouteDetails route={view.route} />
           </DetailsCard>
-          <DetailsCard title="Load Information" icon={<Inventory2Outlined />}>
+          <DetailsCard title="Load Information" icon={LOAD_ICON}>
             <FieldList fields={view.information} />
           </DetailsCard>
-          <DetailsCard title="Timeline" icon={<TimelineOutlined />}>
+          <DetailsCard title="Timeline" icon={TIMELINE_ICON}>
             <Timeline steps={view.timeline} />
           </DetailsCard>
-          <DetailsCard title="Attachments" icon={<AttachFile />}>
+          <DetailsCard title="Attachments" icon={ATTACHMENTS_ICON}>
             <AttachmentList
               items={presenter.attachments}
               downloadError={previewed ? null : presenter.downloadError}
@@ -132,28 +126,26 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
               onDownload={(item) => void presenter.download(item.attachment)}
             />
           </DetailsCard>
-          <DetailsCard title="Driver Information" icon={<PersonOutline />}>
+          <DetailsCard title="Driver Information" icon={DRIVER_ICON}>
             {view.driver ? (
               <FieldList fields={view.driver} />
             ) : (
-              <Typography color="text.secondary">
-                No driver has been assigned to this load.
-              </Typography>
+              <p className={`${ui.body1} ${ui.muted}`}>No driver has been assigned to this load.</p>
             )}
           </DetailsCard>
-          <DetailsCard title="Additional Information" icon={<NotesOutlined />}>
+          <DetailsCard title="Additional Information" icon={NOTES_ICON}>
             <FieldList fields={view.additional} />
           </DetailsCard>
-          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <DetailsCard title="Actions" icon={<ReceiptLongOutlined />}>
+          <div className={css.wide}>
+            <DetailsCard title="Actions" icon={ACTIONS_ICON}>
               <LoadDetailsActions
                 view={view}
                 canShowMap={presenter.canShowMap}
                 onShowMap={presenter.openMap}
               />
             </DetailsCard>
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
 
       {previewed && (
@@ -174,7 +166,7 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
       )}
 
       <LoadRouteDialog load={load} open={presenter.mapOpen} onClose={presenter.closeMap} />
-    </Stack>
+    </div>
   );
 });
 

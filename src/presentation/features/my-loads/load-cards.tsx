@@ -1,9 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { listKey } from '../../../domain/shared/record-key';
+import ui from '../../styles/ui.module.css';
 import type { ActiveLoadRow } from './active-load-row';
 import {
   BidChip,
@@ -13,65 +10,56 @@ import {
   SelectBidButton,
   useOpenBids,
 } from './load-row-parts';
+import css from './load-cards.module.css';
+
+const CARD = `${ui.paper} ${css.card}`;
+const OPENING_CARD = `${CARD} ${css.opens}`;
 
 /** The active loads as a list of cards, on a phone; a tap on a card opens its bids. */
 export const LoadCards = memo(function LoadCards({ rows }: { rows: readonly ActiveLoadRow[] }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Active loads"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <ul aria-label="Active loads" className={`${ui.plainList} ${css.list}`}>
       {rows.map((row, index) => (
         <LoadCard key={listKey(row.id, index)} row={row} />
       ))}
-    </Box>
+    </ul>
   );
 });
 
 function LoadCard({ row }: { row: ActiveLoadRow }) {
   const bids = useOpenBids(row);
   return (
-    <Card
-      component="li"
+    <li
       onClick={bids.onRowClick}
-      sx={{ cursor: bids.clickable ? 'pointer' : 'default' }}
+      className={bids.clickable ? OPENING_CARD : CARD}
       data-testid="my-loads-card"
     >
-      <CardContent sx={{ display: 'grid', gap: 1.25, '&:last-child': { pb: 2 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography component="h2" variant="h4">
-              {row.loadNo}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.idText}
-            </Typography>
-          </Box>
-          <BidChip row={row} />
-        </Box>
-        <CardSection title="Route">
-          <RouteLines row={row} />
-        </CardSection>
-        <CardSection title="Schedule">
-          <ScheduleLines row={row} />
-        </CardSection>
-        <CardSection title="Details">
-          <DetailLines row={row} />
-        </CardSection>
-        <SelectBidButton row={row} onClick={bids.open} fullWidth />
-      </CardContent>
-    </Card>
+      <div className={css.head}>
+        <div className={css.title}>
+          <h2 className={ui.h4}>{row.loadNo}</h2>
+          <span className={`${ui.caption} ${ui.muted}`}>{row.idText}</span>
+        </div>
+        <BidChip row={row} />
+      </div>
+      <CardSection title="Route">
+        <RouteLines row={row} />
+      </CardSection>
+      <CardSection title="Schedule">
+        <ScheduleLines row={row} />
+      </CardSection>
+      <CardSection title="Details">
+        <DetailLines row={row} />
+      </CardSection>
+      <SelectBidButton row={row} onClick={bids.open} fullWidth />
+    </li>
   );
 }
 
 function CardSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box>
-      <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-        {title}
-      </Typography>
+    <div>
+      <p className={`${ui.muted} ${css.sectionTitle}`}>{title}</p>
       {children}
-    </Box>
+    </div>
   );
 }

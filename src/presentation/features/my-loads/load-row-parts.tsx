@@ -1,13 +1,16 @@
 /* The parts of a load that the table row and the phone card both show. */
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import ui from '../../styles/ui.module.css';
 import type { ActiveLoadRow } from './active-load-row';
 import { isFromNestedControl } from './clickable-row';
 import { TruncatedAddress } from './truncated-address';
+import css from './load-row-parts.module.css';
+
+const BIDS_CHIP = `${css.chip} ${css.hasBids}`;
+const NO_BIDS_CHIP = `${css.chip} ${css.noBids}`;
+const NEW_BIDS_CHIP = `${css.chip} ${css.newBids}`;
 
 /** Opening a load's bids needs its server id: a row without one opens nothing. */
 export function useOpenBids(row: ActiveLoadRow) {
@@ -26,12 +29,10 @@ export function useOpenBids(row: ActiveLoadRow) {
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Typography variant="body2" component="div">
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:{' '}
-      </Box>
+    <div className={ui.body2}>
+      <span className={ui.muted}>{label}: </span>
       {children}
-    </Typography>
+    </div>
   );
 }
 
@@ -71,26 +72,21 @@ export function DetailLines({ row }: { row: ActiveLoadRow }) {
 export function BidChip({ row }: { row: ActiveLoadRow }) {
   return (
     <>
-      <Chip
-        size="small"
-        variant={row.hasBids ? 'filled' : 'outlined'}
-        color={row.hasBids ? 'secondary' : 'default'}
-        label={row.bids}
-      />
+      <span className={row.hasBids ? BIDS_CHIP : NO_BIDS_CHIP}>{row.bids}</span>
       {row.newBids && (
-        <Chip
-          size="small"
-          color="primary"
-          label={row.newBids}
-          data-testid="new-bids-badge"
-          sx={{ ml: 0.5 }}
-        />
+        <span className={NEW_BIDS_CHIP} data-testid="new-bids-badge">
+          {row.newBids}
+        </span>
       )}
     </>
   );
 }
 
-export function SelectBidButton(props: { row: ActiveLoadRow; onClick: () => void; fullWidth?: boolean }) {
+export function SelectBidButton(props: {
+  row: ActiveLoadRow;
+  onClick: () => void;
+  fullWidth?: boolean;
+}) {
   return (
     <Button
       variant="contained"

@@ -1,15 +1,6 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { listKey } from '../../../domain/shared/record-key';
+import ui from '../../styles/ui.module.css';
 import type { ActiveLoadRow } from './active-load-row';
 import {
   BidChip,
@@ -19,7 +10,11 @@ import {
   SelectBidButton,
   useOpenBids,
 } from './load-row-parts';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import css from './load-table.module.css';
+
+const HEADS = ['Load', 'Route', 'Schedule', 'Details', 'Actions'];
+const HEAD_CELL = `${css.cell} ${css.head}`;
+const OPENING_ROW = `${css.row} ${css.opens}`;
 
 /** The active loads as a table (600 px and wider); a click on a row opens its bids. */
 export const LoadTable = memo(function LoadTable({
@@ -30,62 +25,55 @@ export const LoadTable = memo(function LoadTable({
   caption: string;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" sx={{ minWidth: 760, '& td, & th': { verticalAlign: 'top', py: 1.25 } }}>
-        <Box component="caption" sx={visuallyHidden}>
-          {caption}
-        </Box>
-        <TableHead>
-          <TableRow>
-            {['Load', 'Route', 'Schedule', 'Details', 'Actions'].map((heading) => (
-              <TableCell key={heading} sx={{ fontWeight: 700 }}>
+    <div className={`${ui.paper} ${css.container}`}>
+      <table className={css.table}>
+        <caption className={ui.visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr className={css.row}>
+            {HEADS.map((heading) => (
+              <th key={heading} scope="col" className={HEAD_CELL}>
                 {heading}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row, index) => (
             <LoadTableRow key={listKey(row.id, index)} row={row} />
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 });
 
 function LoadTableRow({ row }: { row: ActiveLoadRow }) {
   const bids = useOpenBids(row);
   return (
-    <TableRow
-      hover={bids.clickable}
+    <tr
       onClick={bids.onRowClick}
-      sx={{ cursor: bids.clickable ? 'pointer' : 'default' }}
+      className={bids.clickable ? OPENING_ROW : css.row}
       data-testid="my-loads-row"
     >
-      <TableCell component="th" scope="row">
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {row.loadNo}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {row.idText}
-        </Typography>
-      </TableCell>
-      <TableCell>
+      <th scope="row" className={css.cell}>
+        <p className={`${ui.body2} ${css.loadNo}`}>{row.loadNo}</p>
+        <span className={`${ui.caption} ${ui.muted}`}>{row.idText}</span>
+      </th>
+      <td className={css.cell}>
         <RouteLines row={row} />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className={css.cell}>
         <ScheduleLines row={row} />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className={css.cell}>
         <DetailLines row={row} />
-      </TableCell>
-      <TableCell>
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      </td>
+      <td className={css.cell}>
+        <div className={css.actions}>
           <BidChip row={row} />
           <SelectBidButton row={row} onClick={bids.open} />
-        </Stack>
-      </TableCell>
-    </TableRow>
+        </div>
+      </td>
+    </tr>
   );
 }

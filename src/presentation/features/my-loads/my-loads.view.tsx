@@ -1,25 +1,25 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useMediaMatch } from '../../components/use-media-match';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { LOAD_SORT_OPTIONS, isLoadSortOrder } from '../../../domain/load/active-load-list';
 import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
 import { Pagination } from '../../components/pagination/pagination';
 import { useCatchingUp } from '../../components/use-catching-up';
+import ui from '../../styles/ui.module.css';
 import { activeLoadRow } from './active-load-row';
 import { LoadCards } from './load-cards';
 import { LoadTable } from './load-table';
 import { EmptyState } from './my-loads-empty-state';
 import type { MyLoadsPresenter } from './my-loads.presenter';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import css from './my-loads.view.module.css';
+
+/** Below MUI's sm breakpoint (theme.breakpoints.down('sm')), where the table gives way to cards. */
+const PHONE = '(max-width:599.95px)';
+const REFRESH_ICON = <RefreshIcon />;
 
 export const SEARCH_PLACEHOLDER = 'Search load no, pickup, delivery...';
 
@@ -29,8 +29,7 @@ export const MyLoadsView = observer(function MyLoadsView({
 }: {
   presenter: MyLoadsPresenter;
 }) {
-  const theme = useTheme();
-  const small = useMediaMatch(theme.breakpoints.down('sm'));
+  const small = useMediaMatch(PHONE);
   // The list follows the presenter one render late, so a long page never blocks typing.
   const loads = useCatchingUp(presenter.rows).shown;
   const rows = useMemo(
@@ -41,50 +40,35 @@ export const MyLoadsView = observer(function MyLoadsView({
   const caption = useCatchingUp(tableCaption(presenter)).shown;
   const rangeText = useCatchingUp(presenter.rangeText).shown;
   return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h2">
-          My Active Loads
-        </Typography>
-        {presenter.loaded ? (
-          <Chip
-            color="primary"
-            label={
-              <>
-                {presenter.total}
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  in total
-                </Box>
-              </>
-            }
-          />
-        ) : (
-          // Holds the count's place, so the row wraps the same way before and after it arrives.
-          <Skeleton variant="rounded" width={40} height={32} sx={{ borderRadius: 4 }} />
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          loading={presenter.isLoading}
-          loadingPosition="start"
-          onClick={() => void presenter.refresh()}
-          sx={{ ml: 'auto' }}
-        >
-          Refresh
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mt: '4px !important' }}>
-        Loads still waiting for a driver. Open one to review its bids.
-      </Typography>
-      <Box
-        role="search"
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' },
-        }}
-      >
+    <div className={css.screen}>
+      <div>
+        <div className={css.head}>
+          <h1 className={ui.h2}>My Active Loads</h1>
+          {presenter.loaded ? (
+            <span className={css.count} data-testid="loads-count">
+              {presenter.total}
+              <span className={ui.visuallyHidden}> in total</span>
+            </span>
+          ) : (
+            // Holds the count's place, so the row wraps the same way before and after it arrives.
+            <Skeleton variant="rounded" width={40} height={32} className={css.countPlaceholder} />
+          )}
+          <Button
+            variant="outlined"
+            startIcon={REFRESH_ICON}
+            loading={presenter.isLoading}
+            loadingPosition="start"
+            onClick={() => void presenter.refresh()}
+            className={css.refresh}
+          >
+            Refresh
+          </Button>
+        </div>
+        <p className={`${ui.body1} ${ui.muted} ${css.intro}`}>
+          Loads still waiting for a driver. Open one to review its bids.
+        </p>
+      </div>
+      <div role="search" className={css.search}>
         <SearchField
           id="my-loads-search"
           label="Search"
@@ -101,15 +85,15 @@ export const MyLoadsView = observer(function MyLoadsView({
           }}
           options={LOAD_SORT_OPTIONS}
         />
-      </Box>
+      </div>
       {presenter.errorText && (
         <Alert severity="error" variant="filled" data-testid="my-loads-error">
           {presenter.errorText}
         </Alert>
       )}
-      <Typography role="status" variant="body2" color="text.secondary">
+      <p role="status" className={`${ui.body2} ${ui.muted}`}>
         {presenter.showLoading ? 'Loading Loads...' : presenter.loaded ? rangeText : ''}
-      </Typography>
+      </p>
       {presenter.isEmpty && rows.length === 0 && <EmptyState presenter={presenter} />}
       {presenter.loaded && rows.length > 0 && (
         <>
@@ -122,7 +106,7 @@ export const MyLoadsView = observer(function MyLoadsView({
           />
         </>
       )}
-    </Stack>
+    </div>
   );
 });
 

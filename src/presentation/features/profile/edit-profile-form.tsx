@@ -1,18 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProfileField } from '../../../domain/profile/profile-form';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput } from '../../components/fields/text-input';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 import { ProfilePhotoField } from './profile-photo-field';
+import ui from '../../styles/ui.module.css';
+import css from './edit-profile-form.module.css';
 
 /** The profile form: photo, personal details, business, Cancel and Save Changes. */
 export const ProfileForm = observer(function ProfileForm({
@@ -28,18 +25,11 @@ export const ProfileForm = observer(function ProfileForm({
   };
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Profile"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Profile" className={`${ui.paper} ${css.form}`}>
       {presenter.restoredEdits && (
         <Alert
           severity="info"
-          sx={{ mb: 3 }}
+          className={css.restored}
           action={
             <Button color="inherit" size="small" onClick={presenter.discardEdits}>
               Discard them
@@ -52,9 +42,9 @@ export const ProfileForm = observer(function ProfileForm({
       <Section id="profile-photo-heading" title="Profile photo">
         <ProfilePhotoField presenter={presenter} />
       </Section>
-      <Divider sx={{ my: 3 }} />
+      <hr className={css.divider} />
       <Section id="profile-personal-heading" title="Personal details">
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <div className={css.personal}>
           <ProfileTextField
             presenter={presenter}
             field="firstName"
@@ -86,14 +76,14 @@ export const ProfileForm = observer(function ProfileForm({
             inputMode="numeric"
             hint="10 digits, numbers only"
           />
-          <Box sx={{ gridColumn: '1 / -1' }}>
+          <div className={css.fullRow}>
             <ProfileAddressField presenter={presenter} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       </Section>
-      <Divider sx={{ my: 3 }} />
+      <hr className={css.divider} />
       <Section id="profile-business-heading" title="Business">
-        <Stack spacing={2}>
+        <div className={css.business}>
           <ProfileTextField presenter={presenter} field="businessType" label="Business Type" />
           <ProfileTextField
             presenter={presenter}
@@ -101,10 +91,10 @@ export const ProfileForm = observer(function ProfileForm({
             label="Business Description"
             multiline
           />
-        </Stack>
+        </div>
       </Section>
       <FormActions presenter={presenter} onCancel={onCancel} />
-    </Paper>
+    </form>
   );
 });
 
@@ -181,11 +171,7 @@ const FormActions = observer(function FormActions({
   onCancel: () => void;
 }) {
   return (
-    <Stack
-      direction={{ xs: 'column-reverse', sm: 'row' }}
-      spacing={1.5}
-      sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' }, mt: 3 }}
-    >
+    <div className={css.actions}>
       <UploadProgress id="profile-upload" percent={presenter.uploadPercent} />
       <Button variant="outlined" onClick={onCancel} disabled={presenter.saving}>
         Cancel
@@ -193,17 +179,17 @@ const FormActions = observer(function FormActions({
       <Button type="submit" variant="contained" disabled={!presenter.canSave}>
         {presenter.saving ? 'Saving...' : 'Save Changes'}
       </Button>
-    </Stack>
+    </div>
   );
 });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h2" variant="h4" sx={{ mb: 2 }}>
+    <section aria-labelledby={id}>
+      <h2 id={id} className={`${ui.h4} ${css.sectionTitle}`}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -2,23 +2,25 @@ import { useDeferredValue, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 import { ProfileForm } from './edit-profile-form';
+import ui from '../../styles/ui.module.css';
+import css from './edit-profile.view.module.css';
 
 const DASHBOARD_PATH = '/dashboard';
+
+const BACK_ICON = <ArrowBackIcon fontSize="small" aria-hidden="true" />;
+const FIELD_SKELETONS = Array.from({ length: 6 }, (_, i) => (
+  <Skeleton key={i} variant="rounded" height={56} />
+));
 
 /** Edit Profile: Back to dashboard, the form, and a question before unsaved edits are dropped. */
 export const EditProfileView = observer(function EditProfileView({
@@ -40,23 +42,15 @@ export const EditProfileView = observer(function EditProfileView({
   };
 
   return (
-    <Box sx={{ maxWidth: 820, mx: 'auto' }}>
-      <Link
-        component={RouterLink}
-        to={DASHBOARD_PATH}
-        onClick={leave}
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 1.5, fontWeight: 600 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+    <div className={css.page}>
+      <RouterLink to={DASHBOARD_PATH} onClick={leave} className={css.back}>
+        {BACK_ICON}
         Back to dashboard
-      </Link>
-      <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-        Edit Profile
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: { xs: 2, sm: 3 } }}>
+      </RouterLink>
+      <h1 className={`${ui.h1} ${css.title}`}>Edit Profile</h1>
+      <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
         The name drivers see, the phone they ring and the business you run.
-      </Typography>
+      </p>
       <ProfileBody presenter={presenter} onCancel={() => leave()} />
       <Dialog
         open={confirmingDiscard}
@@ -85,7 +79,7 @@ export const EditProfileView = observer(function EditProfileView({
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </div>
   );
 });
 
@@ -122,21 +116,12 @@ const ProfileBody = observer(function ProfileBody({
 
 function ProfileSkeleton() {
   return (
-    <Paper
-      variant="outlined"
-      role="status"
-      aria-label="Loading your profile"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center', mb: 3 }}>
+    <div role="status" aria-label="Loading your profile" className={`${ui.paper} ${css.skeleton}`}>
+      <div className={css.skeletonPhoto}>
         <Skeleton variant="circular" width={96} height={96} />
         <Skeleton variant="rounded" width={160} height={36} />
-      </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Box>
-    </Paper>
+      </div>
+      <div className={css.skeletonFields}>{FIELD_SKELETONS}</div>
+    </div>
   );
 }

@@ -1,19 +1,20 @@
 import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useObjectUrl } from '../../components/upload/use-object-url';
+import ui from '../../styles/ui.module.css';
 import type { EditProfilePresenter } from './edit-profile.presenter';
+import css from './profile-photo-field.module.css';
 
 /**
  * What the file picker offers: JPG, PNG or GIF. Only a hint to the browser: the photo's content is
  * checked once picked.
  */
 const ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
+
+const CAMERA_ICON = <PhotoCameraIcon />;
 
 /** The profile photo: current or previewed picture, upload and undo of an unsaved pick. */
 export const ProfilePhotoField = observer(function ProfilePhotoField({
@@ -28,27 +29,20 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
   const disabled = presenter.saving;
 
   return (
-    <Stack direction="row" spacing={{ xs: 2, sm: 2.5 }} sx={{ alignItems: 'center' }}>
+    <div className={css.field}>
       <Avatar
         src={shown}
         alt={preview ? 'Preview of the new profile photo' : shown ? 'Current profile photo' : ''}
         data-testid="profile-photo"
-        sx={{
-          width: { xs: 72, sm: 96 },
-          height: { xs: 72, sm: 96 },
-          flexShrink: 0,
-          fontSize: '2rem',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
+        className={css.avatar}
       >
         {presenter.initials}
       </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <div className={css.controls}>
+        <div className={css.buttons}>
           <Button
             variant="outlined"
-            startIcon={<PhotoCameraIcon />}
+            startIcon={CAMERA_ICON}
             onClick={() => input.current?.click()}
             disabled={disabled || photo.checking}
             aria-describedby="profile-photo-help"
@@ -60,12 +54,12 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
               Keep current photo
             </Button>
           )}
-        </Stack>
-        <Typography id="profile-photo-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        </div>
+        <p id="profile-photo-help" className={`${ui.body2} ${ui.muted} ${css.help}`}>
           {photo.file
             ? `New photo ${photo.file.name} chosen; it is saved with Save Changes.`
             : 'JPG, PNG or GIF, max 5MB.'}
-        </Typography>
+        </p>
         <input
           ref={input}
           type="file"
@@ -79,7 +73,7 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
             if (file) void photo.choose(file);
           }}
         />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 });

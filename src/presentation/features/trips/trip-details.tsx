@@ -1,98 +1,79 @@
 /* What a trip card adds for its group: the schedule, the progress and arrival, the delivery. */
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import CallIcon from '@mui/icons-material/Call';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SmsIcon from '@mui/icons-material/Sms';
+import ui from '../../styles/ui.module.css';
 import type { TripCardModel } from './trip-card.view-model';
+import css from './trip-details.module.css';
+
+const ASSIGNED_ICON = <LocalShippingIcon aria-hidden fontSize="small" className={css.ready} />;
+const AWAITING_ICON = <LocalShippingIcon aria-hidden fontSize="small" className={css.waiting} />;
+const DELIVERED_ICON = <CheckCircleIcon aria-hidden fontSize="small" className={css.ready} />;
+const CALL_ICON = <CallIcon />;
+const SMS_ICON = <SmsIcon />;
 
 export function UpcomingDetails({ trip }: { trip: TripCardModel }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography
-        variant="body2"
-        sx={{ fontWeight: 650, display: 'flex', alignItems: 'center', gap: 0.75 }}
-      >
-        <LocalShippingIcon
-          aria-hidden
-          fontSize="small"
-          color={trip.driverAssigned ? 'success' : 'warning'}
-        />
+    <div className={css.upcoming}>
+      <p className={`${ui.body2} ${css.withIcon}`}>
+        {trip.driverAssigned ? ASSIGNED_ICON : AWAITING_ICON}
         {trip.assignment}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Scheduled:{' '}
-        <Box component="span" sx={{ color: 'text.primary' }}>
-          {trip.scheduled}
-        </Box>
-      </Typography>
-    </Box>
+      </p>
+      <p className={`${ui.body2} ${ui.muted}`}>
+        Scheduled: <span className={css.primary}>{trip.scheduled}</span>
+      </p>
+    </div>
   );
 }
 
 export function OngoingDetails({ trip }: { trip: TripCardModel }) {
   const progressId = useId();
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 650 }}>
-          En route
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Driver is on the way
-        </Typography>
-      </Box>
-      <Box>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-          <Typography variant="caption" id={progressId}>
+    <div className={css.ongoing}>
+      <div>
+        <p className={`${ui.body2} ${css.strong}`}>En route</p>
+        <p className={`${ui.body2} ${ui.muted}`}>Driver is on the way</p>
+      </div>
+      <div>
+        <div className={css.progressHead}>
+          <span className={ui.caption} id={progressId}>
             Trip progress
-          </Typography>
-          <Typography variant="caption" sx={{ fontWeight: 650 }}>
+          </span>
+          <span className={`${ui.caption} ${css.strong}`}>
             {trip.progressPercent}%{trip.progressBasis === 'status' ? ' (by status)' : ''}
-          </Typography>
-        </Box>
+          </span>
+        </div>
         <LinearProgress
           variant="determinate"
           value={trip.progressPercent}
           aria-labelledby={progressId}
           aria-valuetext={`${trip.progressPercent}% of the way`}
-          sx={{ height: 8, borderRadius: 4 }}
+          className={css.bar}
         />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
+      </div>
+      <p className={`${ui.body2} ${ui.muted}`}>
         Estimated arrival:{' '}
-        <Box
-          component="span"
-          sx={{ color: 'text.primary', fontWeight: 600 }}
-          data-testid="trip-eta"
-        >
+        <span className={css.eta} data-testid="trip-eta">
           {trip.eta ?? 'Not available'}
-        </Box>
-      </Typography>
-    </Box>
+        </span>
+      </p>
+    </div>
   );
 }
 
 export function CompletedDetails({ trip }: { trip: TripCardModel }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
-      <Typography
-        variant="body2"
-        sx={{ fontWeight: 650, display: 'flex', alignItems: 'center', gap: 0.75 }}
-      >
-        <CheckCircleIcon aria-hidden fontSize="small" color="success" />
+    <div className={css.completed}>
+      <p className={`${ui.body2} ${css.withIcon}`}>
+        {DELIVERED_ICON}
         Delivered successfully
-      </Typography>
-      {trip.deliveredAt && (
-        <Typography variant="body2" color="text.secondary">
-          {trip.deliveredAt}
-        </Typography>
-      )}
-    </Box>
+      </p>
+      {trip.deliveredAt && <p className={`${ui.body2} ${ui.muted}`}>{trip.deliveredAt}</p>}
+    </div>
   );
 }
 
@@ -101,10 +82,10 @@ export function ContactButtons({ trip }: { trip: TripCardModel }) {
   if (!trip.callHref || !trip.messageHref) {
     return (
       <>
-        <Button variant="contained" size="small" startIcon={<CallIcon />} disabled>
+        <Button variant="contained" size="small" startIcon={CALL_ICON} disabled>
           Call Driver
         </Button>
-        <Button variant="outlined" size="small" startIcon={<SmsIcon />} disabled>
+        <Button variant="outlined" size="small" startIcon={SMS_ICON} disabled>
           Message
         </Button>
       </>
@@ -112,10 +93,10 @@ export function ContactButtons({ trip }: { trip: TripCardModel }) {
   }
   return (
     <>
-      <Button variant="contained" size="small" startIcon={<CallIcon />} href={trip.callHref}>
+      <Button variant="contained" size="small" startIcon={CALL_ICON} href={trip.callHref}>
         Call Driver
       </Button>
-      <Button variant="outlined" size="small" startIcon={<SmsIcon />} href={trip.messageHref}>
+      <Button variant="outlined" size="small" startIcon={SMS_ICON} href={trip.messageHref}>
         Message
       </Button>
     </>

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { listKey } from '../../../domain/shared/record-key';
+import ui from '../../styles/ui.module.css';
 import { TripCard } from './trip-card';
 import type { TripCardModel } from './trip-card.view-model';
 import type { TripTab } from './trips.presenter';
+import css from './trip-list.module.css';
 
 /** What an empty tab says. */
 const EMPTY: Readonly<Record<TripTab, { title: string; text: string }>> = {
@@ -29,25 +28,17 @@ export function TripList({
   if (trips.length === 0) {
     const empty = EMPTY[tab];
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-          {empty.title}
-        </Typography>
-        <Typography color="text.secondary">{empty.text}</Typography>
-      </Paper>
+      <div className={`${ui.paper} ${css.empty}`}>
+        <h2 className={`${ui.h3} ${css.emptyTitle}`}>{empty.title}</h2>
+        <p className={`${ui.body1} ${ui.muted}`}>{empty.text}</p>
+      </div>
     );
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <div className={css.grid}>
       {trips.map((trip, index) => (
         <TripCard key={listKey(trip.id, index)} trip={trip} tab={tab} onShowRoute={onShowRoute} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { LightTabs } from '../../components/light-tabs';
+import ui from '../../styles/ui.module.css';
 import { TRIP_TABS, type TripTab } from './trips.presenter';
+import css from './trip-tabs.module.css';
 
 const TAB_LABELS: Readonly<Record<TripTab, string>> = {
   upcoming: 'Upcoming',
@@ -20,7 +20,7 @@ export function TripTabs({
   onTabChange(tab: TripTab): void;
 }) {
   return (
-    <Paper variant="outlined">
+    <div className={ui.paper}>
       <LightTabs
         label="Trip groups"
         value={tab}
@@ -31,34 +31,13 @@ export function TripTabs({
           id: `trips-tab-${t}`,
           controls: `trips-panel-${t}`,
           label: (
-            <Box
-              component="span"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                // The count goes under the name on a phone, so three tabs fit 360 px.
-                flexDirection: { xs: 'column', sm: 'row' },
-                gap: { xs: 0.25, sm: 0.75 },
-              }}
-            >
+            <span className={css.label}>
               {TAB_LABELS[t]}
-              <Box
-                component="span"
-                sx={{
-                  px: 0.9,
-                  borderRadius: 5,
-                  bgcolor: 'action.selected',
-                  fontSize: '0.8rem',
-                  fontWeight: 700,
-                  lineHeight: 1.6,
-                }}
-              >
-                {counts[t]}
-              </Box>
-            </Box>
+              <span className={css.count}>{counts[t]}</span>
+            </span>
           ),
         }))}
       />
-    </Paper>
+    </div>
   );
 }

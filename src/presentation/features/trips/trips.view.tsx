@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { LazyRouteMapDialog } from '../../components/route-map/lazy-route-map-dialog';
 import { useCatchingUp } from '../../components/use-catching-up';
+import ui from '../../styles/ui.module.css';
 import type { TripCardModel, TripMapModel } from './trip-card.view-model';
 import { TripList } from './trip-list';
 import { TripTabs } from './trip-tabs';
 import type { TripTab, TripsPresenter } from './trips.presenter';
+import css from './trips.view.module.css';
 
 interface TripsViewProps {
   presenter: TripsPresenter;
@@ -35,21 +35,11 @@ export const TripsView = observer(function TripsView({
   const cardsBehind = useCatchingUp(presenter.loaded).behind;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-        <Typography
-          component="h1"
-          variant="h1"
-          sx={{ mr: 'auto', fontSize: { xs: '1.6rem', sm: '2rem' } }}
-        >
-          My Trips
-        </Typography>
-        {presenter.loaded && (
-          <Typography variant="body2" color="text.secondary">
-            {presenter.updatedLabel}
-          </Typography>
-        )}
-      </Box>
+    <div className={css.screen}>
+      <div className={css.head}>
+        <h1 className={`${ui.h1} ${css.title}`}>My Trips</h1>
+        {presenter.loaded && <p className={`${ui.body2} ${ui.muted}`}>{presenter.updatedLabel}</p>}
+      </div>
 
       {presenter.error && (
         <Alert
@@ -70,25 +60,18 @@ export const TripsView = observer(function TripsView({
       )}
 
       {(presenter.showLoading || cardsBehind) && (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
-        >
+        <div role="status" className={css.loading}>
           <CircularProgress size={24} aria-hidden />
-          <Typography>Loading trips…</Typography>
-        </Box>
+          <p className={ui.body1}>Loading trips…</p>
+        </div>
       )}
 
       {presenter.loaded && !cardsBehind && (
         <>
-          <TripTabs
-            tab={tab}
-            counts={presenter.counts}
-            onTabChange={onTabChange}
-          />
-          <Box role="tabpanel" id={`trips-panel-${tab}`} aria-labelledby={`trips-tab-${tab}`}>
+          <TripTabs tab={tab} counts={presenter.counts} onTabChange={onTabChange} />
+          <div role="tabpanel" id={`trips-panel-${tab}`} aria-labelledby={`trips-tab-${tab}`}>
             <TripList tab={tab} trips={presenter.cards[tab]} onShowRoute={showRoute} />
-          </Box>
+          </div>
         </>
       )}
 
@@ -102,6 +85,6 @@ export const TripsView = observer(function TripsView({
           current={map.current}
         />
       )}
-    </Box>
+    </div>
   );
 });
