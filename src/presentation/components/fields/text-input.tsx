@@ -1,9 +1,10 @@
-import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
+import type { ChangeEvent, CSSProperties, FocusEvent, ReactNode, Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import css from './text-input.module.css';
 
 export interface TextInputProps {
   /** Ties the label, the input and the helper text together (`${id}-helper-text`, as TextField). */
@@ -22,6 +23,7 @@ export interface TextInputProps {
   readonly helperText?: ReactNode;
   readonly fullWidth?: boolean;
   readonly multiline?: boolean;
+  /** The rows a multiline field shows when empty; it grows with its text where CSS allows. */
   readonly minRows?: number;
   /** Keeps the label on the outline even when empty (dates, placeholders). */
   readonly shrinkLabel?: boolean;
@@ -82,13 +84,22 @@ export function TextInput({
         autoComplete={autoComplete}
         placeholder={placeholder}
         multiline={multiline}
-        minRows={minRows}
+        // A plain textarea that grows by CSS (`field-sizing`), not MUI's TextareaAutosize, which
+        // measures a hidden copy on mount and on every change: opening the Create Job form forced
+        // layout for a fifth of a second on a phone.
+        {...(multiline
+          ? { inputComponent: 'textarea' as const, rows: minRows, classes: { input: css.grows } }
+          : {})}
         value={value}
         onChange={onChange}
         onBlur={onBlur}
         endAdornment={endAdornment}
         inputRef={inputRef}
-        inputProps={{ 'aria-describedby': helperTextId, ...htmlInput }}
+        inputProps={{
+          'aria-describedby': helperTextId,
+          ...(multiline ? { style: { '--rows': minRows ?? 1 } as CSSProperties } : {}),
+          ...htmlInput,
+        }}
       />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
