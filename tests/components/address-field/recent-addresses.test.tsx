@@ -24,6 +24,7 @@ const past: PastAddressReader = {
           aLoad({
             pickupAddress: DEPOT,
             pickupLocation: { lat: 53.787, lng: -1.506 },
+            pickupRegion: 'West Yorkshire',
             deliveryAddress: '48 Broad Street, Birmingham B1 2HF',
             deliveryLocation: { lat: 52.478, lng: -1.91 },
           }),
@@ -100,7 +101,7 @@ describe('AddressField: recent addresses', () => {
       latitude: 53.787,
       longitude: -1.506,
       cityName: 'Leeds',
-      stateName: '',
+      stateName: 'West Yorkshire',
       zipcode: 'LS9 0SG',
       isFromDropdown: true,
     });
