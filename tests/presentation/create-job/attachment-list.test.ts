@@ -35,4 +35,20 @@ describe('AttachmentList', () => {
     expect(left).toHaveLength(1);
     expect(list.notice).toBe(tooManyFilesMessage(left));
   });
+
+  it("counts the user's changes to the files, and bringing back a kept draft's files is not one", async () => {
+    const list = new AttachmentList();
+    list.restore([pngFile('a.png')], ['a.png', 'b.pdf']);
+    expect(list.edits).toBe(0);
+    await list.add([textFile('notes.txt')]);
+    expect(list.edits).toBe(0);
+    await list.add([pdfFile('b.pdf')]);
+    expect(list.edits).toBe(1);
+    list.remove(list.items[0]?.id ?? -1);
+    list.remove(-1);
+    expect(list.edits).toBe(2);
+    list.clear();
+    list.clear();
+    expect(list.edits).toBe(3);
+  });
 });

@@ -17,7 +17,9 @@ export interface Attachment {
 /**
  * The files attached to the load: each is checked by its extension, declared type and content
  * (decision S3); valid ones are kept, at most 5, and the refused ones are named. After a restore
- * that could not bring the files back, it names the files to attach again.
+ * that could not bring the files back, it names the files to attach again. It counts the user's
+ * changes (a file added or removed, the list emptied): bringing back a kept draft's files is not
+ * one, so the draft's publish stays the same publish.
  */
 export class AttachmentList {
   items: readonly Attachment[] = [];
@@ -25,6 +27,8 @@ export class AttachmentList {
   notice: string | null = null;
   /** Files of a restored draft this browser could not keep: the user attaches them again. */
   missing: readonly string[] = [];
+  /** How many times the user has changed the files; `restore` leaves it alone. */
+  edits = 0;
   private nextId = 0;
 
   constructor() {
@@ -58,13 +62,16 @@ export class AttachmentList {
   }
 
   remove(id: number): void {
-    this.items = this.items.filter((a) => a.id !== id);
+    const left = this.items.filter((a) => a.id !== id);
+    if (left.length !== this.items.length) this.edits += 1;
+    this.items = left;
     this.notice = null;
   }
 
   /**
    * Brings back the kept `files` of a draft that named `names`. A name with no kept file (the
    * browser keeps none, or the page went before it had stored them all) is one to attach again.
+   * The draft is the same draft: this is not one of the user's edits.
    */
   restore(files: readonly UploadFile[] | null, names: readonly string[]): void {
     const kept = (files ?? []).slice(0, MAX_ATTACHMENTS);
@@ -73,6 +80,7 @@ export class AttachmentList {
   }
 
   clear(): void {
+    if (this.items.length || this.missing.length) this.edits += 1;
     this.items = [];
     this.error = null;
     this.notice = null;
@@ -81,6 +89,7 @@ export class AttachmentList {
 
   private take({ valid, invalid }: AttachmentCheck<UploadFile>): void {
     const { accepted, overLimit } = fitAttachments(this.items.length, valid);
+    if (accepted.length) this.edits += 1;
     this.items = [...this.items, ...accepted.map((file) => this.item(file))];
     this.error = invalid.length ? invalidFilesMessage(invalid) : null;
     this.notice = overLimit.length ? tooManyFilesMessage(overLimit) : null;

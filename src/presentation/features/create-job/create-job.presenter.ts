@@ -89,8 +89,10 @@ export class CreateJobPresenter {
       const stops = [
         this.deps.timers.every(RECHECK_INTERVAL_MS, this.form.tick),
         this.draft.start(),
+        // The user changed the draft: sending it is another publish. The draft restored above,
+        // and its kept files when they arrive, are the same draft: their key stays.
         reaction(
-          () => [this.form.values, this.attachments.items],
+          () => [this.form.values, this.attachments.edits],
           () => this.publishing.forgetKey(),
         ),
         reaction(
