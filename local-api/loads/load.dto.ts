@@ -35,6 +35,9 @@ export function loadToDto(load: Load, files: FileLinks) {
     pickup_longitude: load.pickupLocation?.lng ?? null,
     delivery_latitude: load.deliveryLocation?.lat ?? null,
     delivery_longitude: load.deliveryLocation?.lng ?? null,
+    // Each stop's county, as the server's record carries it: a recent address keeps it.
+    pickup_state_name: load.pickupRegion,
+    delivery_state_name: load.deliveryRegion,
     pickup_date: load.pickupDate ? toDayMonthYear(load.pickupDate) : null,
     pickup_time: load.pickupTime,
     delivery_date: load.deliveryDate ? toDayMonthYear(load.deliveryDate) : null,
