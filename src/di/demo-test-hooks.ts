@@ -13,11 +13,17 @@ export interface ScheduledTimers {
 
 /**
  * Demo mode only: a small hook on `window` so browser tests can inject a fault into the next call
- * of one operation ("a failed publish keeps every field"), run the clock fast, and see which
- * timers the app has scheduled (a screen that is gone must leave none).
+ * of one operation ("a failed publish keeps every field"), hold the next call of one operation on
+ * its way until released (a session change while a save is under way), run the clock fast, and
+ * see which timers the app has scheduled (a screen that is gone must leave none).
  */
 export interface DemoTestHooks {
   failNext(operation: string, message?: string, status?: number): void;
+  holdNext(operation: string): void;
+  /** Whether a call of `operation` is held on its way. */
+  isHeld(operation: string): Promise<boolean>;
+  /** Lets the held call go on; resolves once it has answered. */
+  release(operation: string): Promise<void>;
   setClockSpeed(speed: number): void;
   scheduledTimers(): Promise<ScheduledTimers>;
 }
@@ -49,6 +55,9 @@ export function installDemoTestHooks(container: Container): void {
             : AppError.server(message, status),
         ),
       ),
+    holdNext: (operation) => void demo().then(({ gateway }) => gateway.holdNext(operation)),
+    isHeld: (operation) => demo().then(({ gateway }) => gateway.isHeld(operation)),
+    release: (operation) => demo().then(({ gateway }) => gateway.release(operation)),
     setClockSpeed: (speed) => void demo().then(({ controls }) => controls.setClockSpeed(speed)),
     scheduledTimers: () =>
       demo().then(({ simulation }) => ({

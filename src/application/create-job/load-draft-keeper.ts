@@ -5,6 +5,7 @@ import type { Clock } from '../ports/clock.port';
 import type { DraftStore, LoadDraft } from '../ports/draft-store.port';
 import { keptFilesKey, type KeptFiles } from '../ports/kept-files.port';
 import type { SessionStore } from '../ports/session-store.port';
+import { inCurrentSession } from '../auth/session-scope';
 
 export type DraftContent = Omit<LoadDraft, 'savedAt'>;
 
@@ -46,6 +47,16 @@ export class LoadDraftKeeper {
   async restoreAttachments(): Promise<UploadFile[] | null> {
     const owner = this.owner();
     return owner ? this.files.load(keptFilesKey(owner, 'create-job')) : [];
+  }
+
+  /**
+   * Sends the draft (`send` is its publish, given the signal of the session it starts in) and,
+   * once sent, discards it: only while that session is still the current one. A publish that
+   * comes back after its session ended fails with SessionEndedError and discards nothing, so the
+   * next user's draft and files stay.
+   */
+  discardOnceSent<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    return inCurrentSession(this.session, send, () => this.discard());
   }
 
   /** The draft was published or thrown away. */

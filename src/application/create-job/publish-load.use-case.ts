@@ -4,7 +4,10 @@ import type { LoadDraftKeeper } from './load-draft-keeper';
 
 /**
  * Publishes in auto mode (external drivers not allowed, no vehicle) or manual mode (vehicle and
- * the dialog's external-driver choice); once the load is published its draft is discarded.
+ * the dialog's external-driver choice); once the load is published its draft is discarded. The
+ * publish belongs to the session it started in: a session change aborts it, and a result that
+ * comes back after that session ended fails with SessionEndedError and leaves the draft and the
+ * kept files of whoever is signed in now alone.
  */
 export class PublishLoad {
   constructor(
@@ -12,9 +15,9 @@ export class PublishLoad {
     private readonly draft: LoadDraftKeeper,
   ) {}
 
-  async execute(load: NewLoad, options: PublishOptions): Promise<PublishedLoad> {
-    const published = await this.publisher.publish(forPublishing(load), options);
-    this.draft.discard();
-    return published;
+  execute(load: NewLoad, options: Omit<PublishOptions, 'signal'>): Promise<PublishedLoad> {
+    return this.draft.discardOnceSent((signal) =>
+      this.publisher.publish(forPublishing(load), { ...options, signal }),
+    );
   }
 }

@@ -10,6 +10,8 @@ export interface PublishOptions {
   readonly idempotencyKey: string;
   /** Told as the files go out. */
   readonly onProgress?: (progress: UploadProgress) => void;
+  /** Abandons the publish: the session that started it ended. */
+  readonly signal?: AbortSignal;
 }
 
 /** Publishes a load so drivers can bid. */

@@ -4,6 +4,8 @@ import type { UploadProgress } from '../../domain/shared/upload';
 export interface SaveOptions {
   /** Told as a new photo goes out. */
   readonly onProgress?: (progress: UploadProgress) => void;
+  /** Abandons the save: the session that started it ended. */
+  readonly signal?: AbortSignal;
 }
 
 /** The signed-in customer's profile, read and saved. */

@@ -34,5 +34,10 @@ export interface SessionStore {
    * nothing.
    */
   expire(token: string | null): void;
+  /**
+   * Told of every change, this tab's and other tabs'. A session is its token: a change of token
+   * (sign-out, expiry, another user, a new sign-in) ends the session that held the old one, and
+   * with it the calls it started (`openSessionScope`).
+   */
   subscribe(listener: (session: Session, change: SessionChange) => void): () => void;
 }

@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import { AppError, type FieldErrors } from '../../domain/shared/app-error';
 import type { SessionStore } from '../../application/ports/session-store.port';
+import { openSessionScope, type SessionScope } from '../../application/auth/session-scope';
 import { isRecord, messageOf } from './dto';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -23,9 +24,11 @@ export function transferTimeoutMs(bytes: number): number {
 const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 /**
- * The one axios instance: base URL, 15 s timeout, the bearer token, JSON by default. A 401 or the
- * message 'Unauthenticated.' expires the session the request was sent with (decisions S4); every
- * failure becomes an AppError.
+ * The one axios instance: base URL, 15 s timeout, the bearer token, JSON by default. A request
+ * sent with a token belongs to that session: a session change (sign-out, expiry, another user, a
+ * new sign-in, in this tab or another) aborts it, as a network failure. A 401 or the message
+ * 'Unauthenticated.' expires the session the request was sent with (decisions S4); every failure
+ * becomes an AppError.
  */
 export function createHttpClient(baseURL: string, session: SessionStore): AxiosInstance {
   const client = axios.create({
@@ -33,13 +36,26 @@ export function createHttpClient(baseURL: string, session: SessionStore): AxiosI
     timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
   });
+  const scopes = new WeakMap<InternalAxiosRequestConfig, SessionScope>();
+  const settled = (config: InternalAxiosRequestConfig | undefined) => {
+    if (config) scopes.get(config)?.close();
+  };
   client.interceptors.request.use((request) => {
     const token = session.current().token;
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (!token) return request;
+    request.headers.set('Authorization', `Bearer ${token}`);
+    // The caller's own signal (a superseded read) still aborts it, as does the end of its session.
+    const own = request.signal;
+    if (own === undefined || own instanceof AbortSignal) {
+      const scope = openSessionScope(session, own);
+      scopes.set(request, scope);
+      request.signal = scope.signal;
+    }
     return request;
   });
   client.interceptors.response.use(
     (response: AxiosResponse) => {
+      settled(response.config);
       if (messageOf(response.data) === UNAUTHENTICATED_MESSAGE) {
         session.expire(bearerOf(response.config));
         throw AppError.unauthenticated();
@@ -47,10 +63,10 @@ export function createHttpClient(baseURL: string, session: SessionStore): AxiosI
       return response;
     },
     (error: unknown) => {
+      const config = error instanceof AxiosError ? error.config : undefined;
+      settled(config);
       const appError = toAppError(error);
-      if (appError.kind === 'unauthenticated') {
-        session.expire(error instanceof AxiosError ? bearerOf(error.config) : null);
-      }
+      if (appError.kind === 'unauthenticated') session.expire(bearerOf(config));
       throw appError;
     },
   );

@@ -6,12 +6,18 @@ import {
   failed,
   type RequestStatus,
 } from '../../domain/shared/request-status';
+import { isSessionEnded } from '../../application/auth/session-scope';
 
-/** How a command ended: its value, a failure with the text to show, or refused while busy. */
+/**
+ * How a command ended: its value, a failure with the text to show, refused while busy, or dropped
+ * because the session that started it ended before it came back (its result, or its failure, is
+ * for nobody who is here now).
+ */
 export type CommandOutcome<TResult> =
   | { readonly kind: 'done'; readonly value: TResult }
   | { readonly kind: 'failed'; readonly error: unknown; readonly message: string }
-  | { readonly kind: 'busy' };
+  | { readonly kind: 'busy' }
+  | { readonly kind: 'dropped' };
 
 export interface CommandOptions<TArgs extends readonly unknown[], TResult> {
   readonly execute: (...args: TArgs) => Promise<TResult>;
@@ -52,6 +58,7 @@ export class Command<TArgs extends readonly unknown[], TResult> {
       const value = await this.options.execute(...args);
       return this.finish({ kind: 'done', value });
     } catch (error) {
+      if (isSessionEnded(error)) return this.finish({ kind: 'dropped' });
       return this.finish({ kind: 'failed', error, message: this.options.errorMessage(error) });
     }
   }
@@ -62,7 +69,8 @@ export class Command<TArgs extends readonly unknown[], TResult> {
   }
 
   private finish(outcome: CommandOutcome<TResult>): CommandOutcome<TResult> {
-    this.status = outcome.kind === 'failed' ? failed(outcome.message) : SUCCEEDED;
+    if (outcome.kind === 'failed') this.status = failed(outcome.message);
+    else this.status = outcome.kind === 'dropped' ? IDLE : SUCCEEDED;
     return outcome;
   }
 }

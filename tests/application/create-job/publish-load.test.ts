@@ -60,7 +60,9 @@ describe('PublishLoad (spec §4 creation flow)', () => {
     const { publisher, useCase } = setup();
     await expect(useCase.execute(LOAD, KEY)).resolves.toEqual({ id: 501 });
     expect(publisher.published).toEqual([LOAD]);
-    expect(publisher.options).toEqual([KEY]);
+    expect(publisher.options).toMatchObject([KEY]);
+    // With the signal of the session it was started in (see publish-load-session-switch.test.ts).
+    expect(publisher.options[0]?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('publishes an auto load with external drivers not allowed and no vehicle', async () => {

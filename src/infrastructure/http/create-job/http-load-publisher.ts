@@ -13,12 +13,13 @@ export class HttpLoadPublisher implements LoadPublisher {
 
   async publish(
     load: NewLoad,
-    { idempotencyKey, onProgress }: PublishOptions,
+    { idempotencyKey, onProgress, signal }: PublishOptions,
   ): Promise<PublishedLoad> {
     const body = await toLoadCreateFormData(load);
     const { data } = await this.http.post<unknown>('/customer/loads/store', body, {
       ...multipartRequest(body, onProgress),
       headers: { 'Idempotency-Key': idempotencyKey },
+      signal,
     });
     return publishedLoadFromDto(data);
   }

@@ -20,9 +20,8 @@ export class HttpProfileRepository implements ProfileRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async get(): Promise<Profile> {
-    const { data } = await this.http.get<unknown>('/customer/profile/detail');
-    return profileFromDto(data, this.fileUrl);
+  get(): Promise<Profile> {
+    return this.read();
   }
 
   /**
@@ -31,12 +30,16 @@ export class HttpProfileRepository implements ProfileRepository {
    */
   async update(update: ProfileUpdate, options: SaveOptions = {}): Promise<Profile> {
     const body = await profileUpdateBody(update);
-    const { data } = await this.http.post<unknown>(
-      '/customer/profile/update',
-      body,
-      multipartRequest(body, options.onProgress),
-    );
+    const { data } = await this.http.post<unknown>('/customer/profile/update', body, {
+      ...multipartRequest(body, options.onProgress),
+      signal: options.signal,
+    });
     assertUpdateSucceeded(data);
-    return findProfileDto(data) ? profileFromDto(data, this.fileUrl) : this.get();
+    return findProfileDto(data) ? profileFromDto(data, this.fileUrl) : this.read(options.signal);
+  }
+
+  private async read(signal?: AbortSignal): Promise<Profile> {
+    const { data } = await this.http.get<unknown>('/customer/profile/detail', { signal });
+    return profileFromDto(data, this.fileUrl);
   }
 }

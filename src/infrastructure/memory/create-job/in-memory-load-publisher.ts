@@ -21,7 +21,7 @@ export class InMemoryLoadPublisher implements LoadPublisher {
 
   async publish(
     load: NewLoad,
-    { idempotencyKey, onProgress }: PublishOptions,
+    { idempotencyKey, onProgress, signal }: PublishOptions,
   ): Promise<PublishedLoad> {
     const total = load.attachments.reduce((sum, file) => sum + file.size, 0);
     let sent = 0;
@@ -39,6 +39,8 @@ export class InMemoryLoadPublisher implements LoadPublisher {
     ]);
     const random = simulationRandom(this.gateway.marketplace);
     const fingerprint = await publishFingerprint(load, files);
+    // Abandoned while the files were read (its session ended): never sent, as an aborted request.
+    if (signal?.aborted) throw new AppError('network');
     return this.gateway.changeAsUser('publishLoad', (state, user, now) => {
       const earlier = earlierPublish(state, user.id, idempotencyKey, fingerprint);
       if (earlier) return { id: earlier.id };

@@ -1,15 +1,39 @@
 import { AppError, isAppError } from '../../../domain/shared/app-error';
 import type { SessionStore } from '../../../application/ports/session-store.port';
+import { openSessionScope } from '../../../application/auth/session-scope';
 import type { DemoMarketplace } from './demo-marketplace';
 import type { DemoState, DemoUser } from './demo-state';
+
+/** A promise and the function that settles it. */
+interface Gate {
+  readonly open: () => void;
+  readonly opened: Promise<void>;
+}
+
+function gate(): Gate {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** A call held on its way (`holdNext`) until the test lets it go on, and told when it has answered. */
+interface Hold {
+  waiting: boolean;
+  readonly released: Gate;
+  readonly answered: Gate;
+}
 
 /**
  * The in-memory adapters' "network": runs an operation against the demo marketplace as the
  * signed-in user of the session's token and treats an unauthenticated answer as the HTTP client
- * does. Browser tests can make the next call of an operation fail (`failNext`).
+ * does. A call sent with a token belongs to that session: when the session changes while the
+ * call is on its way, it is abandoned as an aborted request is (a network failure) and changes
+ * nothing. Browser tests can make the next call of an operation fail (`failNext`) or wait on its
+ * way (`holdNext`).
  */
 export class DemoGateway {
   private readonly faults = new Map<string, AppError[]>();
+  private readonly holds = new Map<string, Hold>();
 
   constructor(
     readonly marketplace: DemoMarketplace,
@@ -72,22 +96,63 @@ export class DemoGateway {
     this.faults.set(operation, [...(this.faults.get(operation) ?? []), error]);
   }
 
+  /**
+   * The next call of `operation` leaves, with its session's token, and then waits on its way until
+   * `release(operation)`, as a slow request does (browser tests: a session change meanwhile).
+   */
+  holdNext(operation: string): void {
+    this.holds.set(operation, { waiting: false, released: gate(), answered: gate() });
+  }
+
+  /** Whether a call of `operation` is waiting on its way. */
+  isHeld(operation: string): boolean {
+    return this.holds.get(operation)?.waiting ?? false;
+  }
+
+  /**
+   * Lets the held call of `operation` go on (or, if none has come yet, the next one not wait);
+   * resolves once the held call has answered, or failed.
+   */
+  release(operation: string): Promise<void> {
+    const hold = this.holds.get(operation);
+    this.holds.delete(operation);
+    if (!hold?.waiting) return Promise.resolve();
+    hold.released.open();
+    return hold.answered.opened;
+  }
+
   /** Runs `call` with the token the request is sent with, as a request carries its header. */
   private async run<T>(
     operation: string,
     call: (token: string | null) => T | Promise<T>,
   ): Promise<T> {
     const token = this.session.current().token;
-    // Answer asynchronously, like a network call, so callers' loading states behave the same.
-    await Promise.resolve();
-    const planned = this.faults.get(operation)?.shift();
+    // A signed-in call belongs to its session; a signed-out one (sign-in, codes) to nobody.
+    const scope = token ? openSessionScope(this.session) : null;
+    const hold = this.holdFor(operation);
     try {
+      // Answer asynchronously, like a network call, so callers' loading states behave the same.
+      await Promise.resolve();
+      await hold?.released.opened;
+      if (scope?.signal.aborted) throw new AppError('network');
+      const planned = this.faults.get(operation)?.shift();
       if (planned) throw planned;
       const result = call(token);
       return result instanceof Promise ? await result : result;
     } catch (error) {
       if (isAppError(error) && error.kind === 'unauthenticated') this.session.expire(token);
       throw error;
+    } finally {
+      scope?.close();
+      hold?.answered.open();
     }
+  }
+
+  /** The hold this call of `operation` waits on: the first call after `holdNext` only. */
+  private holdFor(operation: string): Hold | null {
+    const hold = this.holds.get(operation);
+    if (!hold || hold.waiting) return null;
+    hold.waiting = true;
+    return hold;
   }
 }
