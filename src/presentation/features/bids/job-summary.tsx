@@ -10,6 +10,7 @@ import ui from '../../styles/ui.module.css';
 import type { LoadPriceCheck } from './load-price-check';
 import type { SelectedLoad, StatusPill } from './selected-load';
 import css from './job-summary.module.css';
+import tones from '../../styles/tones.module.css';
 
 /** The selected load's Job Summary, with what jobs like it usually cost the shipper. */
 export const JobSummary = observer(function JobSummary({
@@ -69,7 +70,7 @@ function StatusPillView({ pill }: { pill: StatusPill }) {
     <span
       data-testid="summary-status"
       data-tone={pill.tone}
-      className={`${css.status} ${css[pill.tone]}`}
+      className={`${css.status} ${tones[pill.tone]}`}
     >
       {pill.locked && <LockIcon aria-hidden data-testid="summary-lock" className={css.lock} />}
       {pill.label}

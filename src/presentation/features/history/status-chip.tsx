@@ -6,6 +6,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import type { StatusBadge, StatusTone } from '../../../domain/load/status-badge';
 import css from './status-chip.module.css';
+import tones from '../../styles/tones.module.css';
 
 const ICONS: Record<StatusTone, ReactElement> = {
   success: <CheckCircleOutline aria-hidden />,
@@ -21,7 +22,7 @@ const ICONS: Record<StatusTone, ReactElement> = {
  */
 export function StatusChip({ badge }: { badge: StatusBadge }) {
   return (
-    <span className={`${css.chip} ${css[badge.tone]}`} data-tone={badge.tone}>
+    <span className={`${css.chip} ${tones[badge.tone]}`} data-tone={badge.tone}>
       {ICONS[badge.tone]}
       {badge.label}
     </span>
