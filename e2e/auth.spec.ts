@@ -276,6 +276,9 @@ test.describe('forgot and reset password', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { name: 'Password Reset!' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('resetPasswordEmail'))).toBeNull();
+    // The toast's code arrives on its own: on a busy machine it can start fading in while axe
+    // samples colours. Axe runs once it is there (and its fade has ended).
+    await expect(page.getByRole('alert').filter({ hasText: 'Password reset' })).toBeVisible();
     await expectNoAxeViolations(page, 'Password Reset!');
     await page.getByRole('link', { name: 'Continue to Sign In' }).click();
 
