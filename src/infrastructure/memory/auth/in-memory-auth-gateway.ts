@@ -18,19 +18,21 @@ import {
   TOKEN_TTL_MS,
   assertEmailAvailable,
   clearOtpTries,
-  clearSignInFailures,
   consumeOtp,
   consumeResetToken,
   findUserByEmail,
   normaliseEmail,
   otpSendRefusal,
   otpTriesUsedUp,
-  recordSignInFailure,
   replaceOtp,
   resetTokenError,
-  signInLockError,
   tokenLive,
 } from '../demo/demo-rules';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInLockError,
+} from '../demo/demo-sign-in-limits';
 import { userFromDemo } from '../demo/demo-mappers';
 import type { DemoState, DemoUser } from '../demo/demo-state';
 import { RESET_LINK_LABEL, resetEmail, resetLinkHref, verificationEmail } from './demo-auth-emails';

@@ -1,13 +1,5 @@
 import { AppError } from '../../../domain/shared/app-error';
-import type {
-  DemoAuthToken,
-  DemoBid,
-  DemoLoad,
-  DemoOtp,
-  DemoSignInFailures,
-  DemoState,
-  DemoUser,
-} from './demo-state';
+import type { DemoAuthToken, DemoBid, DemoLoad, DemoOtp, DemoState, DemoUser } from './demo-state';
 
 /**
  * The rules a real backend keeps (decisions D6, S9), in one place for every in-memory adapter and
@@ -17,9 +9,9 @@ import type {
  * limits and token lifetimes run on the wall clock (`at`, DemoMarketplace.wallNow), which the demo
  * clock's speed-up and jumps do not move.
  */
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
 
 export const OTP_TTL_MS = 10 * MINUTE;
 /** Wrong tries per address, over all the codes sent to it: a resend does not give them back. */
@@ -28,10 +20,6 @@ export const OTP_RESEND_WAIT_MS = 30 * SECOND;
 export const OTP_SENDS_PER_HOUR = 5;
 export const RESET_TOKEN_TTL_MS = 24 * HOUR;
 export const TOKEN_TTL_MS = 12 * HOUR;
-export const SIGN_IN_MAX_FAILURES = 10;
-export const SIGN_IN_LOCK_MS = 5 * MINUTE;
-/** Failures short of a lock are forgotten after a day without another. */
-export const SIGN_IN_FAILURES_KEPT_MS = 24 * HOUR;
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 export const CODES_USED_UP =
@@ -47,7 +35,7 @@ export function waitText(ms: number): string {
 }
 
 /** A rate limit's answer (429): it says nothing about what was sent, only when to try again. */
-function tooMany(message: string): AppError {
+export function tooMany(message: string): AppError {
   return AppError.server(message, 429);
 }
 
@@ -207,63 +195,6 @@ export function clearOtpTries(state: DemoState, email: string): void {
   if (!otp) return;
   otp.attempts = 0;
   otp.used = true;
-}
-
-function failuresOf(state: Readonly<DemoState>, email: string): DemoSignInFailures | undefined {
-  const wanted = normaliseEmail(email);
-  return state.signInFailures.find((f) => f.email === wanted);
-}
-
-function lockedFor(entry: DemoSignInFailures | undefined, at: Date): number {
-  return entry?.lockedUntil ? Date.parse(entry.lockedUntil) - at.getTime() : 0;
-}
-
-const signInLocked = (ms: number) =>
-  tooMany(`Too many failed sign-in attempts for this email. Try again in ${waitText(ms)}.`);
-
-/**
- * Sign-in is refused (a 429), whatever the password, while the address is locked: for 5 minutes
- * after its 10th failure in a row. Addresses without an account lock the same way, so a lock
- * tells nobody which addresses have one.
- */
-export function signInLockError(
-  state: Readonly<DemoState>,
-  email: string,
-  at: Date,
-): AppError | null {
-  const locked = lockedFor(failuresOf(state, email), at);
-  return locked > 0 ? signInLocked(locked) : null;
-}
-
-/**
- * Counts a failed sign-in of the address and returns the answer: the wrong-credentials refusal,
- * or at the 10th failure the lock. A lock that has ended starts the count again.
- */
-export function recordSignInFailure(state: DemoState, email: string, at: Date): AppError {
-  const forgetBefore = at.getTime() - SIGN_IN_FAILURES_KEPT_MS;
-  state.signInFailures = state.signInFailures.filter(
-    (f) => lockedFor(f, at) > 0 || Date.parse(f.lastFailedAt) > forgetBefore,
-  );
-  let entry = failuresOf(state, email);
-  if (!entry) {
-    entry = { email: normaliseEmail(email), count: 0, lastFailedAt: '', lockedUntil: null };
-    state.signInFailures.push(entry);
-  }
-  if (entry.lockedUntil && lockedFor(entry, at) <= 0) {
-    entry.count = 0;
-    entry.lockedUntil = null;
-  }
-  entry.count += 1;
-  entry.lastFailedAt = at.toISOString();
-  if (entry.count < SIGN_IN_MAX_FAILURES) return AppError.validation(WRONG_CREDENTIALS);
-  entry.lockedUntil = new Date(at.getTime() + SIGN_IN_LOCK_MS).toISOString();
-  return signInLocked(SIGN_IN_LOCK_MS);
-}
-
-/** A successful sign-in, or a password reset through the e-mailed link, clears the count. */
-export function clearSignInFailures(state: DemoState, email: string): void {
-  const wanted = normaliseEmail(email);
-  state.signInFailures = state.signInFailures.filter((f) => f.email !== wanted);
 }
 
 /** When a token stops working (wall clock, ms): 12 hours after it was issued. */
