@@ -152,6 +152,38 @@ function watchPageShows(dropMissed: boolean): void {
   );
 }
 
+/** Why Chromium did not restore a page from the back/forward cache (DevTools protocol). */
+interface NotRestoredReason {
+  /** 'Circumstantial' for the moment's reasons; the others are the page's doing. */
+  type: string;
+  reason: string;
+}
+
+/**
+ * Reports how each back navigation of `page` ends: `next()` resolves with no reasons once the
+ * page is restored from the back/forward cache, or with the reasons Chromium gives for not.
+ */
+async function watchBackNavigations(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  let settle: ((reasons: NotRestoredReason[]) => void) | null = null;
+  cdp.on('Page.backForwardCacheNotUsed', (event) => {
+    settle?.(event.notRestoredExplanations.map(({ type, reason }) => ({ type, reason })));
+  });
+  cdp.on('Page.frameNavigated', (event) => {
+    if (event.type === 'BackForwardCacheRestore' && !event.frame.parentId) settle?.([]);
+  });
+  return {
+    next: () =>
+      new Promise<NotRestoredReason[]>((resolve) => {
+        settle = (reasons) => {
+          settle = null;
+          resolve(reasons);
+        };
+      }),
+  };
+}
+
 test.describe('item 3: a page back from the back/forward cache', () => {
   for (const { label, dropMissed } of [
     { label: 'hearing the storage events it missed, as Chromium delivers them', dropMissed: false },
@@ -162,25 +194,40 @@ test.describe('item 3: a page back from the back/forward cache', () => {
       pageErrors,
     }) => {
       await pageA.addInitScript(watchPageShows, dropMissed);
-      await signIn(pageA);
-      await pageA.goto('/dashboard');
-      await expect(pageA.getByTestId('header-name')).toHaveText('Dana Shipper');
-      await expect(
-        pageA.getByRole('heading', { level: 1, name: 'Welcome back, Dana!' }),
-      ).toBeVisible();
-
-      // Page A leaves for another document (one that does not run the app), so the dashboard
-      // goes into the back/forward cache, frozen: it hears nothing of what happens next.
-      await pageA.goto('/favicon.svg');
-
       const pageB = await pageA.context().newPage();
       reportErrorsOf(pageB, pageErrors, 'page B');
-      await pageB.goto('/dashboard');
-      await expect(pageB.getByTestId('header-name')).toHaveText('Dana Shipper');
-      await pageB.getByRole('button', { name: 'Sign Out' }).click();
-      await expect(pageB).toHaveURL(/\/login$/);
+      const backFromCache = await watchBackNavigations(pageA);
 
-      await pageA.goBack({ waitUntil: 'commit' });
+      for (let attempt = 1; ; attempt += 1) {
+        await signIn(pageA);
+        await pageA.goto('/dashboard');
+        await expect(pageA.getByTestId('header-name')).toHaveText('Dana Shipper');
+        await expect(
+          pageA.getByRole('heading', { level: 1, name: 'Welcome back, Dana!' }),
+        ).toBeVisible();
+        // The demo bar's content comes once the browser is idle: left before, its chunk would still
+        // be on its way, and a page with a request in flight is not kept in the cache.
+        await expect(pageA.getByRole('button', { name: 'Demo inbox' })).toBeVisible();
+
+        // Page A leaves for another document (one that does not run the app), so the dashboard
+        // goes into the back/forward cache, frozen: it hears nothing of what happens next.
+        await pageA.goto('/favicon.svg');
+
+        await pageB.goto('/dashboard');
+        await expect(pageB.getByTestId('header-name')).toHaveText('Dana Shipper');
+        await pageB.getByRole('button', { name: 'Sign Out' }).click();
+        await expect(pageB).toHaveURL(/\/login$/);
+
+        const back = backFromCache.next();
+        await pageA.goBack({ waitUntil: 'commit' });
+        const notRestored = await back;
+        if (notRestored.length === 0) break;
+        // Chromium may decline for a reason of the moment (on a busy machine the page can take too
+        // long to freeze): try again. A reason the page causes itself fails at once.
+        expect(notRestored.filter((reason) => reason.type !== 'Circumstantial')).toEqual([]);
+        expect(attempt, `not restored: ${JSON.stringify(notRestored)}`).toBeLessThan(3);
+      }
+
       // It really came back from the back/forward cache: the same document, shown again.
       await expect
         .poll(() => pageA.evaluate(() => window.__bidhaulPageShows ?? []))
