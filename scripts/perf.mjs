@@ -5,10 +5,10 @@
 // MUI page (scripts/perf-floors/). Machines differ (Intel or AMD, busy or quiet), so a route is
 // judged against the bare MUI page of its own run, never against a figure from another machine.
 //
-// Each route's runs alternate with runs of the bare MUI page (floor, route, floor, route, ...), and
-// the route is judged against the median of the floor runs beside it: a machine that is busy for
-// a minute (another job on a shared CI host) slows both alike, so the verdict does not depend on
-// when in the run the route came.
+// Routes are measured two at a time, in rounds: a run of the bare MUI page, then one run of each of
+// the two routes (floor, A, B, floor, A, B, ...). Each route is judged against the median of the
+// floor runs beside it: a machine that is busy for a minute (another job on a shared CI host) slows
+// both alike, so the verdict does not depend on when in the run the route came.
 //
 // The gate (CI fails), per route: TBT over 2× its MUI floor's plus 50 ms, a score more than 8
 // points under its MUI floor's, or CLS over 0.05. A route that misses is measured again and fails
@@ -255,6 +255,8 @@ async function runs(debuggingPort, target, count) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Nothing here reads the full-page screenshot, and taking it costs about a second a run.
+      disableFullPageScreenshot: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
     if (JSON_DIR) {
@@ -306,35 +308,52 @@ function verdict(row, limits) {
 }
 
 /**
- * `count` runs of the route, each just after a run of the MUI floor: the route's figures and the
- * floor's, measured side by side. Every floor run is also kept in `floorRuns` (the run's floor row).
+ * `count` rounds of one run of the MUI floor, then one run of each route of the group (at most two,
+ * so each route stays within a run of its floor): the routes' figures and the floor's, measured
+ * side by side. Every floor run is also kept in `floorRuns` (the run's floor row).
  */
-async function paired(debuggingPort, target, floorTarget, count, floorRuns) {
-  const routeRuns = [];
+async function paired(debuggingPort, targets, floorTarget, count, floorRuns) {
+  const routeRuns = targets.map(() => []);
   const besideRuns = [];
   for (let i = 0; i < count; i++) {
     besideRuns.push(...(await runs(debuggingPort, floorTarget, 1)));
-    routeRuns.push(...(await runs(debuggingPort, target, 1)));
+    for (const [t, target] of targets.entries())
+      routeRuns[t].push(...(await runs(debuggingPort, target, 1)));
   }
   floorRuns.push(...besideRuns);
   const floor = summarise(floorTarget, besideRuns);
-  return { ...summarise(target, routeRuns), beside: floor, limits: limitsFrom(floor) };
+  return targets.map((target, t) => ({
+    ...summarise(target, routeRuns[t]),
+    beside: floor,
+    limits: limitsFrom(floor),
+  }));
 }
 
 /**
- * A route that misses the gate is measured again, CONFIRM_RUNS more pairs, and fails only if that
- * median misses too: on a shared two-core machine one slow run in three can pull a median over.
+ * A route that misses the gate is measured again, alone, CONFIRM_RUNS more pairs, and fails only if
+ * that median misses too: on a shared two-core machine one slow run in three can pull a median over.
  */
-async function measureRoute(debuggingPort, target, floorTarget, floorRuns) {
-  const first = await paired(debuggingPort, target, floorTarget, RUNS, floorRuns);
-  // A route known to be over the gate does not fail CI, so measuring it again would only cost time.
-  if (verdict(first, first.limits) === '✔' || knownOver(target)) return first;
-  log(
-    `${target.label}: ${verdict(first, first.limits)} over ${RUNS} runs (TBT ${first.tbts.join(', ')} ms, MUI floor beside it ${first.beside.tbts.join(', ')} ms); measuring again`,
-  );
-  const second = await paired(debuggingPort, target, floorTarget, CONFIRM_RUNS, floorRuns);
-  return { ...second, firstScores: first.scores, firstTbts: first.tbts };
+async function measureGroup(debuggingPort, targets, floorTarget, floorRuns) {
+  const rows = [];
+  for (const first of await paired(debuggingPort, targets, floorTarget, RUNS, floorRuns)) {
+    // A route known to be over the gate does not fail CI, so measuring it again would only cost time.
+    if (verdict(first, first.limits) === '✔' || knownOver(first)) {
+      rows.push(first);
+      continue;
+    }
+    log(
+      `${first.label}: ${verdict(first, first.limits)} over ${RUNS} runs (TBT ${first.tbts.join(', ')} ms, MUI floor beside it ${first.beside.tbts.join(', ')} ms); measuring again`,
+    );
+    const target = targets.find((t) => t.path === first.path);
+    const [second] = await paired(debuggingPort, [target], floorTarget, CONFIRM_RUNS, floorRuns);
+    rows.push({ ...second, firstScores: first.scores, firstTbts: first.tbts });
+  }
+  return rows;
 }
+
+/** Routes two by two, in order. */
+const twoByTwo = (items) =>
+  items.flatMap((item, i) => (i % 2 === 0 ? [items.slice(i, i + 2)] : []));
 
 function targetNotes(row) {
   if (row.floor) return '';
@@ -403,12 +422,12 @@ ${loadAverage.toFixed(1)} over the run.
 
 ${table(rows, floor)}
 
-- Each page's runs alternate with runs of the bare MUI page (floor, page, floor, page, ...); the
-  page is judged against the median of the floor runs beside it, so a machine that is busier for
-  a while slows both alike. The floor row is the median of every floor run of the run.
+- Pages are measured two at a time, in rounds: a run of the bare MUI page, then one run of each
+  (floor, A, B, floor, A, B, ...); a page is judged against the median of the floor runs beside
+  it, so a machine that is busier for a while slows both alike. The floor row is the median of every floor run of the run.
 - **Gate** (CI fails), from the MUI floor beside the page: TBT over ${GATE.tbtFactor}× its TBT plus
   ${GATE.tbtSlackMs} ms, a score more than ${GATE.scoreBelowFloor} under its score, or CLS over ${GATE.maxCls}. A page that misses is
-  measured again (${CONFIRM_RUNS} more pairs) and fails only if it misses again.
+  measured again, alone (${CONFIRM_RUNS} more pairs) and fails only if it misses again.
 - **Known over the gate** (reported, not failing CI until they come within it): ${[...KNOWN_OVER_GATE].map(([route, why]) => `${route} (${why})`).join('; ')}.
 - **Targets** (reported): portal routes' TBT at most ${TARGET.portalTbtFactor}× the MUI floor's beside them; /
   scoring at least the MUI floor beside it; CLS under ${TARGET.cls}.
@@ -478,31 +497,31 @@ async function main() {
     };
     /** Every run of the MUI floor, beside whichever page. */
     const muiRuns = [];
-    const measure = async (target) => {
-      log(`Lighthouse ×${RUNS}, each after a run of the MUI floor: ${target.label}`);
-      const row = await measureRoute(chrome.port, target, muiFloor, muiRuns);
+    const measure = async (targets) => {
       log(
-        `${target.label}: TBT ${Math.round(row.tbt)} ms, score ${row.score}; MUI floor beside it TBT ${Math.round(row.beside.tbt)} ms, score ${row.beside.score} (gate: TBT ≤ ${Math.round(row.limits.tbtMs)} ms, score ≥ ${row.limits.minScore})`,
+        `Lighthouse ×${RUNS}, each round a run of the MUI floor and then: ${targets.map((t) => t.label).join(', ')}`,
       );
-      return row;
+      const measured = await measureGroup(chrome.port, targets, muiFloor, muiRuns);
+      for (const row of measured)
+        log(
+          `${row.label}: TBT ${Math.round(row.tbt)} ms, score ${row.score}; MUI floor beside it TBT ${Math.round(row.beside.tbt)} ms, score ${row.beside.score} (gate: TBT ≤ ${Math.round(row.limits.tbtMs)} ms, score ≥ ${row.limits.minScore})`,
+        );
+      return measured;
     };
 
     const rows = [];
-    for (const target of [
+    const signedOut = [
       { label: '/', path: '/' },
       { label: '/login', path: '/login' },
-    ].filter((t) => wanted(t.path))) {
-      rows.push(await measure(target));
-    }
+    ].filter((t) => wanted(t.path));
+    for (const group of twoByTwo(signedOut)) rows.push(...(await measure(group)));
     const { busyLoadId } = await signIn(chrome.port);
-    for (const route of PORTAL_PATHS.filter(wanted)) {
-      const target = {
-        label: `${route} (signed in)`,
-        path: route === '/bids' && busyLoadId ? `/bids?load=${busyLoadId}` : route,
-        signedIn: true,
-      };
-      rows.push(await measure(target));
-    }
+    const signedIn = PORTAL_PATHS.filter(wanted).map((route) => ({
+      label: `${route} (signed in)`,
+      path: route === '/bids' && busyLoadId ? `/bids?load=${busyLoadId}` : route,
+      signedIn: true,
+    }));
+    for (const group of twoByTwo(signedIn)) rows.push(...(await measure(group)));
 
     const floor = { ...summarise(muiFloor, muiRuns), floor: true };
     const all = [reactRow, floor, ...rows];
