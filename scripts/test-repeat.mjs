@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:repeat`: hunts tests that pass or fail by chance. Runs Vitest's test files that
-// use real time (waiting on the UI, real timers, the clock) three times over, builds what the
-// browser tests need, and runs every browser suite with --repeat-each 3. Prints the machine, the
+// `npm run test:repeat`: hunts tests that pass or fail by chance. Runs every Vitest file three
+// times, each time in another shuffled order (the Node files share a module graph, so a file that
+// leans on what another left behind shows), builds what the browser tests need, and runs every
+// browser suite with --repeat-each 3. Prints the machine, the
 // time taken and every test that failed even once; exits non-zero if any did.
 //   node scripts/test-repeat.mjs [--times 3] [--only vitest|browser] [playwright args…]
 import { spawnSync } from 'node:child_process';
@@ -20,18 +21,6 @@ const ONLY = option('--only', null);
 const RESULTS = '.test-results/repeat';
 fs.mkdirSync(RESULTS, { recursive: true });
 
-/** What makes a test file depend on real time: waiting on the UI, timers, or the clock. */
-const REAL_TIME =
-  /\b(setTimeout|setInterval|waitFor|findBy\w*|findAllBy\w*|Date\.now\(|performance\.now|systemTimers)\b/;
-
-function testFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(file);
-    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 const started = Date.now();
 const cpu = os.cpus();
 console.log(
@@ -40,24 +29,31 @@ console.log(
 const failures = [];
 
 if (ONLY !== 'browser') {
-  const files = testFiles('tests').filter((file) => REAL_TIME.test(fs.readFileSync(file, 'utf8')));
-  console.log(`\n▶ Vitest: ${files.length} files that use real time, ${TIMES} times`);
   for (let run = 1; run <= TIMES; run++) {
     const out = `${RESULTS}/vitest-${run}.json`;
+    const seed = `${Date.now() % 100_000}`;
+    console.log(`\n▶ Vitest, run ${run} of ${TIMES}: files shuffled, seed ${seed}`);
     spawnSync(
       'npx',
-      ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...files],
-      {
-        stdio: 'inherit',
-      },
+      [
+        'vitest',
+        'run',
+        '--sequence.shuffle.files',
+        `--sequence.seed=${seed}`,
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      { stdio: 'inherit' },
     );
     const report = JSON.parse(fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '{}');
-    if (!report.testResults) failures.push(`Vitest run ${run}: no report (the run crashed)`);
+    if (!report.testResults)
+      failures.push(`Vitest run ${run} (seed ${seed}): no report (the run crashed)`);
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         if (test.status === 'failed')
           failures.push(
-            `Vitest run ${run}: ${path.relative(process.cwd(), file.name)} › ${test.fullName}`,
+            `Vitest run ${run} (seed ${seed}): ${path.relative(process.cwd(), file.name)} › ${test.fullName}`,
           );
       }
     }

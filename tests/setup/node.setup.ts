@@ -1,1 +1,7 @@
 import 'reflect-metadata/lite';
+import { afterAll, vi } from 'vitest';
+
+// Files share a module graph (vitest.config.ts): fake timers a file leaves on must not reach the next.
+afterAll(() => {
+  vi.useRealTimers();
+});
