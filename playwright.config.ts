@@ -45,13 +45,9 @@ export default defineConfig({
     name: build.name,
     testDir: build.testDir,
     // A project's folder inside another's belongs to that project only.
-    // e2e/perf/ (interaction latency) runs only through `npm run perf:inp`.
-    testIgnore: [
-      ...builds
-        .filter((other) => other !== build && other.testDir.startsWith(`${build.testDir}/`))
-        .map((other) => `${path.resolve(other.testDir)}/**`),
-      ...(process.env.BIDHAUL_PERF_INP ? [] : [`${path.resolve('e2e/perf')}/**`]),
-    ],
+    testIgnore: builds
+      .filter((other) => other !== build && other.testDir.startsWith(`${build.testDir}/`))
+      .map((other) => `${path.resolve(other.testDir)}/**`),
     metadata: {
       outDir: build.outDir,
       ...(build.localApi ? { localApi: localApiOrigins(build.localApi) } : {}),
