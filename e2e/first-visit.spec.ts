@@ -7,12 +7,17 @@ import type { Page } from '@playwright/test';
  * Never a blank page.
  */
 
-/** Records, from the very start of each page, whether the app's root was ever left empty. */
+/**
+ * Records, from the very start of each page, whether the app's root was ever left empty once the
+ * HTML was parsed. While it is parsed, the parser may stop between the root and the splash inside
+ * it (more often on a busy machine); that is the HTML on its way, not the app leaving a blank page.
+ */
 async function watchForBlank(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __blankSeen: boolean };
     w.__blankSeen = false;
     new MutationObserver(() => {
+      if (document.readyState === 'loading') return;
       const root = document.getElementById('root');
       if (root && root.childElementCount === 0) w.__blankSeen = true;
     }).observe(document, { childList: true, subtree: true });
