@@ -51,7 +51,7 @@ async function expectFocusVisible(page: Page, what: string) {
         ? (el.closest('.MuiButtonBase-root') ?? el)
         : el;
     const own = getComputedStyle(shown);
-    const field = el.closest('.MuiInputBase-root')?.querySelector('fieldset');
+    const field = el.parentElement?.querySelector(':scope > fieldset');
     const ring = field ? getComputedStyle(field) : null;
     return {
       element: `${shown.tagName} ${shown.className}`.slice(0, 80),

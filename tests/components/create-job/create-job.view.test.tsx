@@ -58,9 +58,7 @@ afterEach(() => {
 function renderForm(draft?: LoadDraft) {
   const harness = presenterHarness(draft);
   stops.push(harness.presenter.start());
-  renderWithContainer(<CreateJobView presenter={harness.presenter} />, [
-    addressLookup(lookup),
-  ]);
+  renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
   return harness;
 }
 
@@ -132,9 +130,7 @@ describe('Create Job: the form per state', () => {
     harness.options.loadTypesAnswer = () => types.promise;
     harness.options.vehiclesAnswer = () => new Promise(() => undefined);
     stops.push(harness.presenter.start());
-    renderWithContainer(<CreateJobView presenter={harness.presenter} />, [
-      addressLookup(lookup),
-    ]);
+    renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
     expect(screen.getByText('Loading load types…')).toBeInTheDocument();
     expect(screen.getByText('Loading vehicles…')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Load type/ })).toBeDisabled();
@@ -166,12 +162,16 @@ describe('Create Job: the form per state', () => {
     harness.options.loadTypesAnswer = () => Promise.reject(AppError.server());
     harness.options.vehiclesAnswer = () => Promise.reject(AppError.server('Fleet offline'));
     stops.push(harness.presenter.start());
-    renderWithContainer(<CreateJobView presenter={harness.presenter} />, [
-      addressLookup(lookup),
-    ]);
-    const typeError = await screen.findByText('Failed to fetch load dropdowns');
-    expect(typeError).toHaveClass('Mui-error');
-    expect(screen.getByText('Fleet offline')).toHaveClass('Mui-error');
+    renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
+    // Each select is marked invalid and read with its own error.
+    const typeSelect = await screen.findByRole('combobox', { name: /Load type/ });
+    await waitFor(() =>
+      expect(typeSelect).toHaveAccessibleDescription('Failed to fetch load dropdowns'),
+    );
+    expect(typeSelect).toBeInvalid();
+    const vehicleSelect = screen.getByRole('combobox', { name: /Vehicle type/ });
+    expect(vehicleSelect).toHaveAccessibleDescription('Fleet offline');
+    expect(vehicleSelect).toBeInvalid();
     harness.options.loadTypesAnswer = async () => [{ id: 1, name: 'Parcels' }];
     await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     await waitFor(() =>
@@ -234,7 +234,10 @@ describe('Create Job: attachments (spec §5)', () => {
   it('names the files of a restored draft to attach again when the browser could not keep them', async () => {
     const keptFiles = new MemoryKeptFiles();
     keptFiles.unavailable = true;
-    const harness = presenterHarness({ ...draftOf('auto'), attachmentNames: ['a.png', 'b.pdf'] }, keptFiles);
+    const harness = presenterHarness(
+      { ...draftOf('auto'), attachmentNames: ['a.png', 'b.pdf'] },
+      keptFiles,
+    );
     stops.push(harness.presenter.start());
     renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
     expect(await screen.findByText('Attach again: a.png, b.pdf.')).toBeInTheDocument();

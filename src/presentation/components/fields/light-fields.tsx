@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
+import { FieldFrame, SelectArrow, fieldInputClass, helperTextIdOf } from './field-frame';
 
 /*
- * Outlined fields built from TextField's parts. TextField brings its Select, and with it a menu,
- * a popover and a modal, into the download of every screen that uses it. The label always
- * sits on the outline. Text fields in forms are TextInput (./text-input).
+ * The fields of list filters and forms that are not free text: a search box and a choice among
+ * a few options. Text fields in forms are TextInput (./text-input).
  */
 
 interface LightFieldProps {
@@ -32,25 +26,23 @@ export function SearchField({
   placeholder,
 }: LightFieldProps & { readonly placeholder: string }) {
   return (
-    <FormControl size="small" className={className}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
+    <FieldFrame
+      id={id}
+      label={label}
+      size="small"
+      raisedLabel
+      start={<SearchIcon fontSize="small" />}
+      className={className}
+    >
+      <input
         id={id}
         type="search"
-        label={label}
-        notched
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
+        className={fieldInputClass}
       />
-    </FormControl>
+    </FieldFrame>
   );
 }
 
@@ -85,25 +77,29 @@ export function NativeSelectField({
   placeholder,
   onBlur,
 }: NativeSelectFieldProps) {
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl
+    <FieldFrame
+      id={id}
+      label={label}
       size={size}
-      className={className}
       required={required}
       disabled={disabled}
-      fullWidth={fullWidth}
       error={error}
+      helperText={helperText}
+      fullWidth={fullWidth}
+      raisedLabel
+      className={className}
     >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
+      <select
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, 'aria-describedby': helperTextId }}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error || undefined}
+        aria-describedby={helperTextIdOf(id, helperText)}
+        className={fieldInputClass}
       >
         {placeholder !== undefined && (
           <option value="" disabled>
@@ -115,8 +111,8 @@ export function NativeSelectField({
             {option.label}
           </option>
         ))}
-      </NativeSelect>
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+      </select>
+      <SelectArrow />
+    </FieldFrame>
   );
 }

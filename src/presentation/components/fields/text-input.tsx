@@ -1,18 +1,23 @@
-import type { ChangeEvent, CSSProperties, FocusEvent, ReactNode, Ref } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import css from './text-input.module.css';
+import type {
+  ChangeEvent,
+  CSSProperties,
+  FocusEvent,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+} from 'react';
+import { FieldFrame, fieldInputClass, helperTextIdOf } from './field-frame';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 export interface TextInputProps {
-  /** Ties the label, the input and the helper text together (`${id}-helper-text`, as TextField). */
+  /** Ties the label, the input and the helper text together (`${id}-helper-text`). */
   readonly id: string;
   readonly label: string;
   readonly value: string;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
-  onBlur?(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  onChange(event: ChangeEvent<FieldElement>): void;
+  onBlur?(event: FocusEvent<FieldElement>): void;
   readonly name?: string;
   readonly type?: string;
   readonly autoComplete?: string;
@@ -29,16 +34,16 @@ export interface TextInputProps {
   readonly shrinkLabel?: boolean;
   readonly endAdornment?: ReactNode;
   /** Attributes of the input element itself (inputMode, min, step, role…). */
-  readonly htmlInput?: InputBaseComponentProps;
-  readonly inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  readonly htmlInput?: HTMLAttributes<FieldElement> &
+    Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'step' | 'autoComplete'>;
+  readonly inputRef?: Ref<HTMLInputElement>;
   /** A class of the caller's stylesheet, for the field's place in its layout. */
   readonly className?: string;
 }
 
 /**
- * An outlined text field: TextField's own parts without its Select. TextField imports Select,
- * and with it a menu, a popover and a modal, which would weigh on the download of every screen
- * with a form. Same markup and ids as TextField, so labels, errors and helper texts read the same.
+ * An outlined text field over the browser's own input or textarea: same ids and wiring as MUI's
+ * TextField (label, `${id}-helper-text`, aria-describedby, aria-invalid), drawn by static CSS.
  */
 export function TextInput({
   id,
@@ -47,7 +52,7 @@ export function TextInput({
   onChange,
   onBlur,
   name,
-  type,
+  type = 'text',
   autoComplete,
   placeholder,
   required = false,
@@ -57,51 +62,51 @@ export function TextInput({
   fullWidth = false,
   multiline = false,
   minRows,
-  shrinkLabel,
+  shrinkLabel = false,
   endAdornment,
   htmlInput,
   inputRef,
   className,
 }: TextInputProps) {
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const control = {
+    id,
+    name,
+    value,
+    onChange,
+    onBlur,
+    autoComplete,
+    required,
+    disabled,
+    // An empty field shows its label inside it, so it needs a placeholder CSS can see go.
+    placeholder: placeholder ?? ' ',
+    className: fieldInputClass,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperTextIdOf(id, helperText),
+    ...htmlInput,
+  };
   return (
-    <FormControl
+    <FieldFrame
+      id={id}
+      label={label}
       required={required}
       disabled={disabled}
       error={error}
+      helperText={helperText}
       fullWidth={fullWidth}
+      raisedLabel={shrinkLabel}
+      multiline={multiline}
+      end={endAdornment}
       className={className}
     >
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type={type}
-        label={label}
-        notched={shrinkLabel}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        multiline={multiline}
-        // A plain textarea that grows by CSS (`field-sizing`), not MUI's TextareaAutosize, which
-        // measures a hidden copy on mount and on every change: opening the Create Job form forced
-        // layout for a fifth of a second on a phone.
-        {...(multiline
-          ? { inputComponent: 'textarea' as const, rows: minRows, classes: { input: css.grows } }
-          : {})}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        endAdornment={endAdornment}
-        inputRef={inputRef}
-        inputProps={{
-          'aria-describedby': helperTextId,
-          ...(multiline ? { style: { '--rows': minRows ?? 1 } as CSSProperties } : {}),
-          ...htmlInput,
-        }}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+      {multiline ? (
+        <textarea
+          {...control}
+          rows={minRows}
+          style={{ '--rows': minRows ?? 1, ...htmlInput?.style } as CSSProperties}
+        />
+      ) : (
+        <input {...control} type={type} ref={inputRef} />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { TextInput } from '../../components/fields/text-input';
@@ -36,17 +35,15 @@ export function PasswordField(props: PasswordFieldProps) {
       disabled={props.disabled}
       fullWidth
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            onClick={onToggleVisible}
-            edge="end"
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            aria-controls={id}
-            aria-pressed={visible}
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <IconButton
+          onClick={onToggleVisible}
+          edge="end"
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-controls={id}
+          aria-pressed={visible}
+        >
+          {visible ? <VisibilityOff /> : <Visibility />}
+        </IconButton>
       }
     />
   );
