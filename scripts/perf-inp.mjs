@@ -4,7 +4,9 @@
 // handlers and the next paint), the longest event of the interaction. Each interaction is timed
 // once per round, on a page of its own.
 import { chromium } from '@playwright/test';
+import { BUSY_LOAD_NO } from '../src/infrastructure/memory/demo/demo-seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { signInThroughForm } from './sign-in.mjs';
 
 export const SLOWDOWN = 4;
 const PHONE = { width: 412, height: 823 };
@@ -118,7 +120,7 @@ const SCENARIOS = [
   {
     path: () => '/my-loads',
     async run(page, time) {
-      const open = page.getByRole('button', { name: 'Select Bid for BH-10412' });
+      const open = page.getByRole('button', { name: `Select Bid for ${BUSY_LOAD_NO}` });
       await visible(open);
       await slowCpu(page);
       await time(
@@ -144,11 +146,7 @@ export async function measureInteractions({ origin, customer, busyLoadId, rounds
   try {
     const context = await browser.newContext({ viewport: PHONE, ignoreHTTPSErrors: true });
     const signIn = await context.newPage();
-    await signIn.goto(`${origin}/login`);
-    await signIn.getByLabel('Email', { exact: false }).first().fill(customer.email);
-    await signIn.locator('input[type="password"]').first().fill(customer.password);
-    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await signIn.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInThroughForm(signIn, origin, customer);
     await signIn.close();
     for (let round = 0; round < rounds; round++) {
       for (const scenario of SCENARIOS) {

@@ -38,6 +38,7 @@ import { DEMO_STORAGE_KEY } from '../src/infrastructure/memory/demo/demo-state.t
 import { STORAGE_KEYS } from '../src/infrastructure/storage/session-storage.ts';
 import { bundleFailures, formatBundleReport, measureBundle } from './bundle-budget.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { signInThroughForm } from './sign-in.mjs';
 import {
   INP_GATE,
   INP_TARGET_MS,
@@ -209,11 +210,7 @@ async function signIn(debuggingPort) {
     const context = browser.contexts()[0];
     if (!context) throw new Error('no browser context to sign in with');
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/login`);
-    await page.getByLabel('Email', { exact: false }).first().fill(DEMO_CUSTOMER.email);
-    await page.locator('input[type="password"]').first().fill(DEMO_CUSTOMER.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+    await signInThroughForm(page, ORIGIN, DEMO_CUSTOMER);
     const { token, busyLoadId } = await page.evaluate(
       ([stateKey, loadNo, tokenKey]) => {
         const state = JSON.parse(localStorage.getItem(stateKey) ?? '{"loads":[]}');

@@ -19,6 +19,7 @@ import { build } from 'vite';
 import { BUSY_LOAD_NO, DEMO_CUSTOMER } from '../src/infrastructure/memory/demo/demo-seed.ts';
 import { DEMO_STORAGE_KEY } from '../src/infrastructure/memory/demo/demo-state.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { signInThroughForm } from './sign-in.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 4295;
@@ -265,11 +266,7 @@ async function main() {
       timezoneId: 'Europe/London',
     });
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/login`);
-    await page.getByLabel('Email', { exact: false }).first().fill(DEMO_CUSTOMER.email);
-    await page.locator('input[type="password"]').first().fill(DEMO_CUSTOMER.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInThroughForm(page, ORIGIN, DEMO_CUSTOMER);
     const busy = await page.evaluate(
       ({ key, loadNo }) =>
         JSON.parse(localStorage.getItem(key) ?? '{"loads":[]}').loads.find(
