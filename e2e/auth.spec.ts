@@ -45,9 +45,10 @@ async function signUp(page: Page, email: string, password = 'Fresh123') {
   await emailBox(page).fill(email);
   await passwordBox(page).fill(password);
   await passwordBox(page, 'Confirm Password').fill(password);
-  await page.getByRole('textbox', { name: 'Phone Number (optional)' }).fill('07 700-900 123 99');
+  // A UK number as written on a card: sent as its 10-digit national number.
+  await page.getByRole('textbox', { name: 'Phone Number (optional)' }).fill('+44 (0)7700 900-123');
   await expect(page.getByRole('textbox', { name: 'Phone Number (optional)' })).toHaveValue(
-    '0770090012',
+    '7700900123',
   );
   await page.getByRole('textbox', { name: 'Business Type' }).fill('Retail');
   await page.getByRole('textbox', { name: 'Business Description' }).fill('Furniture, twice a week');

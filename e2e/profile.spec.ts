@@ -38,9 +38,17 @@ test('a changed phone and business description are saved and stay after a reload
   await openProfile(page);
   await expect(save(page)).toBeDisabled();
   const phone = page.getByRole('textbox', { name: 'Phone Number' });
+  // One digit too many is refused, not cut into another number.
   await phone.fill('');
-  await phone.pressSequentially('07700 900-456 99');
-  await expect(phone).toHaveValue('0770090045');
+  await phone.pressSequentially('07700 900-456 9');
+  await expect(phone).toHaveValue('77009004569');
+  await save(page).click();
+  await expect(phone).toHaveAccessibleDescription('Phone number must be exactly 10 digits');
+  await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+  // Typed as UK numbers are written, it is kept as its 10-digit national number.
+  await phone.fill('');
+  await phone.pressSequentially('07700 900-456');
+  await expect(phone).toHaveValue('7700900456');
   await page
     .getByRole('textbox', { name: 'Business Description' })
     .fill('Garden furniture, sheds and summer houses.');
@@ -49,7 +57,7 @@ test('a changed phone and business description are saved and stay after a reload
   await expect(save(page)).toBeDisabled();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('0770090045');
+  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('7700900456');
   await expect(page.getByRole('textbox', { name: 'Business Description' })).toHaveValue(
     'Garden furniture, sheds and summer houses.',
   );
@@ -70,13 +78,17 @@ test("an invalid email blocks saving with 'Email is invalid'", async ({ page }) 
   // Unsaved edits are kept on this device and come back after a reload, said so; throwing them
   // away shows what the server holds, which the refused save never changed.
   await page.reload();
-  await expect(page.getByText('We kept the changes you had not saved yet.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('We kept the changes you had not saved yet.', { exact: false }),
+  ).toBeVisible();
   await expect(email).toHaveValue('dana@shipper.test');
   await page.getByRole('button', { name: 'Discard them' }).click();
   await expect(email).toHaveValue('demo@shipper.test');
   await page.reload();
   await expect(email).toHaveValue('demo@shipper.test');
-  await expect(page.getByText('We kept the changes you had not saved yet.', { exact: false })).toHaveCount(0);
+  await expect(
+    page.getByText('We kept the changes you had not saved yet.', { exact: false }),
+  ).toHaveCount(0);
 });
 
 test('a 6 MB photo is refused; a good one is previewed, saved downscaled and shown in the header', async ({

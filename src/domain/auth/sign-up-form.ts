@@ -1,6 +1,7 @@
 import { AUTH_TEXTS } from './auth-texts';
 import { looksLikeEmail } from './email-address';
 import { confirmationError, passwordError } from './password-rules';
+import { PHONE_DIGITS } from '../shared/uk-phone';
 
 export interface SignUpFields {
   readonly firstName: string;
@@ -17,21 +18,15 @@ export interface SignUpFields {
 export type SignUpField = keyof SignUpFields;
 export type SignUpErrors = Partial<Record<SignUpField, string>>;
 
-/** A phone number is optional but, when given, has exactly 10 digits. */
-export const PHONE_DIGITS = 10;
-
-/** The phone input keeps digits only, at most 10. */
-export function phoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
-
 export function emailError(email: string): string | null {
   if (email.trim() === '') return AUTH_TEXTS.emailRequired;
   return looksLikeEmail(email) ? null : AUTH_TEXTS.emailInvalid;
 }
 
 export function phoneError(phone: string): string | null {
-  return phone === '' || /^\d{10}$/.test(phone) ? null : AUTH_TEXTS.phoneDigits;
+  return phone === '' || new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)
+    ? null
+    : AUTH_TEXTS.phoneDigits;
 }
 
 /**

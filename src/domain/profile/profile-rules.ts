@@ -1,4 +1,5 @@
 import { checkUpload, MEGABYTE, type FileKind, type UploadFile } from '../shared/upload';
+import { PHONE_DIGITS } from '../shared/uk-phone';
 import type { Profile, ProfileUpdate } from './profile';
 import {
   PROFILE_FIELDS,
@@ -19,18 +20,12 @@ export const PROFILE_MESSAGES = {
   fixErrors: 'Please fix validation errors',
 } as const;
 
-/** A phone number has exactly 10 digits; a photo is a JPEG, PNG or GIF of at most 5MB. */
-export const PHONE_DIGITS = 10;
+/** A photo is a JPEG, PNG or GIF of at most 5MB. */
 export const PHOTO_MAX_BYTES = 5 * MEGABYTE;
 export const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif'];
 
 /** A simple address pattern: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The phone input keeps digits only, at most 10. */
-export function sanitisePhone(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
 
 /**
  * The form a loaded profile starts from. A stored phone keeps its digits uncapped, so one that is

@@ -59,10 +59,12 @@ describe('SignUpView (spec §2.4, §5)', () => {
     );
   });
 
-  it('the phone keeps digits only, at most 10', () => {
+  it('the phone keeps a UK number as its national digits, and a longer one whole', () => {
     renderAuth('/signup', world);
+    set(field(/^Phone Number/), '07700-900 123');
+    expect(field(/^Phone Number/)).toHaveValue('7700900123');
     set(field(/^Phone Number/), '07700-900 123 45');
-    expect(field(/^Phone Number/)).toHaveValue('0770090012');
+    expect(field(/^Phone Number/)).toHaveValue('770090012345');
   });
 
   it('address suggestions come from 3 characters; a pick fills the field', async () => {

@@ -122,14 +122,15 @@ describe('EditProfileView per state', () => {
     expect(saveButton()).toBeEnabled();
   });
 
-  it('strips non-digits from the phone and caps it at 10 as you type', async () => {
+  it('keeps the digits of the phone as you type, a UK number as its national number', async () => {
     const { user } = await renderLoaded();
     const phone = field('Phone Number');
     await user.clear(phone);
     await user.type(phone, '07a');
     expect(phone).toHaveValue('07');
+    await user.clear(phone);
     await user.paste('+44 (0) 7700-900-123');
-    expect(phone).toHaveValue('0744077009');
+    expect(phone).toHaveValue('7700900123');
   });
 
   it('takes an address picked from the suggestions', async () => {

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   emailError,
   phoneError,
-  phoneInput,
   validateSignUp,
   type SignUpFields,
 } from '../../../src/domain/auth/sign-up-form';
@@ -62,29 +61,7 @@ describe('sign-up validation (spec §5, exact texts)', () => {
   });
 });
 
-describe('phone input (spec §5: strips non-digits, caps at 10)', () => {
-  it.each([
-    ['07700 900123', '0770090012'],
-    ['+44 (0) 7700-900', '4407700900'],
-    ['abc', ''],
-    ['0123456789123', '0123456789'],
-  ])('%j becomes %j', (raw, clean) => {
-    expect(phoneInput(raw)).toBe(clean);
-  });
-
-  it('keeps only digits, at most 10, in their order, and is idempotent', () => {
-    fc.assert(
-      fc.property(fc.string(), (raw) => {
-        const clean = phoneInput(raw);
-        return (
-          /^\d{0,10}$/.test(clean) &&
-          raw.replace(/\D/g, '').startsWith(clean) &&
-          phoneInput(clean) === clean
-        );
-      }),
-    );
-  });
-
+describe('the phone error', () => {
   it('the phone error applies exactly to non-empty values that are not 10 digits', () => {
     fc.assert(
       fc.property(

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Profile } from '../../../src/domain/profile/profile';
-import { changedFields, checkProfilePhoto, formFromProfile, hasErrors, hasProfileChanges, profileErrorsFromServer, PROFILE_MESSAGES, sanitisePhone, toProfileUpdate, validateProfile } from '../../../src/domain/profile/profile-rules';
+import {
+  changedFields,
+  checkProfilePhoto,
+  formFromProfile,
+  hasErrors,
+  hasProfileChanges,
+  profileErrorsFromServer,
+  PROFILE_MESSAGES,
+  toProfileUpdate,
+  validateProfile,
+} from '../../../src/domain/profile/profile-rules';
 import { PROFILE_FIELDS, type ProfileForm } from '../../../src/domain/profile/profile-form';
 import { userWithProfile } from '../../../src/domain/profile/profile-user';
 import type { User } from '../../../src/domain/auth/user';
@@ -90,29 +100,6 @@ describe('profile validation (spec §5 Profile form)', () => {
     expect(validateProfile({ ...VALID, email: '  dana@shipper.test ' })).toEqual({});
     expect(toProfileUpdate({ ...VALID, email: '  dana@shipper.test ' }, null).email).toBe(
       'dana@shipper.test',
-    );
-  });
-});
-
-describe('the phone input (spec §5: strips non-digits, caps at 10)', () => {
-  it.each([
-    ['07700 900123', '0770090012'],
-    ['(020) 7946-0958', '0207946095'],
-    ['+44 7700 900 123', '4477009001'],
-    ['abc', ''],
-    ['12345', '12345'],
-  ])('%s → %s', (input, output) => {
-    expect(sanitisePhone(input)).toBe(output);
-  });
-
-  it('always gives at most 10 digits, in their typed order', () => {
-    fc.assert(
-      fc.property(fc.string(), (input) => {
-        const out = sanitisePhone(input);
-        expect(out).toMatch(/^\d{0,10}$/);
-        expect(input.replace(/\D/g, '').startsWith(out)).toBe(true);
-        expect(sanitisePhone(out)).toBe(out);
-      }),
     );
   });
 });

@@ -11,10 +11,10 @@ describe('SignUpPresenter', () => {
     world = presenterWorld();
   });
 
-  it('the phone keeps digits only, at most 10', () => {
+  it('the phone reads a UK number as its 10-digit national number', () => {
     const presenter = world.signUp();
     presenter.setField('phoneNumber', '+44 (0) 7700 900 123');
-    expect(presenter.fields.phoneNumber).toBe('4407700900');
+    expect(presenter.fields.phoneNumber).toBe('7700900123');
   });
 
   it('shows the §5 errors; editing a field clears its error', async () => {

@@ -84,10 +84,10 @@ describe('EditProfilePresenter: editing', () => {
     expect(presenter.canSave).toBe(false);
   });
 
-  it('keeps digits only in the phone, at most 10', async () => {
+  it('reads a UK phone as its 10-digit national number', async () => {
     const { presenter } = await loadedPresenter();
     presenter.setField('phoneNumber', '+44 (0)7700-900-999');
-    expect(presenter.form.phoneNumber).toBe('4407700900');
+    expect(presenter.form.phoneNumber).toBe('7700900999');
   });
 
   it('takes a picked address', async () => {
@@ -195,7 +195,10 @@ describe('EditProfilePresenter: saving', () => {
     const saving = presenter.save();
     profiles.updates[0]!.answer.reject(new AppError('timeout'));
     await saving;
-    expect(presenter.saveRequest.status).toEqual({ kind: 'failed', message: 'Failed to update profile' });
+    expect(presenter.saveRequest.status).toEqual({
+      kind: 'failed',
+      message: 'Failed to update profile',
+    });
     expect(toasts.current).toMatchObject({ kind: 'error', message: 'Failed to update profile' });
     expect(presenter.form).toMatchObject({
       phoneNumber: '7700900999',

@@ -1,10 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import {
-  phoneInput,
-  type SignUpErrors,
-  type SignUpField,
-  type SignUpFields,
-} from '../../../domain/auth/sign-up-form';
+import type { SignUpErrors, SignUpField, SignUpFields } from '../../../domain/auth/sign-up-form';
+import { phoneInput } from '../../../domain/shared/uk-phone';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';

@@ -6,10 +6,10 @@ import {
   hasProfileChanges,
   profileErrorsFromServer,
   PROFILE_MESSAGES,
-  sanitisePhone,
   toProfileUpdate,
   validateProfile,
 } from '../../../domain/profile/profile-rules';
+import { phoneInput } from '../../../domain/shared/uk-phone';
 import {
   EMPTY_PROFILE_FORM,
   type ProfileErrors,
@@ -126,7 +126,7 @@ export class EditProfilePresenter {
 
   /** Editing a field clears its error; the phone keeps digits only, at most 10. */
   setField(field: ProfileField, value: string): void {
-    this.form = { ...this.form, [field]: field === 'phoneNumber' ? sanitisePhone(value) : value };
+    this.form = { ...this.form, [field]: field === 'phoneNumber' ? phoneInput(value) : value };
     if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
   }
 
