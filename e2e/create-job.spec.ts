@@ -109,6 +109,14 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(dialog).toContainText(
       'Once published, your job will be visible to drivers who can submit bids.',
     );
+    // The job as it will be published, before it cannot be edited.
+    await expect(dialog.getByRole('term')).toHaveText(['Route', 'Pickup', 'Load', 'Vehicle']);
+    await expect(dialog.getByRole('definition')).toHaveText([
+      /Leeds.* → .*Manchester/,
+      /, 09:30$/,
+      '120.5 kg, 3 items',
+      /^Small van/,
+    ]);
     const allow = dialog.getByRole('checkbox', { name: 'Allow external driver' });
     await expect(allow).toHaveAccessibleDescription(
       'Enable bids from drivers outside your preferred network',

@@ -7,6 +7,7 @@ import type { LoadDraft } from '../../../src/application/ports/draft-store.port'
 import { ToastStoreToken } from '../../../src/presentation/tokens';
 import { CreateJobPresenterToken } from '../../../src/presentation/tokens';
 import { AppError } from '../../../src/domain/shared/app-error';
+import { formatDate } from '../../../src/domain/shared/date-time';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
 import { CreateJobView } from '../../../src/presentation/features/create-job/create-job.view';
 import CreateJobScreen from '../../../src/presentation/features/create-job/create-job.screen';
@@ -291,6 +292,17 @@ describe('Create Job: publishing', () => {
     expect(dialog).toHaveTextContent(
       'Once published, your job will be visible to drivers who can submit bids.',
     );
+    // What is about to be published, line by line, before it cannot be edited.
+    const summary = within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const pickupDay = formatDate(validForm(new Date()).pickupDate);
+    expect(summary).toEqual([
+      ['Route', '12 Wellington Street, Leeds LS1 → 4 Deansgate, Manchester M3'],
+      ['Pickup', `${pickupDay}, 09:30`],
+      ['Load', '250.5 kg, 4 items'],
+      ['Vehicle', 'Small van'],
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(harness.publisher.published).toHaveLength(0);

@@ -18,6 +18,7 @@ import { LoadFormChoices } from './load-form-choices';
 import { LoadFormState } from './load-form.state';
 import { PostAgain, type PostAgainDeps } from './post-again';
 import { Publishing, type NewKey } from './publishing';
+import { publishSummary, type SummaryLine } from './publish-summary';
 import { UsualPrice } from './usual-price';
 
 /**
@@ -140,6 +141,11 @@ export class CreateJobPresenter {
 
   get submitHint(): string | null {
     return this.busy ? null : this.form.hint;
+  }
+
+  /** What the publish confirmation shows: the job as it will be published. */
+  get publishSummary(): readonly SummaryLine[] {
+    return publishSummary(this.form.values, this.choices.vehicles.data);
   }
 
   get canAddAttachments(): boolean {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useOpenedOnce } from '../../components/use-opened-once';
 import type { Publishing } from './publishing';
+import type { SummaryLine } from './publish-summary';
 
 const loadDialog = () => import('./publish-dialog.view');
 const PublishDialog = lazy(loadDialog);
@@ -13,10 +14,12 @@ const PublishDialog = lazy(loadDialog);
 export const LazyPublishDialog = observer(function LazyPublishDialog({
   publishing,
   manual,
+  summary,
   onConfirm,
 }: {
   publishing: Publishing;
   manual: boolean;
+  summary: readonly SummaryLine[];
   onConfirm(): void;
 }) {
   useEffect(() => {
@@ -25,7 +28,7 @@ export const LazyPublishDialog = observer(function LazyPublishDialog({
   if (!useOpenedOnce(publishing.confirmOpen)) return null;
   return (
     <Suspense fallback={null}>
-      <PublishDialog publishing={publishing} onConfirm={onConfirm} />
+      <PublishDialog publishing={publishing} summary={summary} onConfirm={onConfirm} />
     </Suspense>
   );
 });

@@ -78,6 +78,7 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
       <LazyPublishDialog
         publishing={presenter.publishing}
         manual={presenter.mode === 'manual'}
+        summary={presenter.publishSummary}
         onConfirm={() => void presenter.confirmPublish()}
       />
     </form>

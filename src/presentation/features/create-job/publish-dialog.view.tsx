@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { observer } from 'mobx-react-lite';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import type { Publishing } from './publishing';
+import type { SummaryLine } from './publish-summary';
 import css from './publish-dialog.module.css';
 
 /** The dialog's texts, word for word as the spec gives them (spec §2.7). */
@@ -23,9 +24,11 @@ export const PUBLISH_DIALOG_TEXTS = {
 /** Manual publishing asks for confirmation and whether drivers outside the network may bid. */
 const PublishDialog = observer(function PublishDialog({
   publishing,
+  summary,
   onConfirm,
 }: {
   publishing: Publishing;
+  summary: readonly SummaryLine[];
   onConfirm(): void;
 }) {
   const busy = publishing.pending;
@@ -44,6 +47,14 @@ const PublishDialog = observer(function PublishDialog({
           <DialogContentText>{PUBLISH_DIALOG_TEXTS.notEditable}</DialogContentText>
           <DialogContentText className={css.next}>{PUBLISH_DIALOG_TEXTS.visible}</DialogContentText>
         </div>
+        <dl className={css.summary}>
+          {summary.map((line) => (
+            <div key={line.label} className={css.summaryLine}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
         <FormControlLabel
           className={css.allow}
           control={
