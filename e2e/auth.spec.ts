@@ -83,6 +83,33 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('ten wrong passwords lock the address: even the right one is then refused, with the wait', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await emailBox(page).fill(DEMO_EMAIL);
+    const signInButton = page.getByRole('button', { name: 'Sign In', exact: true });
+    // The button is busy from the click until the answer: waiting for it back waits for the answer.
+    const attempt = async (password: string) => {
+      await passwordBox(page).fill(password);
+      await signInButton.click();
+      await expect(signInButton).toBeEnabled();
+    };
+    for (let wrong = 1; wrong < 10; wrong++) {
+      await attempt(`wrong-password-${wrong}`);
+      await expect(page.getByRole('alert')).toContainText(
+        'These credentials do not match our records.',
+      );
+    }
+    const lock = 'Too many failed sign-in attempts for this email. Try again in 5 minutes.';
+    await attempt('wrong-password-10');
+    await expect(page.getByRole('alert')).toContainText(lock);
+    await attempt(DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText(lock);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   test('show/hide reveals the password; the view passes axe', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
