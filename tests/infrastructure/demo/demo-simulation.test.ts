@@ -466,7 +466,7 @@ describe('searching loads', () => {
     expect(hits()).toBe(true);
   });
 
-  it('searches 10,000 loads quickly', () => {
+  it('searches 10,000 loads without rebuilding their text: only the query is lower-cased', () => {
     const copy = structuredClone(state);
     const template = copy.loads.find((l) => l.ownerId === 1);
     if (!template) throw new Error('no load');
@@ -478,9 +478,15 @@ describe('searching loads', () => {
       });
     }
     searchLoads(copy, 1, 'warm up');
-    const start = performance.now();
-    const found = searchLoads(copy, 1, 'BH-90123');
-    expect(performance.now() - start).toBeLessThan(50);
+    // Counted, not timed: a time limit passes or fails with the machine and its load.
+    const lowerCase = vi.spyOn(String.prototype, 'toLowerCase');
+    let found: ReturnType<typeof searchLoads>;
+    try {
+      found = searchLoads(copy, 1, 'BH-90123');
+      expect(lowerCase).toHaveBeenCalledTimes(1);
+    } finally {
+      lowerCase.mockRestore();
+    }
     expect(found.map((l) => l.loadNo)).toEqual([
       'BH-901230',
       'BH-901231',
