@@ -1,7 +1,7 @@
 import { AUTH_TEXTS } from './auth-texts';
 import { looksLikeEmail } from './email-address';
 import { confirmationError, passwordError } from './password-rules';
-import { PHONE_DIGITS } from '../shared/uk-phone';
+import { isPhoneNumber } from '../shared/uk-phone';
 
 export interface SignUpFields {
   readonly firstName: string;
@@ -24,9 +24,7 @@ export function emailError(email: string): string | null {
 }
 
 export function phoneError(phone: string): string | null {
-  return phone === '' || new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)
-    ? null
-    : AUTH_TEXTS.phoneDigits;
+  return phone === '' || isPhoneNumber(phone) ? null : AUTH_TEXTS.phoneDigits;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { checkUpload, MEGABYTE, type FileKind, type UploadFile } from '../shared/upload';
-import { PHONE_DIGITS } from '../shared/uk-phone';
+import { isPhoneNumber } from '../shared/uk-phone';
 import type { Profile, ProfileUpdate } from './profile';
 import {
   PROFILE_FIELDS,
@@ -67,7 +67,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   if (!values.lastName) errors.lastName = PROFILE_MESSAGES.lastNameRequired;
   if (!values.email) errors.email = PROFILE_MESSAGES.emailRequired;
   else if (!EMAIL_PATTERN.test(values.email)) errors.email = PROFILE_MESSAGES.emailInvalid;
-  if (values.phoneNumber && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(values.phoneNumber)) {
+  if (values.phoneNumber && !isPhoneNumber(values.phoneNumber)) {
     errors.phoneNumber = PROFILE_MESSAGES.phoneLength;
   }
   return errors;

@@ -21,3 +21,7 @@ export function phoneInput(raw: string): string {
 
 const withoutTrunkZero = (national: string) =>
   national.startsWith('0') ? national.slice(1) : national;
+
+/** Whether a phone number as the box keeps it is one that can be sent: exactly 10 digits. */
+const SENDABLE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+export const isPhoneNumber = (digits: string): boolean => SENDABLE.test(digits);
