@@ -1,12 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { busyLoadId, chooseOption, expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
+import {
+  busyLoadId,
+  chooseOption,
+  expect,
+  expectNoAxeViolations,
+  failNextDemoCall,
+  signIn,
+  test,
+} from './fixtures';
 
 /**
  * Issue 7, Select a Bid, in demo mode: the seeded busy load BH-10412 (20 bids, 4 rejected) from
  * My Loads, rejecting, a failed accept (fault injected), accepting after confirming, paging.
  */
-
-
 
 const cards = (page: Page) => page.getByTestId('bid-card');
 const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
@@ -72,14 +78,21 @@ test.describe('Select a Bid', () => {
     await expect(page).toHaveURL(/\/my-loads$/);
   });
 
-  test('rejecting a bid moves it to Rejected Bids and the counts update, also after a reload', async ({
+  test('a rejection offers Undo for 5 s, then moves the bid to Rejected Bids, also after a reload', async ({
     page,
   }) => {
     await openBusyLoad(page);
     const card = cards(page).nth(2);
     const name = await bidderOf(card);
     await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
-    await expect(tab(page, 'Available Bids (15)')).toBeVisible();
+    await expect(card.getByText(`Bid from ${name} rejected.`)).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: `Undo rejecting bid from ${name}` }),
+    ).toBeFocused();
+    await expect(tab(page, 'Available Bids (16)')).toBeVisible();
+
+    // Without Undo the rejection lands once its 5 s are up.
+    await expect(tab(page, 'Available Bids (15)')).toBeVisible({ timeout: 15_000 });
     await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
     await expect(page.getByRole('article', { name })).toHaveCount(0);
 
@@ -90,6 +103,41 @@ test.describe('Select a Bid', () => {
     await page.reload();
     await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
     await expect(tab(page, 'Available Bids (15)')).toBeVisible();
+  });
+
+  test('Undo after Reject keeps the bid open, and nothing is rejected', async ({ page }) => {
+    await openBusyLoad(page);
+    const card = cards(page).nth(1);
+    const name = await bidderOf(card);
+    await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
+    await page.keyboard.press('Enter');
+    const reject = card.getByRole('button', { name: `Reject bid from ${name}` });
+    await expect(reject).toBeFocused();
+    await expect(card.getByText(`Bid from ${name} rejected.`)).toHaveCount(0);
+    // Well past the 5 s, and after a reload: the bid is still open.
+    await page.waitForTimeout(6000);
+    await expect(tab(page, 'Available Bids (16)')).toBeVisible();
+    await page.reload();
+    await expect(tab(page, 'Available Bids (16)')).toBeVisible();
+    await expect(tab(page, 'Rejected Bids (4)')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name }).getByRole('button', { name: `Reject bid from ${name}` }),
+    ).toBeEnabled();
+  });
+
+  test('leaving the screen sends a waiting rejection at once', async ({ page }) => {
+    await openBusyLoad(page);
+    const card = cards(page).first();
+    const name = await bidderOf(card);
+    await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
+    await page.getByRole('link', { name: 'Back to My Loads' }).click();
+    await expect(page).toHaveURL(/\/my-loads$/);
+    await page.goBack();
+    await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
+    await tab(page, 'Rejected Bids (5)').click();
+    await expect(
+      page.getByRole('article', { name }).getByText('Rejected', { exact: true }),
+    ).toBeVisible();
   });
 
   test("a failed accept shows 'Failed to accept bid' and leaves the bid open", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   type PresenterRig,
 } from '../../presentation/bids/bids-presenter-fixtures';
 import { idOf } from '../../support/record-ids';
+import { FakeTimers } from '../../infrastructure/demo/demo-fakes';
 
 /** The view as the bids screen shows it: it goes where the presenter's last action leads. */
 const Screen = observer(function Screen({ presenter }: { presenter: BidsPresenter }) {
@@ -320,16 +321,39 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('bid-card')).toHaveLength(3);
   });
 
-  it('rejecting moves the bid to Rejected Bids and updates the counts', async () => {
-    const rig = presenterRig();
+  it('rejecting offers Undo for 5 s, then moves the bid to Rejected Bids', async () => {
+    let now = 0;
+    const timers = new FakeTimers(() => now);
+    const rig = presenterRig({ timers });
     renderView(rig);
     await shown(rig, rig.backend.busyLoadId);
-    const card = screen.getAllByTestId('bid-card')[0]!;
-    const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
-    await userEvent.click(within(card).getByRole('button', { name: `Reject bid from ${name}` }));
+    const card = () => screen.getAllByTestId('bid-card')[0]!;
+    const name = within(card()).getByRole('heading', { level: 3 }).textContent ?? '';
+    const rejectButton = () =>
+      within(card()).getByRole('button', { name: `Reject bid from ${name}` });
+
+    await userEvent.click(rejectButton());
+    expect(within(card()).getByText(`Bid from ${name} rejected.`)).toBeInTheDocument();
+    expect(
+      within(card()).getByRole('button', { name: `Undo rejecting bid from ${name}` }),
+    ).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Available Bids (16)' })).toBeInTheDocument();
+
+    // Undo: the bid is open again, its Reject button has the focus back, nothing was sent.
+    await userEvent.keyboard('{Enter}');
+    expect(rejectButton()).toHaveFocus();
+    expect(within(card()).queryByText(`Bid from ${name} rejected.`)).not.toBeInTheDocument();
+    expect(rig.bids.calls.reject).toBe(0);
+
+    await userEvent.click(rejectButton());
+    now += 5000;
+    act(() => {
+      while (timers.runNext(now));
+    });
     expect(await screen.findByRole('tab', { name: 'Available Bids (15)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rejected Bids (5)' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name })).not.toBeInTheDocument();
+    expect(rig.bids.calls.reject).toBe(1);
     await waitFor(() =>
       expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
         `Bid from ${name} rejected.`,

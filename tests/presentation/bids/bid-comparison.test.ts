@@ -92,7 +92,9 @@ describe('BidComparison over the busy load', () => {
     expect(comparison.open).toBe(true);
 
     // Rejected on its card here: it leaves too, once the decision went through.
-    await rig.presenter.decisions.reject(idOf(c));
+    rig.presenter.decisions.reject(idOf(c));
+    rig.presenter.decisions.sendWaiting();
+    await settle();
     expect(comparison.bids.map((x) => x.id)).toEqual([a.id]);
     expect(comparison.notice).toBe(leftComparisonText([c.bidder.name]));
   });

@@ -23,6 +23,7 @@ import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-me
 import { LocalStorageBidAlertSetting } from '../../../src/infrastructure/storage/local-storage-bid-alert-setting';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
+import type { Timers } from '../../../src/application/ports/timers.port';
 import type { SeenBidsStore } from '../../../src/application/ports/seen-bids-store.port';
 import { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
 import { bidsDemoBackend, type BidsDemoBackend } from '../../contract/bids/bids-demo-backend';
@@ -138,7 +139,7 @@ export interface PresenterRig {
   readonly storage: MemoryStorage;
 }
 
-/** A presenter over the seeded demo marketplace (in-memory adapters), fake visibility, the platform's timers. */
+/** A presenter over the seeded demo marketplace (in-memory adapters), fake visibility, the platform's timers unless given others. */
 export function presenterRig(
   options: {
     backend?: BidsDemoBackend;
@@ -146,6 +147,7 @@ export function presenterRig(
     bids?: (inner: BidRepository) => BidRepository;
     notifier?: FakeNotifier;
     storage?: MemoryStorage;
+    timers?: Timers;
   } = {},
 ): PresenterRig {
   const backend = options.backend ?? bidsDemoBackend();
@@ -166,7 +168,7 @@ export function presenterRig(
     toasts,
     clock: backend.clock,
     seen,
-    timers: systemTimers,
+    timers: options.timers ?? systemTimers,
     visibility,
     notifier,
     alertSetting: new LocalStorageBidAlertSetting(storage),

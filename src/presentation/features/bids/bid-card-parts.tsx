@@ -87,6 +87,22 @@ export const BidActions = observer(function BidActions({
     );
   }
   const name = bid.bidder.name;
+  if (decisions.waiting.has(bidId)) {
+    // Focus moves to Undo: the Reject button it replaces was where the shipper stood.
+    return (
+      <div className={css.undo}>
+        <p className={ui.body2}>Bid from {name} rejected.</p>
+        <Button
+          variant="outlined"
+          autoFocus
+          aria-label={`Undo rejecting bid from ${name}`}
+          onClick={() => decisions.undoReject(bidId)}
+        >
+          Undo
+        </Button>
+      </div>
+    );
+  }
   const canDecide = decisions.canDecide(bid);
   return (
     <>
@@ -94,10 +110,11 @@ export const BidActions = observer(function BidActions({
         variant="outlined"
         color="error"
         disabled={!canDecide}
+        autoFocus={decisions.keptOpenId === bidId}
         aria-label={`Reject bid from ${name}`}
-        onClick={() => void decisions.reject(bidId)}
+        onClick={() => decisions.reject(bidId)}
       >
-        {decisions.decidingId === bidId ? 'Rejecting…' : 'Reject'}
+        {decisions.sendingIds.has(bidId) ? 'Rejecting…' : 'Reject'}
       </Button>
       <Button
         variant="contained"

@@ -54,7 +54,9 @@ export const BidCard = observer(function BidCard({
         {priceLabel && <BidPriceTag label={priceLabel} />}
         {bid.note && <p className={`${ui.body2} ${css.note}`}>{bid.note}</p>}
         <div className={css.actions}>
-          <CompareCheckbox bid={bid} comparison={presenter.comparison} />
+          {!(bid.id !== null && presenter.decisions.waiting.has(bid.id)) && (
+            <CompareCheckbox bid={bid} comparison={presenter.comparison} />
+          )}
           <BidActions bid={bid} decisions={presenter.decisions} />
         </div>
       </div>

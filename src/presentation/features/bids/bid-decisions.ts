@@ -1,14 +1,17 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Bid, BidId } from '../../../domain/bid/bid';
-import { isOpen, type BidDecision } from '../../../domain/bid/bid-list';
+import { isOpen } from '../../../domain/bid/bid-list';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
+import { isSessionEnded } from '../../../application/auth/session-scope';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { Timers } from '../../../application/ports/timers.port';
 import type { AcceptBid } from '../../../application/bids/accept-bid.use-case';
 import type { RejectBid } from '../../../application/bids/reject-bid.use-case';
 import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
 import type { BidListing } from './bid-listing';
 import type { BidMarks } from './bid-marks';
+import { WaitingRejections } from './waiting-rejections';
 
 /** Only a bid with a server id can be accepted or rejected. */
 type DecidableBid = Bid & { readonly id: BidId };
@@ -18,6 +21,7 @@ export interface BidDecisionsDeps {
   readonly rejectBid: RejectBid;
   readonly toasts: ToastStore;
   readonly clock: Clock;
+  readonly timers: Timers;
   readonly marks: BidMarks;
   readonly listing: BidListing;
   /** Bidding on the load is over: no bid can be decided. */
@@ -27,10 +31,11 @@ export interface BidDecisionsDeps {
 }
 
 /**
- * Accepting and rejecting bids: the bid is marked at once, the server asked, the list read again.
- * A failure is never silent: the mark goes back and the catalogue text ('Failed to accept bid')
- * shows (decision Q15). One decision at a time, so a double click cannot send one twice, and
- * accepting, which cannot be undone, asks first.
+ * Accepting and rejecting bids: the bid is marked, the server asked, the list read again. A
+ * failure is never silent: the mark goes back and the catalogue text ('Failed to accept bid')
+ * shows (decision Q15). Accepting, which cannot be undone, asks first and goes one at a time, so
+ * a double click cannot send it twice. A rejection waits a few seconds with an Undo instead, and
+ * several can wait or travel at once.
  */
 export class BidDecisions {
   /** The bid waiting for the shipper's confirmation before it is accepted. */
@@ -39,21 +44,25 @@ export class BidDecisions {
   decidingId: BidId | null = null;
   /** A short message for screen readers after a decision. */
   announcement = '';
+  /** The bid whose rejection was just undone: its Reject button takes the focus back. */
+  keptOpenId: BidId | null = null;
+  /** Rejections that have been sent and not yet answered. */
+  sendingIds: ReadonlySet<BidId> = new Set();
+  /** Rejections that can still be undone. */
+  readonly waiting: WaitingRejections;
   private readonly accepting: Command<[BidId], Bid | null>;
-  private readonly rejecting: Command<[BidId], Bid | null>;
+  /** Counts the loads shown: an answer for an earlier one is ignored. */
+  private round = 0;
 
   constructor(private readonly deps: BidDecisionsDeps) {
     this.accepting = new Command({
       execute: (bidId) => deps.acceptBid.execute(bidId),
       errorMessage: (error) => errorMessage('acceptBid', error),
     });
-    this.rejecting = new Command({
-      execute: (bidId) => deps.rejectBid.execute(bidId),
-      errorMessage: (error) => errorMessage('rejectBid', error),
-    });
-    makeAutoObservable<this, 'deps' | 'accepting' | 'rejecting'>(
+    this.waiting = new WaitingRejections(deps.timers, (bid) => void this.sendRejection(bid));
+    makeAutoObservable<this, 'deps' | 'accepting' | 'round'>(
       this,
-      { deps: false, accepting: false, rejecting: false },
+      { deps: false, accepting: false, waiting: false, round: false, sendingIds: observableRef },
       { autoBind: true },
     );
   }
@@ -71,14 +80,20 @@ export class BidDecisions {
       !this.deps.biddingClosed() &&
       this.decidingId === null &&
       !this.accepting.pending &&
-      !this.rejecting.pending
+      !this.waiting.has(bid.id) &&
+      !this.sendingIds.has(bid.id)
     );
   }
 
-  /** Accepting cannot be undone, so it asks first (the dialog names bidder and amount). */
+  /**
+   * Accepting cannot be undone, so it asks first (the dialog names bidder and amount). The
+   * rejections still waiting go first: the shipper has moved on from them.
+   */
   requestAccept(bidId: BidId): void {
     const bid = this.deps.listing.bids.find((b) => b.id === bidId);
-    if (bid && this.canDecide(bid)) this.confirmingId = bidId;
+    if (!bid || !this.canDecide(bid)) return;
+    this.sendWaiting();
+    this.confirmingId = bidId;
   }
 
   cancelAccept(): void {
@@ -89,29 +104,76 @@ export class BidDecisions {
   async confirmAccept(): Promise<boolean> {
     const bid = this.confirming;
     if (!bid || !this.canDecide(bid)) return false;
-    const accepted = await this.decide(bid, 'accepted');
+    const accepted = await this.acceptNow(bid);
     this.closeConfirmation();
     return accepted;
   }
 
-  async reject(bidId: BidId): Promise<void> {
+  /** Rejects the bid once its Undo has had its time (or the shipper moves on first). */
+  reject(bidId: BidId): void {
     const bid = this.deps.listing.bids.find((b) => b.id === bidId);
     if (!bid || !this.canDecide(bid)) return;
-    if (await this.decide(bid, 'rejected')) this.announce(`Bid from ${bid.bidder.name} rejected.`);
+    this.keptOpenId = null;
+    this.waiting.add(bid);
+    this.announce(`Bid from ${bid.bidder.name} rejected.`);
   }
 
-  /** Another load: nothing of this one's decisions stays on screen. */
+  /** Takes a waiting rejection back: the bid stays open and nothing is sent. */
+  undoReject(bidId: BidId): void {
+    const bid = this.waiting.undo(bidId);
+    if (!bid) return;
+    this.keptOpenId = bidId;
+    this.announce(`Bid from ${bid.bidder.name} kept open.`);
+  }
+
+  /** Sends the waiting rejections now: the shipper left them, the list or the page. */
+  sendWaiting(): void {
+    this.keptOpenId = null;
+    this.waiting.sendAll();
+  }
+
+  /** Another load: this one's waiting rejections are sent, and nothing of it stays on screen. */
   reset(): void {
+    this.sendWaiting();
+    this.round += 1;
     this.confirmingId = null;
     this.decidingId = null;
+    this.sendingIds = new Set();
     this.announcement = '';
   }
 
-  /** True when the decision went through for the load still on screen. */
-  private async decide(bid: DecidableBid, decision: BidDecision): Promise<boolean> {
-    this.begin(bid.id, decision);
-    const command = decision === 'accepted' ? this.accepting : this.rejecting;
-    const outcome = await command.run(bid.id);
+  /** Sends one rejection; the bid shows Rejected meanwhile, and goes back should it fail. */
+  private async sendRejection(bid: DecidableBid): Promise<void> {
+    const round = this.round;
+    this.sendingIds = new Set(this.sendingIds).add(bid.id);
+    this.deps.marks.mark(bid.id, 'rejected', this.deps.clock.now().toISOString());
+    try {
+      const updated = await this.deps.rejectBid.execute(bid.id);
+      if (round !== this.round) return;
+      this.confirmed(bid.id, updated);
+      await this.deps.refresh();
+    } catch (error) {
+      if (round === this.round) this.rejectionFailed(bid.id, error);
+    } finally {
+      if (round === this.round) this.sent(bid.id);
+    }
+  }
+
+  private rejectionFailed(bidId: BidId, error: unknown): void {
+    this.deps.marks.drop(bidId);
+    if (!isSessionEnded(error)) this.deps.toasts.error(errorMessage('rejectBid', error));
+  }
+
+  private sent(bidId: BidId): void {
+    const sending = new Set(this.sendingIds);
+    sending.delete(bidId);
+    this.sendingIds = sending;
+  }
+
+  /** True when the acceptance went through for the load still on screen. */
+  private async acceptNow(bid: DecidableBid): Promise<boolean> {
+    this.begin(bid.id);
+    const outcome = await this.accepting.run(bid.id);
     // Another load was chosen meanwhile (the decision is no longer the one on screen).
     if (this.decidingId !== bid.id) return false;
     if (outcome.kind !== 'done') {
@@ -123,10 +185,10 @@ export class BidDecisions {
     return this.finish(bid.id);
   }
 
-  private begin(bidId: BidId, decision: BidDecision): void {
+  private begin(bidId: BidId): void {
     this.decidingId = bidId;
     this.announcement = '';
-    this.deps.marks.mark(bidId, decision, this.deps.clock.now().toISOString());
+    this.deps.marks.mark(bidId, 'accepted', this.deps.clock.now().toISOString());
   }
 
   private undo(bidId: BidId, message: string | null): void {

@@ -45,6 +45,8 @@ export class BidListing {
   constructor(
     listBids: ListBids,
     private readonly marks: BidMarks,
+    /** Called before another tab, sort or page replaces the bids in view. */
+    private readonly beforeViewChange: () => void,
   ) {
     this.query = new Query({
       fetch: async (loadId, signal) => {
@@ -54,9 +56,9 @@ export class BidListing {
       },
       errorMessage: (error) => errorMessage('bids', error),
     });
-    makeAutoObservable<this, 'query' | 'marks'>(
+    makeAutoObservable<this, 'query' | 'marks' | 'beforeViewChange'>(
       this,
-      { query: false, marks: false },
+      { query: false, marks: false, beforeViewChange: false },
       { autoBind: true },
     );
   }
@@ -145,17 +147,20 @@ export class BidListing {
   }
 
   setTab(tab: BidTab): void {
+    this.beforeViewChange();
     this.tab = tab;
     this.page = 1;
   }
 
   setSort(sort: BidSort): void {
+    this.beforeViewChange();
     this.sort = sort;
     this.page = 1;
   }
 
   goToPage(page: number): void {
     const { lastPage } = this.currentPage.meta;
+    this.beforeViewChange();
     this.page = Math.min(Math.max(1, Math.trunc(page)), lastPage);
   }
 }

@@ -68,10 +68,16 @@ export class BidsPresenter {
   readonly alerts: NewBidAlerts;
   private readonly marks = new BidMarks();
   private readonly refresher: RefreshTimer;
+  private readonly visibility: PageVisibility;
+  private stopWatchingPage: (() => void) | null = null;
+  /** The screen was left: answers still on their way change nothing shown. */
+  private left = false;
 
   constructor(deps: BidsPresenterDeps) {
+    this.visibility = deps.visibility;
     this.summary = new SelectedLoad(deps.getSelectedLoad);
-    this.listing = new BidListing(deps.listBids, this.marks);
+    // A waiting rejection is sent before its bid moves out of view (another tab, sort or page).
+    this.listing = new BidListing(deps.listBids, this.marks, () => this.decisions.sendWaiting());
     this.newBids = new NewBids(deps.seen, () => this.listing.serverBids);
     this.priceCheck = new LoadPriceCheck(deps.checkLoadPrice);
     this.comparison = new BidComparison(() => this.listing.bids);
@@ -80,10 +86,12 @@ export class BidsPresenter {
       rejectBid: deps.rejectBid,
       toasts: deps.toasts,
       clock: deps.clock,
+      timers: deps.timers,
       marks: this.marks,
       listing: this.listing,
       biddingClosed: () => this.biddingClosed,
-      refresh: () => this.refresh(),
+      // A rejection answered after the screen was left needs no list read for it.
+      refresh: () => (this.left ? Promise.resolve() : this.refresh()),
     });
     this.refresher = new RefreshTimer({
       timers: deps.timers,
@@ -101,9 +109,12 @@ export class BidsPresenter {
       visibility: deps.visibility,
       setHiddenRefresh: (ms) => this.refresher.setHiddenInterval(ms),
     });
-    makeAutoObservable<this, 'marks' | 'refresher'>(
+    makeAutoObservable<this, 'marks' | 'refresher' | 'visibility' | 'stopWatchingPage' | 'left'>(
       this,
       {
+        visibility: false,
+        stopWatchingPage: false,
+        left: false,
         summary: false,
         listing: false,
         decisions: false,
@@ -120,13 +131,25 @@ export class BidsPresenter {
 
   /** Keeps the bids fresh while the screen shows; the disposer stops that (idempotent). */
   start(): () => void {
+    this.left = false;
     this.alerts.start();
     this.refresher.start();
+    // Another tab or app in front: the shipper has moved on, so waiting rejections go now.
+    this.stopWatchingPage ??= this.visibility.subscribe((visible) => {
+      if (!visible) this.decisions.sendWaiting();
+    });
     return this.stop;
   }
 
-  /** Leaving the screen: no more refreshes, the requests on their way aborted, alerts closed. */
+  /**
+   * Leaving the screen: the waiting rejections sent, no more refreshes, the requests on their way
+   * aborted, alerts closed.
+   */
   stop(): void {
+    this.decisions.sendWaiting();
+    this.left = true;
+    this.stopWatchingPage?.();
+    this.stopWatchingPage = null;
     this.refresher.stop();
     this.listing.cancel();
     this.summary.cancel();
@@ -137,6 +160,7 @@ export class BidsPresenter {
   /** The load chosen in the address (`/bids?load=ID`); null when there is no valid selection. */
   select(loadId: LoadId | null): void {
     if (loadId === this.loadId && (loadId === null || this.listing.status.kind !== 'idle')) return;
+    this.decisions.sendWaiting();
     this.loadId = loadId;
     this.summary.reset();
     this.listing.reset();
