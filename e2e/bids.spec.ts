@@ -159,7 +159,7 @@ test.describe('Select a Bid', () => {
     await expect(tab(page, 'Available Bids (16)')).toBeVisible();
   });
 
-  test('accepting after confirming lands on /trips with the trip under Upcoming; the load then pages its 19 rejected bids', async ({
+  test('accepting says so and lands on /trips with the new trip marked; the load then pages its 19 rejected bids', async ({
     page,
   }) => {
     const id = await openBusyLoad(page);
@@ -175,7 +175,20 @@ test.describe('Select a Bid', () => {
     await dialog.getByRole('button', { name: 'Accept bid' }).click();
 
     await expect(page).toHaveURL(/\/trips$/);
-    await expect(page.getByRole('article', { name: `#TRP-${id}` })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Bid from ${name} accepted for ${amount}. The trip is now under Upcoming in My Trips.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeFocused();
+    await expect(tab(page, /^Upcoming/)).toHaveAttribute('aria-selected', 'true');
+    const trip = page.getByRole('article', { name: `#TRP-${id}` });
+    await expect(trip.getByText('Just booked')).toBeInViewport();
+    await expect(page.getByText('Just booked')).toHaveCount(1);
+    // Only this visit marks it: a reload shows the trip as any other.
+    await page.reload();
+    await expect(trip).toBeVisible();
+    await expect(page.getByText('Just booked')).toHaveCount(0);
 
     await page.goto(`/bids?load=${id}`);
     await expect(tab(page, 'Available Bids (1)')).toBeVisible();

@@ -53,6 +53,8 @@ test('publish a manual load with two files, accept a bid, follow the trip and op
   const trip = page.getByRole('article', { name: `#TRP-${loadId}` });
   await expect(trip).toBeVisible();
   await expect(trip.getByText('Driver Assigned')).toBeVisible();
+  // The API names the accepted bid in the trip: the portal marks the trip it became.
+  await expect(trip.getByText('Just booked')).toBeVisible();
 
   await page.getByRole('tab', { name: 'History' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(jobId);

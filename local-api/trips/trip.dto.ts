@@ -21,7 +21,7 @@ export function tripToDto(trip: Trip) {
     current_longitude: trip.currentLocation?.lng ?? null,
     pickup: stopToDto(trip.pickup),
     delivery: stopToDto(trip.delivery),
-    bids: trip.price === null ? [] : [{ amount: trip.price.toFixed(2) }],
+    bids: trip.price === null ? [] : [{ id: trip.bidId, amount: trip.price.toFixed(2) }],
     assignedDriver: trip.driver
       ? {
           name: trip.driver.name,

@@ -1,3 +1,4 @@
+import type { BidId } from '../bid/bid';
 import type { MaybeLatLng } from '../shared/geo';
 
 export type TripId = number;
@@ -30,6 +31,8 @@ export interface Trip {
   readonly delivery: TripStop;
   /** The first bid's amount: what the trip costs. */
   readonly price: number | null;
+  /** The accepted bid the trip came from (the first bid's id), when the server names it. */
+  readonly bidId: BidId | null;
   readonly driver: TripDriver | null;
 }
 

@@ -244,3 +244,33 @@ describe('TripsView (spec §2.9)', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });
+
+describe('TripsView after an accept', () => {
+  it("marks the trip of the bid just accepted 'Just booked', in view, with the heading focused", async () => {
+    const booked = makeTrip({ reference: 'TRP-103', bidId: 77 });
+    const other = makeTrip({ reference: 'TRP-104', bidId: 78 });
+    const { presenter } = presenterWith(() =>
+      Promise.resolve({ ...ALL, upcoming: [other, booked] }),
+    );
+    presenter.start();
+    // jsdom lays nothing out, so it has no scrollIntoView of its own.
+    const scrolled = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithMap(
+      <TripsView presenter={presenter} tab="upcoming" onTabChange={vi.fn()} justBookedBidId={77} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My Trips' })).toHaveFocus();
+    const marked = await screen.findByText('Just booked');
+    expect(marked.closest('article')).toBe(card('#TRP-103'));
+    expect(within(card('#TRP-104')).queryByText('Just booked')).not.toBeInTheDocument();
+    expect(scrolled.mock.contexts).toEqual([card('#TRP-103')]);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('marks nothing and leaves the focus alone on an ordinary visit', async () => {
+    show('upcoming');
+    await screen.findByRole('article', { name: '#TRP-101' });
+    expect(screen.queryByText('Just booked')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Trips' })).not.toHaveFocus();
+  });
+});

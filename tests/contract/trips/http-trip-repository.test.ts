@@ -26,7 +26,7 @@ const MY_TRIPS_BODY = {
           lng: '-2.2426',
           time: null,
         },
-        bids: [{ amount: '245.50' }, { amount: 300 }],
+        bids: [{ id: 77, amount: '245.50' }, { id: 78, amount: 300 }],
         assignedDriver: {
           name: 'Priya Kaur',
           phone: '07700 900123',
@@ -117,7 +117,7 @@ describe('GET customer/my-trips (spec §3 Trip, §7)', () => {
     return new HttpTripRepository(createHttpClient(BASE, signedInSession('t'))).list();
   }
 
-  it('reads every field of a trip, the first bid being the price', async () => {
+  it('reads every field of a trip, the first bid being the price and the accepted bid', async () => {
     const groups = await read(MY_TRIPS_BODY);
     expect(groups.upcoming[0]).toEqual({
       id: 31,
@@ -137,6 +137,7 @@ describe('GET customer/my-trips (spec §3 Trip, §7)', () => {
         time: null,
       },
       price: 245.5,
+      bidId: 77,
       driver: {
         name: 'Priya Kaur',
         phone: '07700 900123',
@@ -190,6 +191,7 @@ describe('GET customer/my-trips (spec §3 Trip, §7)', () => {
       pickup: { address: '', location: { lat: null, lng: null }, time: null },
       delivery: { address: '', location: { lat: null, lng: null }, time: null },
       price: null,
+      bidId: null,
       driver: null,
     });
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
+import { formatMoney } from '../../../src/domain/shared/money';
 import { statusPillOf } from '../../../src/presentation/features/bids/selected-load';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
@@ -323,6 +324,11 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
     release();
     await done;
     expect(rig.presenter.navigateTo).toBe('/trips');
+    expect(rig.presenter.navigateState).toEqual({ justBookedBidId: bid.id });
+    expect(rig.toasts.current).toMatchObject({
+      kind: 'success',
+      message: `Bid from ${bid.bidder.name} accepted for ${formatMoney(bid.amount, bid.currencySymbol)}. The trip is now under Upcoming in My Trips.`,
+    });
     expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
     expect(rig.presenter.listing.availableCount).toBe(1);
     expect(rig.presenter.listing.rejectedCount).toBe(19);
@@ -340,6 +346,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
     rig.presenter.navigated();
     await settle();
     expect(rig.presenter.navigateTo).toBeNull();
+    expect(rig.presenter.navigateState).toBeNull();
   });
 
   it("reverts the mark and shows 'Failed to accept bid' on failure; nothing navigates", async () => {
@@ -348,6 +355,7 @@ describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
     rig.presenter.decisions.requestAccept(idOf(bid));
     await rig.presenter.confirmAccept();
     expect(rig.presenter.navigateTo).toBeNull();
+    expect(rig.toasts.queue.map((t) => t.kind)).toEqual(['error']);
     expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
     expect(rig.presenter.listing.availableCount).toBe(16);
     expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to accept bid' });

@@ -26,6 +26,7 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     pickup: { address: '12 Wellington Street, Leeds LS1 1AA', location: LEEDS, time: null },
     delivery: { address: '4 Deansgate, Manchester M3 1AA', location: MANCHESTER, time: null },
     price: 245.5,
+    bidId: null,
     driver: DRIVER,
     ...overrides,
   };

@@ -28,6 +28,7 @@ export function tripFromDto(value: unknown, fileUrl: FileUrl): Trip {
     pickup: stopFromDto(asDto(dto.pickup), 'pickup'),
     delivery: stopFromDto(asDto(dto.delivery), 'delivery'),
     price: num(firstBid, 'amount'),
+    bidId: recordId(firstBid, 'id'),
     driver: driverFromDto(asDto(dto.assignedDriver ?? dto.assigned_driver), fileUrl),
   };
 }

@@ -64,6 +64,7 @@ function tripFromDemo(state: Readonly<DemoState>, load: DemoTripLoad): Trip {
       time: trip.completedAt ?? trip.arrivesAt,
     },
     price: accepted?.amount ?? null,
+    bidId: accepted?.id ?? null,
     driver: carrier
       ? {
           name: carrier.name,

@@ -1,4 +1,5 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { Bid } from '../../../domain/bid/bid';
 import type { LoadId } from '../../../domain/load/load';
 import type { BidAlertSetting } from '../../../application/ports/bid-alert-setting.port';
 import type { BidNotifier } from '../../../application/ports/bid-notifier.port';
@@ -13,6 +14,8 @@ import type { ListBids } from '../../../application/bids/list-bids.use-case';
 import type { RejectBid } from '../../../application/bids/reject-bid.use-case';
 import type { CheckLoadPrice } from '../../../application/pricing/check-load-price.use-case';
 import { userKey } from '../../../domain/auth/user';
+import { formatMoney } from '../../../domain/shared/money';
+import type { JustBooked } from '../../app/just-booked';
 import type { ToastStore } from '../../app/toast.store';
 import { RefreshTimer } from '../../async/refresh-timer';
 import { BidComparison } from './bid-comparison';
@@ -59,6 +62,8 @@ export class BidsPresenter {
   loadId: LoadId | null = null;
   /** Where to go after an action (the trips, once a bid is accepted); the screen goes there. */
   navigateTo: string | null = null;
+  /** Handed to the trips with it: which bid became the new trip. */
+  navigateState: JustBooked | null = null;
   readonly summary: SelectedLoad;
   readonly listing: BidListing;
   readonly decisions: BidDecisions;
@@ -69,12 +74,14 @@ export class BidsPresenter {
   private readonly marks = new BidMarks();
   private readonly refresher: RefreshTimer;
   private readonly visibility: PageVisibility;
+  private readonly toasts: ToastStore;
   private stopWatchingPage: (() => void) | null = null;
   /** The screen was left: answers still on their way change nothing shown. */
   private left = false;
 
   constructor(deps: BidsPresenterDeps) {
     this.visibility = deps.visibility;
+    this.toasts = deps.toasts;
     this.summary = new SelectedLoad(deps.getSelectedLoad);
     // A waiting rejection is sent before its bid moves out of view (another tab, sort or page).
     this.listing = new BidListing(deps.listBids, this.marks, () => this.decisions.sendWaiting());
@@ -109,9 +116,14 @@ export class BidsPresenter {
       visibility: deps.visibility,
       setHiddenRefresh: (ms) => this.refresher.setHiddenInterval(ms),
     });
-    makeAutoObservable<this, 'marks' | 'refresher' | 'visibility' | 'stopWatchingPage' | 'left'>(
+    makeAutoObservable<
+      this,
+      'marks' | 'refresher' | 'visibility' | 'toasts' | 'stopWatchingPage' | 'left'
+    >(
       this,
       {
+        navigateState: observableRef,
+        toasts: false,
         visibility: false,
         stopWatchingPage: false,
         left: false,
@@ -219,16 +231,27 @@ export class BidsPresenter {
     if (load && this.loadId === loadId) await this.priceCheck.checkFor(load);
   }
 
-  /** Accepts the bid being confirmed; once that went through, the trips open (if still here). */
+  /**
+   * Accepts the bid being confirmed. Once that went through, a message names the bidder and the
+   * price and says where the trip is, and the trips open (if the shipper is still here).
+   */
   async confirmAccept(): Promise<void> {
-    if (await this.decisions.confirmAccept()) this.accepted();
+    const bid = this.decisions.confirming;
+    if (bid && (await this.decisions.confirmAccept())) this.accepted(bid);
   }
 
   navigated(): void {
     this.navigateTo = null;
+    this.navigateState = null;
   }
 
-  private accepted(): void {
-    if (this.refresher.running) this.navigateTo = AFTER_ACCEPT_PATH;
+  private accepted(bid: Bid): void {
+    const price = formatMoney(bid.amount, bid.currencySymbol);
+    this.toasts.success(
+      `Bid from ${bid.bidder.name} accepted for ${price}. The trip is now under Upcoming in My Trips.`,
+    );
+    if (!this.refresher.running) return;
+    this.navigateTo = AFTER_ACCEPT_PATH;
+    this.navigateState = bid.id === null ? null : { justBookedBidId: bid.id };
   }
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Button from '@mui/material/Button';
 import MapIcon from '@mui/icons-material/Map';
 import ui from '../../styles/ui.module.css';
@@ -15,13 +15,24 @@ interface TripCardProps {
   trip: TripCardModel;
   tab: TripTab;
   onShowRoute(trip: TripCardModel): void;
+  /** The trip the shipper booked a moment ago: marked, and scrolled into view. */
+  justBooked?: boolean;
 }
 
 /** One trip: driver, price, reference, addresses, and what its group adds. */
-export function TripCard({ trip, tab, onShowRoute }: TripCardProps) {
+export function TripCard({ trip, tab, onShowRoute, justBooked = false }: TripCardProps) {
   const headingId = useId();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (justBooked) card.current?.scrollIntoView({ block: 'nearest' });
+  }, [justBooked]);
   return (
-    <article aria-labelledby={headingId} data-testid="trip-card" className={CARD}>
+    <article
+      ref={card}
+      aria-labelledby={headingId}
+      data-testid="trip-card"
+      className={justBooked ? `${CARD} ${css.justBooked}` : CARD}
+    >
       <div className={css.content}>
         <div className={css.head}>
           <div className={css.title}>
@@ -29,6 +40,7 @@ export function TripCard({ trip, tab, onShowRoute }: TripCardProps) {
               {trip.reference}
             </h2>
             <Badge tab={tab} trip={trip} />
+            {justBooked && <span className={`${css.badge} ${css.booked}`}>Just booked</span>}
           </div>
           <div className={css.price}>
             <span className={`${ui.caption} ${ui.muted} ${css.priceLabel}`}>Price</span>

@@ -15,6 +15,8 @@ export interface TripMapModel {
 /** One trip card's texts, ready to show. */
 export interface TripCardModel {
   readonly id: Trip['id'];
+  /** The accepted bid the trip came from, when known. */
+  readonly bidId: Trip['bidId'];
   /** The reference with a hash, e.g. '#TRP-10416'. */
   readonly reference: string;
   /** The price in pounds, '—' when unknown. */
@@ -64,6 +66,7 @@ export function tripCard(trip: Trip, now: Date): TripCardModel {
   const reference = referenceWithHash(trip.reference);
   return {
     id: trip.id,
+    bidId: trip.bidId,
     reference,
     price: trip.price === null ? '—' : formatMoney(trip.price),
     driverAssigned: driver !== null,

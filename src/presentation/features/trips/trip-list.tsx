@@ -20,10 +20,13 @@ export function TripList({
   tab,
   trips,
   onShowRoute,
+  justBookedBidId = null,
 }: {
   tab: TripTab;
   trips: readonly TripCardModel[];
   onShowRoute(trip: TripCardModel): void;
+  /** The accepted bid whose trip is marked 'Just booked'. */
+  justBookedBidId?: number | null;
 }) {
   if (trips.length === 0) {
     const empty = EMPTY[tab];
@@ -37,7 +40,13 @@ export function TripList({
   return (
     <div className={css.grid}>
       {trips.map((trip, index) => (
-        <TripCard key={listKey(trip.id, index)} trip={trip} tab={tab} onShowRoute={onShowRoute} />
+        <TripCard
+          key={listKey(trip.id, index)}
+          trip={trip}
+          tab={tab}
+          onShowRoute={onShowRoute}
+          justBooked={justBookedBidId !== null && trip.bidId === justBookedBidId}
+        />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useJustBookedBid } from '../../app/just-booked';
 import { usePresenter } from '../../app/container';
 import { tripTabFrom, type TripTab } from './trips.presenter';
 import { TripsView } from './trips.view';
@@ -13,5 +14,13 @@ export default function TripsScreen() {
   const tab = tripTabFrom(params.get('tab'));
   const onTabChange = (next: TripTab) =>
     setParams(next === 'upcoming' ? {} : { tab: next }, { replace: true });
-  return <TripsView presenter={presenter} tab={tab} onTabChange={onTabChange} />;
+  const justBookedBidId = useJustBookedBid();
+  return (
+    <TripsView
+      presenter={presenter}
+      tab={tab}
+      onTabChange={onTabChange}
+      justBookedBidId={justBookedBidId}
+    />
+  );
 }

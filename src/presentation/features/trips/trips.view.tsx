@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +16,8 @@ interface TripsViewProps {
   presenter: TripsPresenter;
   tab: TripTab;
   onTabChange(tab: TripTab): void;
+  /** Arrived from accepting this bid: its trip is marked, and the heading takes the focus. */
+  justBookedBidId?: number | null;
 }
 
 /** My Trips: three tabs with counts, trip cards, and the route preview dialog. */
@@ -23,7 +25,14 @@ export const TripsView = observer(function TripsView({
   presenter,
   tab,
   onTabChange,
+  justBookedBidId = null,
 }: TripsViewProps) {
+  // Arriving from an accept, keyboard and screen-reader users start at the top of My Trips, not
+  // on the page's body where the Accept button they pressed used to be.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justBookedBidId !== null) heading.current?.focus();
+  }, [justBookedBidId]);
   const [map, setMap] = useState<TripMapModel | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const showRoute = (trip: TripCardModel) => {
@@ -37,7 +46,9 @@ export const TripsView = observer(function TripsView({
   return (
     <div className={css.screen}>
       <div className={css.head}>
-        <h1 className={`${ui.h1} ${css.title}`}>My Trips</h1>
+        <h1 ref={heading} tabIndex={-1} className={`${ui.h1} ${css.title}`}>
+          My Trips
+        </h1>
         {presenter.loaded && <p className={`${ui.body2} ${ui.muted}`}>{presenter.updatedLabel}</p>}
       </div>
 
@@ -70,7 +81,12 @@ export const TripsView = observer(function TripsView({
         <>
           <TripTabs tab={tab} counts={presenter.counts} onTabChange={onTabChange} />
           <div role="tabpanel" id={`trips-panel-${tab}`} aria-labelledby={`trips-tab-${tab}`}>
-            <TripList tab={tab} trips={presenter.cards[tab]} onShowRoute={showRoute} />
+            <TripList
+              tab={tab}
+              trips={presenter.cards[tab]}
+              onShowRoute={showRoute}
+              justBookedBidId={justBookedBidId}
+            />
           </div>
         </>
       )}
