@@ -248,6 +248,60 @@ test.describe('Select a Bid', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('on a 375 × 812 phone every section is one tap away and the first Accept is on the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openBusyLoad(page);
+    const sections = page.getByRole('tablist', { name: 'Portal sections' }).getByRole('tab');
+    await expect(sections).toHaveText([
+      'Dashboard',
+      'My Loads',
+      'Create Job',
+      'Bids',
+      'My Trips',
+      'History',
+    ]);
+    // Each section is inside the screen, not behind a sideways scroll.
+    for (const section of await sections.all()) {
+      const box = (await section.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const accept = cards(page)
+      .first()
+      .getByRole('button', { name: /^Accept bid from / });
+    await expect(accept).toBeInViewport({ ratio: 1 });
+
+    // The Job Summary and the tips are folded until asked for.
+    const summary = page.getByRole('region', { name: 'Job Summary' });
+    await expect(summary.getByText('480 kg · 12 items')).toBeHidden();
+    await summary.getByRole('button', { name: 'Show job details' }).click();
+    await expect(summary.getByText('480 kg · 12 items')).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Hide job details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const tips = page.getByRole('complementary', { name: 'Tips for Selecting Bids' });
+    await expect(tips.getByRole('listitem')).toHaveCount(0);
+    await tips.getByRole('button', { name: 'Show tips' }).click();
+    await expect(tips.getByRole('listitem')).toHaveCount(4);
+
+    // A price check's verdict keeps one line.
+    const verdict = page.getByTestId('bid-price-verdict').first();
+    expect(await verdict.evaluate((el) => el.getClientRects().length)).toBe(1);
+
+    // Past the phone's width the summary shows in full, with no button to fold it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(summary.getByText('480 kg · 12 items')).toBeVisible();
+    await expect(summary.getByRole('button', { name: /job details/ })).toHaveCount(0);
+    await expect(tips.getByRole('listitem')).toHaveCount(4);
+  });
+
   test('without a selected load it says so and leads to My Loads', async ({ page }) => {
     await signIn(page);
     await page.goto('/bids');

@@ -165,6 +165,8 @@ test.describe('Choosing a bid', () => {
     const rowHeader = dialog.getByRole('rowheader', { name: 'Price', exact: true });
     const firstBid = dialog.getByRole('columnheader').first();
     await expect(firstBid).toBeVisible();
+    // A phone shows a column and a half, and says that the rest is a swipe away.
+    await expect(dialog.getByText('Swipe sideways to see all 3 bids.')).toBeVisible();
     const before = { header: await rowHeader.boundingBox(), bid: await firstBid.boundingBox() };
     const room = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(room).toBeGreaterThan(200);

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { chosenOption, DEMO_EMAIL, DEMO_PASSWORD, expect, test } from './fixtures';
+import {
+  busyLoadId,
+  chosenOption,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  expect,
+  signIn,
+  test,
+} from './fixtures';
 
 /**
  * The core flow with the keyboard alone (no pointer, no programmatic focus): sign in, Create Job
@@ -294,4 +302,47 @@ test('sign in, publish a manual load, accept a bid and see the trip — keyboard
   await expect(page).toHaveURL(/\/trips$/);
   await expect(portalTab(page, 'My Trips')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('article', { name: `#TRP-${loadId}` })).toBeVisible();
+});
+
+/** Presses Tab until `target` has the focus; the number of presses it took. */
+async function tabsTo(page: Page, target: Locator): Promise<number> {
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    if (await isFocused(target)) return presses;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reaches ${target.toString()}`);
+}
+
+test('Skip to content, then from the bids to the comparison in a few Tab presses', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`/bids?load=${await busyLoadId(page)}`);
+  const cards = page.getByTestId('bid-card');
+  await expect(cards).toHaveCount(10);
+
+  // The skip link comes before the header's links, shows when focused and lands on the screen.
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  expect(await tabsTo(page, skip)).toBeLessThanOrEqual(2);
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+  const back = page.getByRole('link', { name: 'Back to My Loads' });
+  expect(await tabsTo(page, back)).toBe(1);
+
+  // Tick two bids with the keyboard.
+  for (const index of [0, 1]) {
+    const box = cards.nth(index).getByRole('checkbox', { name: /^Compare bid from / });
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+
+  // From the top of the bids list, 'Compare bids (2)' is a few presses away, not past every card.
+  await tabTo(page, page.getByRole('tab', { name: 'Available Bids (16)' }), 'Shift+Tab');
+  const compare = page.getByRole('button', { name: 'Compare bids (2)' });
+  expect(await tabsTo(page, compare)).toBeLessThanOrEqual(10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Compare bids' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
@@ -26,8 +26,17 @@ const PortalShell = observer(function PortalShell() {
     void navigate('/login', { replace: true });
   };
 
+  // Past the header's eight stops straight to the screen; the address keeps no '#main'.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById('main')?.focus();
+  };
+
   return (
     <div className={css.page}>
+      <a href="#main" className={css.skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
       <header className={css.header}>
         <div className={css.bar}>
           <RouterLink to="/dashboard" className={css.brand}>
@@ -66,6 +75,7 @@ const PortalShell = observer(function PortalShell() {
           <LightTabs
             label="Portal sections"
             value={active}
+            wrapOnPhone
             tabs={tabs.map((tab) => ({
               value: tab.path,
               label: tab.label,
@@ -74,7 +84,7 @@ const PortalShell = observer(function PortalShell() {
           />
         </nav>
       </header>
-      <main id="main" className={css.main}>
+      <main id="main" tabIndex={-1} className={css.main}>
         <ScreenErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<ScreenFallback />}>
             <Outlet />

@@ -35,6 +35,8 @@ interface LightTabsProps<V extends string> {
   onChange?(value: V): void;
   /** Tabs share the width equally; otherwise they keep their size and the row scrolls. */
   readonly fullWidth?: boolean;
+  /** On a phone the tabs wrap into rows of three, so that none is hidden off the side. */
+  readonly wrapOnPhone?: boolean;
 }
 
 export function LightTabs<V extends string>({
@@ -43,6 +45,7 @@ export function LightTabs<V extends string>({
   label,
   onChange,
   fullWidth = false,
+  wrapOnPhone = false,
 }: LightTabsProps<V>) {
   const list = useRef<HTMLDivElement>(null);
   const selected = tabs.findIndex((tab) => tab.value === value);
@@ -72,7 +75,13 @@ export function LightTabs<V extends string>({
   };
 
   return (
-    <div ref={list} className={css.row} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      className={wrapOnPhone ? `${css.row} ${css.wrapOnPhone}` : css.row}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab, index) => {
         const common = {
           role: 'tab',

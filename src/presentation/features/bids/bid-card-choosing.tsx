@@ -45,9 +45,13 @@ export function BidPriceTag({ label }: { label: BidPriceLabel }) {
       >
         {/* One span, so that a narrow card wraps it as text, not as separate boxes. */}
         <span>
-          {label.label}
+          <span className={ui.nowrap} data-testid="bid-price-verdict">
+            {label.label}
+          </span>
           {label.difference && (
             <>
+              {/* A narrow card breaks the line here, between verdict and difference, only. */}
+              <wbr />
               <span aria-hidden className={css.dot}>
                 ·
               </span>

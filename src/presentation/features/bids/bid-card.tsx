@@ -34,18 +34,18 @@ export const BidCard = observer(function BidCard({
       <Avatar src={bid.bidder.avatarUrl ?? undefined} alt="" className={css.avatar}>
         {initialsOf(bid.bidder.name)}
       </Avatar>
-      <div className={css.body}>
-        <div className={css.top}>
-          <div className={css.who}>
-            <h3 id={titleId} className={css.name}>
-              {bid.bidder.name}
-            </h3>
-            <BidBadges bid={bid} presenter={presenter} />
-          </div>
-          <p className={css.amount} data-testid="bid-amount">
-            {formatMoney(bid.amount, bid.currencySymbol)}
-          </p>
+      <div className={css.top}>
+        <div className={css.who}>
+          <h3 id={titleId} className={css.name}>
+            {bid.bidder.name}
+          </h3>
+          <BidBadges bid={bid} presenter={presenter} />
         </div>
+        <p className={css.amount} data-testid="bid-amount">
+          {formatMoney(bid.amount, bid.currencySymbol)}
+        </p>
+      </div>
+      <div className={css.body}>
         <div className={css.facts}>
           <BidRating bid={bid} />
           {bid.placedAt && <span className={ui.body2}>Placed {formatInstant(bid.placedAt)}</span>}
@@ -53,12 +53,12 @@ export const BidCard = observer(function BidCard({
         </div>
         {priceLabel && <BidPriceTag label={priceLabel} />}
         {bid.note && <p className={`${ui.body2} ${css.note}`}>{bid.note}</p>}
-        <div className={css.actions}>
-          {!(bid.id !== null && presenter.decisions.waiting.has(bid.id)) && (
-            <CompareCheckbox bid={bid} comparison={presenter.comparison} />
-          )}
-          <BidActions bid={bid} decisions={presenter.decisions} />
-        </div>
+      </div>
+      <div className={css.actions}>
+        {!(bid.id !== null && presenter.decisions.waiting.has(bid.id)) && (
+          <CompareCheckbox bid={bid} comparison={presenter.comparison} />
+        )}
+        <BidActions bid={bid} decisions={presenter.decisions} />
       </div>
     </article>
   );

@@ -102,19 +102,20 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
       ) : (
         <>
           <div className={css.toolbar}>
-            <p className={`${ui.body2} ${ui.muted}`} data-testid="bids-showing">
+            <p className={`${ui.body2} ${ui.muted} ${css.showing}`} data-testid="bids-showing">
               {showing}
             </p>
             <SortField listing={listing} />
           </div>
-          <ul className={`${ui.plainList} ${css.stack}`} aria-label="Bids">
+          {/* Drawn under the cards, but next in the Tab order after the sort: see the CSS. */}
+          <CompareBar comparison={presenter.comparison} />
+          <ul className={`${ui.plainList} ${css.stack} ${css.cards}`} aria-label="Bids">
             {bids.shown.map((bid) => (
               <li key={bid.key}>
                 <BidCard bid={bid} presenter={presenter} />
               </li>
             ))}
           </ul>
-          <CompareBar comparison={presenter.comparison} />
           <BidPagination listing={listing} />
         </>
       )}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useCatchingUp } from '../../components/use-catching-up';
 import { useOpenedOnce } from '../../components/use-opened-once';
 import ui from '../../styles/ui.module.css';
 import { BidAlertsSwitch } from './bid-alerts-switch';
@@ -50,6 +51,8 @@ const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
 
 /** Select a Bid: the header, then the selected load's summary and bids. */
 export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
+  // The cards follow the presenter one render late (BidList); the tips follow them.
+  const cardsShown = useCatchingUp(presenter.listing.loaded).shown;
   return (
     <div className={css.screen}>
       <div className={css.head}>
@@ -60,8 +63,15 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
           </p>
         </div>
         <div className={css.tools}>
-          <Button component={RouterLink} to="/my-loads" variant="outlined" startIcon={BACK_ICON}>
-            Back to My Loads
+          <Button
+            component={RouterLink}
+            to="/my-loads"
+            variant="outlined"
+            startIcon={BACK_ICON}
+            className={css.back}
+          >
+            {/* A phone keeps the button and the alerts switch on one line. */}
+            <span className={css.onWide}>Back to</span> My Loads
           </Button>
           {presenter.hasSelection && <BidAlertsSwitch alerts={presenter.alerts} />}
         </div>
@@ -71,7 +81,8 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
           <JobSummary summary={presenter.summary} priceCheck={presenter.priceCheck} />
           <div className={css.columns}>
             <BidList presenter={presenter} />
-            <SelectionTips />
+            {/* With the first cards, not before: on a phone the tips sit under the list. */}
+            {cardsShown && <SelectionTips />}
           </div>
           <LazyCompareBidsDialog presenter={presenter} />
           <LazyAcceptBidDialog presenter={presenter} />

@@ -77,51 +77,57 @@ const ComparisonTable = observer(function ComparisonTable({
   const { decisions } = presenter;
   const basis = presenter.priceCheck.basis;
   return (
-    <div role="region" aria-label="Compared bids" tabIndex={0} className={css.scroller}>
-      <table
-        aria-labelledby="compare-bids-title"
-        aria-describedby={basis ? 'compare-bids-basis' : undefined}
-        className={css.table}
-        style={{ minWidth: FIRST_COLUMN_PX + columns.length * BID_COLUMN_PX }}
-      >
-        <thead>
-          <tr>
-            <td />
-            {columns.map((column) => (
-              <th key={column.bid.key} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {COMPARISON_ROWS.map((row) => (
-            <tr key={row}>
-              <th scope="row">{row}</th>
+    <>
+      {/* A phone shows a column and a half: say that the rest is a swipe away. */}
+      <p className={`${ui.body2} ${ui.muted} ${css.swipeHint}`}>
+        Swipe sideways to see all {columns.length} bids.
+      </p>
+      <div role="region" aria-label="Compared bids" tabIndex={0} className={css.scroller}>
+        <table
+          aria-labelledby="compare-bids-title"
+          aria-describedby={basis ? 'compare-bids-basis' : undefined}
+          className={css.table}
+          style={{ minWidth: FIRST_COLUMN_PX + columns.length * BID_COLUMN_PX }}
+        >
+          <thead>
+            <tr>
+              <td />
               {columns.map((column) => (
-                <td key={column.bid.key}>{column.cells[row]}</td>
+                <th key={column.bid.key} scope="col">
+                  {column.header}
+                </th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">Choose</th>
-            {columns.map(({ bid }) => (
-              <td key={bid.key}>
-                <Button
-                  variant="contained"
-                  size="small"
-                  disabled={!decisions.canDecide(bid)}
-                  aria-label={`Accept bid from ${bid.bidder.name}`}
-                  onClick={() => bid.id !== null && decisions.requestAccept(bid.id)}
-                >
-                  Accept
-                </Button>
-              </td>
+          </thead>
+          <tbody>
+            {COMPARISON_ROWS.map((row) => (
+              <tr key={row}>
+                <th scope="row">{row}</th>
+                {columns.map((column) => (
+                  <td key={column.bid.key}>{column.cells[row]}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+            <tr>
+              <th scope="row">Choose</th>
+              {columns.map(({ bid }) => (
+                <td key={bid.key}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={!decisions.canDecide(bid)}
+                    aria-label={`Accept bid from ${bid.bidder.name}`}
+                    onClick={() => bid.id !== null && decisions.requestAccept(bid.id)}
+                  >
+                    Accept
+                  </Button>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 });
 

@@ -6,13 +6,17 @@ import LockIcon from '@mui/icons-material/Lock';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import type { Load } from '../../../domain/load/load';
+import { PhoneDisclosureButton, usePhoneDisclosure } from '../../components/phone-disclosure';
 import ui from '../../styles/ui.module.css';
 import type { LoadPriceCheck } from './load-price-check';
 import type { SelectedLoad, StatusPill } from './selected-load';
 import css from './job-summary.module.css';
 import tones from '../../styles/tones.module.css';
 
-/** The selected load's Job Summary, with what jobs like it usually cost the shipper. */
+/**
+ * The selected load's Job Summary, with what jobs like it usually cost the shipper. A phone shows
+ * its head only until asked, so that the first bid, and its Accept, come within the first screen.
+ */
 export const JobSummary = observer(function JobSummary({
   summary,
   priceCheck,
@@ -22,6 +26,7 @@ export const JobSummary = observer(function JobSummary({
 }) {
   const { load, statusPill, error } = summary;
   const usualPrice = load ? priceCheck.summaryLine : null;
+  const details = usePhoneDisclosure();
   return (
     <section aria-labelledby="job-summary-title" className={`${ui.paper} ${css.summary}`}>
       <div className={css.head}>
@@ -34,16 +39,37 @@ export const JobSummary = observer(function JobSummary({
           </span>
         )}
         {statusPill && <StatusPillView pill={statusPill} />}
+        {!load && !error && (
+          // On a phone the head's second line (status, Show job details) is there from the
+          // start, so the folded summary takes the room of its loading state.
+          <Skeleton variant="rounded" width={96} height={28} className={css.phoneOnly} />
+        )}
+        {load && (
+          <span className={css.toggle}>
+            <PhoneDisclosureButton
+              disclosure={details}
+              show="Show job details"
+              hide="Hide job details"
+            />
+          </span>
+        )}
       </div>
       {load ? (
-        <>
+        <div
+          id={details.id}
+          className={details.contentClass ? `${css.details} ${details.contentClass}` : css.details}
+        >
           <SummaryFacts load={load} />
           {usualPrice && <UsualPrice text={usualPrice} />}
-        </>
+        </div>
       ) : error ? (
         <Alert severity="error">{error}</Alert>
       ) : (
-        <div role="status" aria-label="Loading job summary">
+        <div
+          role="status"
+          aria-label="Loading job summary"
+          className={details.contentClass ? `${css.details} ${details.contentClass}` : css.details}
+        >
           <Skeleton width="60%" />
           <Skeleton width="80%" />
           <Skeleton width="40%" />
