@@ -180,6 +180,34 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(pickup).not.toHaveValue('Man');
   });
 
+  test('an address typed, not picked, is marked on leaving it, before publishing, and holds Publish back saying why; a pick clears it', async ({
+    page,
+  }) => {
+    await openMode(page, 'Manual');
+    await fillForm(page, 'Manual');
+    const pickup = page.getByRole('combobox', { name: /Pickup address/ });
+    const submit = page.getByRole('button', { name: 'Submit & View Bids' });
+    await expect(submit).toBeEnabled();
+
+    await pickup.fill('asdf');
+    // Publishing already waits, saying why; the field is marked once left.
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(
+      'Still needed: pickup address chosen from the suggestions.',
+    );
+    await expect(pickup).not.toHaveAttribute('aria-invalid');
+    await pickup.press('Tab');
+    await expect(pickup).toHaveAccessibleDescription('Choose an address from the suggestions');
+    await expect(pickup).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Choose an address from the suggestions')).toBeVisible();
+    await expectNoAxeViolations(page, 'address not chosen');
+
+    await pickAddress(page, /Pickup address/, 'Leeds');
+    await expect(pickup).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Choose an address from the suggestions')).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+  });
+
   test('an auto load publishes at once, without the dialog', async ({ page }) => {
     await openMode(page, 'Auto');
     await expect(page.getByRole('heading', { name: 'Vehicle Type' })).toHaveCount(0);

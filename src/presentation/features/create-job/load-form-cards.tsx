@@ -27,6 +27,8 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
         value={form.values.pickupAddress}
         onChange={(text) => form.typeAddress('pickup', text)}
         onPick={(result) => presenter.pickAddress('pickup', result)}
+        onPickText={(text) => presenter.chooseAddressText('pickup', text)}
+        onBlur={() => presenter.leaveAddress('pickup')}
         error={form.errorFor('pickupAddress')}
         helperText={check('pickup')}
         disabled={busy}
@@ -39,6 +41,8 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
         value={form.values.deliveryAddress}
         onChange={(text) => form.typeAddress('delivery', text)}
         onPick={(result) => presenter.pickAddress('delivery', result)}
+        onPickText={(text) => presenter.chooseAddressText('delivery', text)}
+        onBlur={() => presenter.leaveAddress('delivery')}
         error={form.errorFor('deliveryAddress')}
         helperText={check('delivery')}
         showPoweredBy
