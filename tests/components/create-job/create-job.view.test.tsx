@@ -231,7 +231,7 @@ describe('Create Job: the form per state', () => {
   });
 });
 
-describe('Create Job: an address typed, not picked', () => {
+describe('Create Job: an address typed, not picked; a load over the vehicle', () => {
   it('marks an address the suggestions do not give once left, says why submit waits, and clears on a pick', async () => {
     renderForm(draftOf('auto', { pickupAddress: '', pickupPlace: null }));
     const pickup = screen.getByRole('combobox', { name: /Pickup address/ });
@@ -259,6 +259,19 @@ describe('Create Job: an address typed, not picked', () => {
     expect(pickup).not.toHaveAccessibleDescription(/Choose an address/);
     expect(pickup).toBeValid();
     expect(submit).toBeEnabled();
+  });
+
+  it("warns under the weight when the load is over the vehicle's capacity, and submit stays open", async () => {
+    renderForm(draftOf('manual', { weight: '650' }));
+    const weight = screen.getByLabelText(/^Weight \(kg\)/);
+    await waitFor(() =>
+      expect(weight).toHaveAccessibleDescription("Over this vehicle's 600 kg limit"),
+    );
+    expect(weight).toBeValid();
+    expect(screen.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled();
+    await user.clear(weight);
+    await user.type(weight, '600');
+    expect(weight).not.toHaveAccessibleDescription();
   });
 });
 

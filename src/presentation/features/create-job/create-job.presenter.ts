@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import { EMPTY_LOAD_FORM, toNewLoad } from '../../../domain/load/load-form-rules';
+import { capacityExceeded, overCapacityText } from '../../../domain/load/vehicle-capacity';
 import type { LoadMode, PublishedLoad } from '../../../domain/load/new-load';
 import type { PrefillStop } from '../../../domain/repeat/post-again';
 import type { ListLoadTypes } from '../../../application/create-job/list-load-types.use-case';
@@ -153,6 +154,18 @@ export class CreateJobPresenter {
   /** What the publish confirmation shows: the job as it will be published. */
   get publishSummary(): readonly SummaryLine[] {
     return publishSummary(this.form.values, this.choices.vehicles.data);
+  }
+
+  /**
+   * A warning, not an error, under the weight in manual mode: over the chosen vehicle's load
+   * capacity. Publishing goes on.
+   */
+  get weightWarning(): string | null {
+    const { vehicleId, weight } = this.form.values;
+    if (this.mode !== 'manual' || vehicleId === null) return null;
+    const vehicle = this.choices.vehicles.data?.find((v) => v.id === vehicleId);
+    const capacity = capacityExceeded(weight, vehicle);
+    return capacity === null ? null : overCapacityText(capacity);
   }
 
   get canAddAttachments(): boolean {

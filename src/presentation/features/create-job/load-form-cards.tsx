@@ -121,6 +121,9 @@ const NumberField = observer(function NumberField({
 }) {
   const { form } = presenter;
   const error = form.errorFor(field);
+  // A warning shows only where there is no error, and does not hold publishing back.
+  const warning = field === 'weight' ? presenter.weightWarning : null;
+  const helper = error ?? (warning && <span className={css.warning}>{warning}</span>);
   return (
     <TextInput
       id={id}
@@ -131,7 +134,7 @@ const NumberField = observer(function NumberField({
       onChange={(event) => form.setText(field, event.target.value)}
       onBlur={() => form.touch(field)}
       error={Boolean(error)}
-      helperText={error}
+      helperText={helper}
       disabled={presenter.busy}
       htmlInput={{ step, min: step, inputMode: step < 1 ? 'decimal' : 'numeric' }}
     />
