@@ -180,6 +180,60 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expect(pickup).not.toHaveValue('Man');
   });
 
+  test('an address typed, not picked, is marked on leaving it, before publishing, and holds Publish back saying why; a pick clears it', async ({
+    page,
+  }) => {
+    await openMode(page, 'Manual');
+    await fillForm(page, 'Manual');
+    const pickup = page.getByRole('combobox', { name: /Pickup address/ });
+    const submit = page.getByRole('button', { name: 'Submit & View Bids' });
+    await expect(submit).toBeEnabled();
+
+    await pickup.fill('asdf');
+    // Publishing already waits, saying why; the field is marked once left.
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(
+      'Still needed: pickup address chosen from the suggestions.',
+    );
+    await expect(pickup).not.toHaveAttribute('aria-invalid');
+    await pickup.press('Tab');
+    await expect(pickup).toHaveAccessibleDescription('Choose an address from the suggestions');
+    await expect(pickup).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Choose an address from the suggestions')).toBeVisible();
+    await expectNoAxeViolations(page, 'address not chosen');
+
+    await pickAddress(page, /Pickup address/, 'Leeds');
+    await expect(pickup).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Choose an address from the suggestions')).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+  });
+
+  test("a load over the chosen vehicle's capacity is warned about under the weight, and still publishes", async ({
+    page,
+  }) => {
+    await openMode(page, 'Manual');
+    await fillForm(page, 'Manual');
+    const weight = page.getByLabel(/^Weight \(kg\)/);
+    await expect(weight).not.toHaveAccessibleDescription(/limit/);
+    // 120.5 kg on a motorbike: a warning, not an error.
+    await choose(page, /Vehicle type/, /^Motorbike courier/);
+    await expect(weight).toHaveAccessibleDescription("Over this vehicle's 25 kg limit");
+    await expect(weight).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(page, 'capacity warning');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(13, 20, 32)');
+    await expectNoAxeViolations(page, 'capacity warning (dark)');
+
+    await page.getByRole('button', { name: 'Submit & View Bids' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Job Publication' });
+    await expect(dialog.getByRole('definition').last()).toHaveText(/^Motorbike courier/);
+    await dialog.getByRole('button', { name: 'Publish Job' }).click();
+    await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your job has been successfully published!' }),
+    ).toBeVisible();
+  });
+
   test('an auto load publishes at once, without the dialog', async ({ page }) => {
     await openMode(page, 'Auto');
     await expect(page.getByRole('heading', { name: 'Vehicle Type' })).toHaveCount(0);

@@ -57,6 +57,17 @@ async function typeAddress(page: Page, label: RegExp, text: string) {
   await field.press('Escape');
 }
 
+/**
+ * A load's address typed in full as the lookup writes it ("…, Leeds LS1") and left: the form
+ * takes it as picked, the text as typed, so the payload is published as it is.
+ */
+async function typeLoadAddress(page: Page, label: RegExp, text: string) {
+  await typeAddress(page, label, text);
+  const field = page.getByRole('combobox', { name: label });
+  await field.press('Tab');
+  await expect(field).toHaveValue(text);
+}
+
 /** The whole text of an element is exactly `text` (the payload shown literally, not parsed). */
 const literal = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true });
 
@@ -64,8 +75,8 @@ test.describe('script payloads render as text (decisions S2)', () => {
   test('a manual load with payloads in its addresses, instructions and a file name: Bids, My Loads, Dashboard, Load Details', async ({
     page,
   }) => {
-    const pickup = `${IMG}, Leeds`;
-    const delivery = `${SCRIPT} ${SVG}, Manchester`;
+    const pickup = `${IMG}, Leeds LS1`;
+    const delivery = `${SCRIPT} ${SVG}, Manchester M1`;
     const instructions = `${QUOTE_BREAK} ${SCRIPT}`;
     const fileName = `${IMG}.png`;
 
@@ -76,8 +87,8 @@ test.describe('script payloads render as text (decisions S2)', () => {
       page.getByRole('heading', { level: 1, name: 'Manual Load Creation' }),
     ).toBeVisible();
 
-    await typeAddress(page, /Pickup address/, pickup);
-    await typeAddress(page, /Delivery address/, delivery);
+    await typeLoadAddress(page, /Pickup address/, pickup);
+    await typeLoadAddress(page, /Delivery address/, delivery);
     const date = inTwoDays();
     await page.getByLabel(/^Pickup date/).fill(date);
     await page.getByLabel(/^Pickup time/).fill('09:30');
@@ -93,6 +104,8 @@ test.describe('script payloads render as text (decisions S2)', () => {
     await expect(attached.getByText(fileName)).toBeVisible();
     await expectInert(page);
 
+    // Enabled only once both addresses were taken as picked.
+    await expect(page.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled();
     await page.getByRole('button', { name: 'Submit & View Bids' }).click();
     await page
       .getByRole('dialog', { name: 'Confirm Job Publication' })

@@ -69,8 +69,11 @@ export async function newLoadOf({ fields, files }: MultipartForm, now: Date): Pr
   const values: LoadFormValues = {
     pickupAddress: text(fields, 'pickup_address'),
     pickupPlace: placeOf(fields, 'pickup'),
+    // Choosing from the suggestions is the portal's rule; the API takes an address without a place.
+    pickupChosen: true,
     deliveryAddress: text(fields, 'delivery_address'),
     deliveryPlace: placeOf(fields, 'delivery'),
+    deliveryChosen: true,
     pickupDate: read('pickupDate', parseDate, dateMessage),
     pickupTime: read('pickupTime', parseTime, timeMessage),
     deliveryDate: read('deliveryDate', parseDate, dateMessage),

@@ -11,6 +11,7 @@ import type { PastAddressReader } from '../../application/repeat/past-addresses'
 import { ListLoadTypes } from '../../application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper';
+import { MatchTypedAddress } from '../../application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../application/create-job/publish-load.use-case';
 import { FindExactAddress } from '../../application/repeat/find-exact-address.use-case';
 import type { ToastStore } from '../../presentation/app/toast.store';
@@ -31,7 +32,8 @@ import {
 
 /**
  * Create Job: the presenter over publishing, the form's choices, the kept draft, the copy of a
- * past load (its details and the address lookup), and what jobs like it usually cost.
+ * past load (its details and the address lookup), what jobs like it usually cost, and the check
+ * of an address typed rather than picked (the same lookup).
  */
 export default new ContainerModule(({ bind }) => {
   bind(CreateJobPresenterToken).toResolvedValue(
@@ -65,6 +67,7 @@ export default new ContainerModule(({ bind }) => {
             ),
         },
         findAddress: new FindExactAddress(lookup),
+        matchAddress: new MatchTypedAddress(lookup),
         // The price rule loads once the form has pickup, delivery and a weight: many visits never
         // get there, and the screen's first download stays small. The past loads are the ones the
         // address fields read for their recent addresses: one read of the History list.

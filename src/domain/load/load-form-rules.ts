@@ -7,6 +7,7 @@ import {
   type TimeOfDay,
 } from '../shared/date-time';
 import type { UploadFile } from '../shared/upload';
+import { isAddressChosen } from './address-choice';
 import type { LoadType } from './load';
 import type { LoadMode, LoadPlace, NewLoad } from './new-load';
 
@@ -15,8 +16,11 @@ export interface LoadFormValues {
   readonly pickupAddress: string;
   /** The picked suggestion's place; typing in the field drops it. */
   readonly pickupPlace: LoadPlace | null;
+  /** Chosen rather than typed: picked, copied, or recent (see `isAddressChosen`); typing clears it. */
+  readonly pickupChosen: boolean;
   readonly deliveryAddress: string;
   readonly deliveryPlace: LoadPlace | null;
+  readonly deliveryChosen: boolean;
   /** ISO `YYYY-MM-DD` as a date input gives it, or ''. */
   readonly pickupDate: string;
   /** `HH:MM` as a time input gives it, or ''. */
@@ -34,8 +38,10 @@ export interface LoadFormValues {
 export const EMPTY_LOAD_FORM: LoadFormValues = {
   pickupAddress: '',
   pickupPlace: null,
+  pickupChosen: false,
   deliveryAddress: '',
   deliveryPlace: null,
+  deliveryChosen: false,
   pickupDate: '',
   pickupTime: '',
   deliveryDate: '',
@@ -77,6 +83,7 @@ export const LOAD_FORM_MESSAGES = {
   deliveryInPast: 'Delivery time cannot be in the past',
   deliveryNotAfterPickup: 'Delivery time must be after pickup time',
   sameAddresses: 'Pickup and delivery addresses must be different',
+  addressNotChosen: 'Choose an address from the suggestions',
   deliveryDateForTime: 'Enter a delivery date for this delivery time',
   weight: 'Enter a weight above 0 kg',
   weightStep: 'Enter the weight to one decimal place (steps of 0.1 kg)',
@@ -107,9 +114,13 @@ export const FIELD_NAMES: Record<RequiredField, string> = {
   vehicleId: 'vehicle type',
 };
 
+export type AddressField = 'pickupAddress' | 'deliveryAddress';
+
 export interface LoadFormCheck {
   /** Required fields still empty, in form order. */
   readonly missing: readonly RequiredField[];
+  /** Addresses given but not chosen from the suggestions (see `isAddressChosen`). */
+  readonly unchosen: readonly AddressField[];
   /** Rule violations of the values that are present. */
   readonly errors: LoadFormErrors;
 }
@@ -142,17 +153,28 @@ export function checkLoadForm(values: LoadFormValues, mode: LoadMode, now: Date)
   ];
   if (mode === 'manual') required.push(['vehicleId', values.vehicleId !== null]);
   const missing = required.filter(([, present]) => !present).map(([field]) => field);
+  const unchosen = (['pickup', 'delivery'] as const)
+    .filter(
+      (stop) =>
+        values[`${stop}Address`].trim() !== '' &&
+        !isAddressChosen(values[`${stop}Place`], values[`${stop}Chosen`]),
+    )
+    .map((stop): AddressField => `${stop}Address`);
 
   const errors: LoadFormErrors = {
     ...addressErrors(values),
     ...timingErrors({ pickupDate, pickupTime, deliveryDate, deliveryTime }, now),
     ...cargoErrors(values),
   };
-  return { missing, errors };
+  return { missing, unchosen, errors };
 }
 
 export function isLoadFormReady(check: LoadFormCheck): boolean {
-  return check.missing.length === 0 && Object.keys(check.errors).length === 0;
+  return (
+    check.missing.length === 0 &&
+    check.unchosen.length === 0 &&
+    Object.keys(check.errors).length === 0
+  );
 }
 
 /** Pickup and delivery must differ: addresses compare trimmed and ignoring case. */

@@ -48,18 +48,23 @@ export function prefillFromLoad(load: Load, offered: OfferedChoices): LoadPrefil
     (load.loadTypeName
       ? offered.loadTypes.find((t) => sameName(t.name, load.loadTypeName ?? ''))
       : undefined);
+  const pickupAddress = load.pickupAddress.trim();
+  const deliveryAddress = load.deliveryAddress.trim();
   const unresolved: PrefillStop[] = [];
-  if (!pickupPlace && load.pickupAddress.trim()) unresolved.push('pickup');
-  if (!deliveryPlace && load.deliveryAddress.trim()) unresolved.push('delivery');
+  if (!pickupPlace && pickupAddress) unresolved.push('pickup');
+  if (!deliveryPlace && deliveryAddress) unresolved.push('delivery');
   return {
     sourceLoadNo: load.displayId || load.loadNo,
     mode,
     values: {
       ...EMPTY_LOAD_FORM,
-      pickupAddress: load.pickupAddress.trim(),
+      // An address the load was published with counts as chosen, placed or not.
+      pickupAddress,
       pickupPlace,
-      deliveryAddress: load.deliveryAddress.trim(),
+      pickupChosen: pickupAddress !== '',
+      deliveryAddress,
       deliveryPlace,
+      deliveryChosen: deliveryAddress !== '',
       weight: quantityText(load.weightKg),
       itemCount: quantityText(load.itemCount),
       loadTypeId: loadType?.id ?? null,

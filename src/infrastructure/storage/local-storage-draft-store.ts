@@ -57,8 +57,10 @@ function draftFrom(value: unknown): LoadDraft | null {
   const values: LoadFormValues = {
     pickupAddress: text(v.pickupAddress),
     pickupPlace: placeFrom(v.pickupPlace),
+    pickupChosen: v.pickupChosen === true,
     deliveryAddress: text(v.deliveryAddress),
     deliveryPlace: placeFrom(v.deliveryPlace),
+    deliveryChosen: v.deliveryChosen === true,
     pickupDate: text(v.pickupDate),
     pickupTime: text(v.pickupTime),
     deliveryDate: text(v.deliveryDate),

@@ -51,8 +51,8 @@ const lookup: AddressLookup = {
   }),
 };
 
-function renderField(onPick = vi.fn()) {
-  renderWithContainer(<AddressFieldHarness onPick={onPick} />, [
+function renderField(onPick = vi.fn(), onPickText?: (text: string) => void) {
+  renderWithContainer(<AddressFieldHarness onPick={onPick} onPickText={onPickText} />, [
     {
       token: AddressSearchPresenterToken,
       make: () => new AddressSearchPresenter(lookup, systemTimers, past),
@@ -106,6 +106,16 @@ describe('AddressField: recent addresses', () => {
       isFromDropdown: true,
     });
     expect(input).toHaveValue(DEPOT);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('one known only as text is picked as text (a choice, not typing), its place looked up after', async () => {
+    const onPickText = vi.fn();
+    const { input } = renderField(vi.fn(), onPickText);
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByRole('option', { name: /Profile address/ }));
+    expect(onPickText).toHaveBeenCalledExactlyOnceWith(PROFILE);
+    expect(input).toHaveValue(PROFILE);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 

@@ -231,6 +231,50 @@ describe('Create Job: the form per state', () => {
   });
 });
 
+describe('Create Job: an address typed, not picked; a load over the vehicle', () => {
+  it('marks an address the suggestions do not give once left, says why submit waits, and clears on a pick', async () => {
+    renderForm(draftOf('auto', { pickupAddress: '', pickupPlace: null }));
+    const pickup = screen.getByRole('combobox', { name: /Pickup address/ });
+    const submit = screen.getByRole('button', { name: 'Create Load' });
+    await user.type(pickup, 'asdf');
+    expect(pickup).not.toHaveAccessibleDescription(/Choose an address/);
+    await user.tab();
+    await waitFor(() =>
+      expect(pickup).toHaveAccessibleDescription('Choose an address from the suggestions'),
+    );
+    expect(pickup).toBeInvalid();
+    expect(screen.getByText('Choose an address from the suggestions')).toHaveAttribute(
+      'id',
+      'pickup-address-helper-text',
+    );
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Still needed: pickup address chosen from the suggestions.',
+    );
+
+    await user.clear(pickup);
+    await user.type(pickup, 'Yor');
+    await user.click(await screen.findByRole('option', { name: /York/ }));
+    await waitFor(() => expect(pickup).toHaveValue('York YO1'));
+    expect(pickup).not.toHaveAccessibleDescription(/Choose an address/);
+    expect(pickup).toBeValid();
+    expect(submit).toBeEnabled();
+  });
+
+  it("warns under the weight when the load is over the vehicle's capacity, and submit stays open", async () => {
+    renderForm(draftOf('manual', { weight: '650' }));
+    const weight = screen.getByLabelText(/^Weight \(kg\)/);
+    await waitFor(() =>
+      expect(weight).toHaveAccessibleDescription("Over this vehicle's 600 kg limit"),
+    );
+    expect(weight).toBeValid();
+    expect(screen.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled();
+    await user.clear(weight);
+    await user.type(weight, '600');
+    expect(weight).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('Create Job: attachments (spec §5)', () => {
   it('names the files of a restored draft to attach again when the browser could not keep them', async () => {
     const keptFiles = new MemoryKeptFiles();

@@ -5,9 +5,11 @@ import { AddressField } from '../../../src/presentation/components/address-field
 /** A pickup address field as a form holds it: picking a place fills the text and reports it. */
 export function AddressFieldHarness({
   onPick,
+  onPickText,
   showPoweredBy = false,
 }: {
   onPick: (r: AddressResult) => void;
+  onPickText?: (text: string) => void;
   showPoweredBy?: boolean;
 }) {
   const [text, setText] = useState('');
@@ -21,6 +23,13 @@ export function AddressFieldHarness({
         setText(r.address);
         onPick(r);
       }}
+      onPickText={
+        onPickText &&
+        ((t) => {
+          setText(t);
+          onPickText(t);
+        })
+      }
       showPoweredBy={showPoweredBy}
     />
   );

@@ -27,6 +27,8 @@ const VALID: LoadFormValues = {
   pickupAddress: '12 Wellington Street, Leeds',
   pickupPlace: LEEDS,
   deliveryAddress: '4 Deansgate, Manchester',
+  // Chosen with no place: a past load's address the lookup could not place.
+  deliveryChosen: true,
   pickupDate: '2026-03-03',
   pickupTime: '09:30',
   weight: '120.5',

@@ -43,6 +43,7 @@ describe('Post again: the Create Job form from a past load', () => {
           stateName: 'West Yorkshire',
           zipcode: 'LS1 4AP',
         },
+        pickupChosen: true,
         deliveryAddress: '4 Deansgate, Manchester M3 2BW',
         deliveryPlace: {
           latitude: 53.4794,
@@ -51,6 +52,7 @@ describe('Post again: the Create Job form from a past load', () => {
           stateName: 'Greater Manchester',
           zipcode: 'M3 2BW',
         },
+        deliveryChosen: true,
         weight: '480',
         itemCount: '4',
         loadTypeId: 2,
@@ -115,11 +117,14 @@ describe('Post again: the Create Job form from a past load', () => {
       }),
       offered,
     );
+    // Chosen all the same: the load was published with them (the field says to check them).
     expect(prefill.values).toMatchObject({
       pickupAddress: '12 Wellington Street, Leeds LS1 4AP',
       pickupPlace: null,
+      pickupChosen: true,
       deliveryAddress: 'Warehouse 4, Trafford Park',
       deliveryPlace: null,
+      deliveryChosen: true,
     });
     expect(prefill.unresolved).toEqual(['pickup', 'delivery']);
     expect(REPEAT_TEXTS.checkAddress).toBe('Check this address');

@@ -37,6 +37,30 @@ describe('LocalStorageDraftStore', () => {
     expect(store.read('other@shipper.test')).not.toBeNull();
   });
 
+  it('keeps whether each address was chosen; a draft kept without it reads as not chosen', () => {
+    const storage = new MemoryStorage();
+    const store = new LocalStorageDraftStore(storage);
+    const chosenAsText = {
+      ...DRAFT,
+      values: { ...DRAFT.values, pickupChosen: true, deliveryPlace: null, deliveryChosen: true },
+    };
+    store.write('demo@shipper.test', chosenAsText);
+    expect(store.read('demo@shipper.test')?.values).toMatchObject({
+      pickupChosen: true,
+      deliveryPlace: null,
+      deliveryChosen: true,
+    });
+    const { pickupChosen: _p, deliveryChosen: _d, ...older } = chosenAsText.values;
+    storage.setItem(
+      draftKeyFor('demo@shipper.test'),
+      JSON.stringify({ version: 1, ...chosenAsText, values: older }),
+    );
+    expect(store.read('demo@shipper.test')?.values).toMatchObject({
+      pickupChosen: false,
+      deliveryChosen: false,
+    });
+  });
+
   it('is removed by sign-out with every other portal item', () => {
     const storage = new MemoryStorage();
     const session = new LocalStorageSessionStore(storage);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListLoadTypes } from '../../../src/application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
+import { MatchTypedAddress } from '../../../src/application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../../src/application/create-job/publish-load.use-case';
 import { CopyPastLoad } from '../../../src/application/repeat/copy-past-load.use-case';
 import { FindExactAddress } from '../../../src/application/repeat/find-exact-address.use-case';
@@ -74,6 +75,7 @@ function openPage(device: Device, page: string) {
     newKey: () => `${page}-${++keys}`,
     copyLoad: new CopyPastLoad(new FakeLoadDetails()),
     findAddress: new FindExactAddress(new CountingLookup()),
+    matchAddress: new MatchTypedAddress(new CountingLookup()),
     priceGuide: new FakePriceGuide(),
   });
   const stop = presenter.start();

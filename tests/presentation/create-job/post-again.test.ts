@@ -75,6 +75,7 @@ describe('Post again: Create Job filled from a past load', () => {
         stateName: 'West Yorkshire',
         zipcode: 'LS9 0SG',
       },
+      pickupChosen: true,
       deliveryAddress: SHOWROOM,
       deliveryPlace: {
         latitude: 52.478,
@@ -83,6 +84,7 @@ describe('Post again: Create Job filled from a past load', () => {
         stateName: 'West Midlands',
         zipcode: 'B1 2HF',
       },
+      deliveryChosen: true,
       weight: '420',
       itemCount: '10',
       loadTypeId: 2,

@@ -1,6 +1,7 @@
 import { ListLoadTypes } from '../../../src/application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
+import { MatchTypedAddress } from '../../../src/application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../../src/application/create-job/publish-load.use-case';
 import { CopyPastLoad } from '../../../src/application/repeat/copy-past-load.use-case';
 import { FindExactAddress } from '../../../src/application/repeat/find-exact-address.use-case';
@@ -46,6 +47,7 @@ export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFi
     newKey: () => `key-${++keys}`,
     copyLoad: new CopyPastLoad(loads),
     findAddress: new FindExactAddress(lookup),
+    matchAddress: new MatchTypedAddress(lookup),
     priceGuide,
   });
   return { presenter, publisher, options, drafts, keptFiles, toasts, clock, session, loads, lookup, priceGuide };

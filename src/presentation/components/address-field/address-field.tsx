@@ -20,6 +20,13 @@ export interface AddressFieldProps {
   onChange(text: string): void;
   /** A suggestion or a recent address was picked, and its place is known. */
   onPick(result: AddressResult): void;
+  /**
+   * A recent address known only as text was picked: chosen, though its place is not known (yet).
+   * Without it, the text fills the field as if typed.
+   */
+  onPickText?(text: string): void;
+  /** The field was left (the list closes first). */
+  onBlur?(): void;
   readonly error?: string;
   readonly helperText?: string;
   /** Shows "Powered by <source>" under the field, naming the service the suggestions come from. */
@@ -47,6 +54,8 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
     value,
     onChange,
     onPick,
+    onPickText,
+    onBlur,
     error,
     helperText,
     showPoweredBy,
@@ -91,8 +100,9 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
       return;
     }
     const { entry } = option;
-    // Known only as text: it fills the field as typed, and its place follows if the lookup finds it.
-    if (!entry.place) onChange(entry.address);
+    // Known only as text: it fills the field, chosen as it is, and its place follows if the lookup
+    // finds it.
+    if (!entry.place) (onPickText ?? onChange)(entry.address);
     void search.pickRecent(entry).then((result) => {
       if (result) onPick(result);
     });
@@ -139,7 +149,10 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
           setOpen(true);
           setActive(-1);
         }}
-        onBlur={close}
+        onBlur={() => {
+          close();
+          onBlur?.();
+        }}
         error={Boolean(error)}
         helperText={help}
         htmlInput={{

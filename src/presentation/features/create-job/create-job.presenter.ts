@@ -1,10 +1,12 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import { EMPTY_LOAD_FORM, toNewLoad } from '../../../domain/load/load-form-rules';
+import { capacityExceeded, overCapacityText } from '../../../domain/load/vehicle-capacity';
 import type { LoadMode, PublishedLoad } from '../../../domain/load/new-load';
 import type { PrefillStop } from '../../../domain/repeat/post-again';
 import type { ListLoadTypes } from '../../../application/create-job/list-load-types.use-case';
 import type { ListVehicles } from '../../../application/create-job/list-vehicles.use-case';
 import type { LoadDraftKeeper } from '../../../application/create-job/load-draft-keeper';
+import type { MatchTypedAddress } from '../../../application/create-job/match-typed-address.use-case';
 import type { PublishLoad } from '../../../application/create-job/publish-load.use-case';
 import type { FormPriceGuide } from '../../../application/pricing/form-price-guide.use-case';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
@@ -12,6 +14,7 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import { bidsPathFor } from '../../app/portal-tabs';
 import type { ToastStore } from '../../app/toast.store';
+import { AddressCheck } from './address-check';
 import { AttachmentList } from './attachment-list';
 import { DraftSync } from './draft-sync';
 import { LoadFormChoices } from './load-form-choices';
@@ -36,14 +39,15 @@ export interface CreateJobDeps extends PostAgainDeps {
   readonly toasts: ToastStore;
   readonly timers: Timers;
   readonly priceGuide: FormPriceGuide;
+  readonly matchAddress: MatchTypedAddress;
   readonly newKey?: NewKey;
 }
 
 /**
  * Create Job: the mode chooser, then the form of the chosen mode, made of named parts: the form
  * and its rules, the attachments, the server's choices, the publishing, the draft kept as typed,
- * the copy of a past load ('Post again'), and what jobs like this one usually cost ('Smart pricing
- * suggestions').
+ * the copy of a past load ('Post again'), what jobs like this one usually cost ('Smart pricing
+ * suggestions'), and the check of an address typed instead of picked.
  */
 export class CreateJobPresenter {
   mode: LoadMode | null = null;
@@ -56,6 +60,7 @@ export class CreateJobPresenter {
   readonly draft: DraftSync;
   readonly postAgain: PostAgain;
   readonly usualPrice: UsualPrice;
+  readonly addressCheck: AddressCheck;
   private stopAll: (() => void) | null = null;
 
   constructor(private readonly deps: CreateJobDeps) {
@@ -65,6 +70,7 @@ export class CreateJobPresenter {
     this.draft = new DraftSync(deps.draft, this);
     this.postAgain = new PostAgain(deps, this);
     this.usualPrice = new UsualPrice(deps.priceGuide, this);
+    this.addressCheck = new AddressCheck(deps.matchAddress, this);
     makeAutoObservable<this, 'deps' | 'stopAll'>(
       this,
       {
@@ -77,6 +83,7 @@ export class CreateJobPresenter {
         draft: false,
         postAgain: false,
         usualPrice: false,
+        addressCheck: false,
       },
       { autoBind: true },
     );
@@ -109,6 +116,7 @@ export class CreateJobPresenter {
           { fireImmediately: true },
         ),
         this.usualPrice.cancel,
+        this.addressCheck.stop,
       ];
       this.stopAll = () => stops.forEach((stop) => stop());
       this.choices.ensureFor(this.mode);
@@ -148,6 +156,18 @@ export class CreateJobPresenter {
     return publishSummary(this.form.values, this.choices.vehicles.data);
   }
 
+  /**
+   * A warning, not an error, under the weight in manual mode: over the chosen vehicle's load
+   * capacity. Publishing goes on.
+   */
+  get weightWarning(): string | null {
+    const { vehicleId, weight } = this.form.values;
+    if (this.mode !== 'manual' || vehicleId === null) return null;
+    const vehicle = this.choices.vehicles.data?.find((v) => v.id === vehicleId);
+    const capacity = capacityExceeded(weight, vehicle);
+    return capacity === null ? null : overCapacityText(capacity);
+  }
+
   get canAddAttachments(): boolean {
     return !this.attachments.full && !this.busy;
   }
@@ -178,6 +198,17 @@ export class CreateJobPresenter {
   pickAddress(stop: PrefillStop, result: AddressResult): void {
     this.form.pickAddress(stop, result);
     this.postAgain.checked(stop);
+  }
+
+  /** A recent address known only as text picked: chosen as it is, while its place is looked up. */
+  chooseAddressText(stop: PrefillStop, text: string): void {
+    this.form.chooseText(stop, text);
+    this.postAgain.checked(stop);
+  }
+
+  /** An address field left: an address typed rather than picked is checked. */
+  leaveAddress(stop: PrefillStop): void {
+    this.addressCheck.leave(stop);
   }
 
   /** Auto mode publishes at once; manual mode asks for confirmation first. */

@@ -27,6 +27,8 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
         value={form.values.pickupAddress}
         onChange={(text) => form.typeAddress('pickup', text)}
         onPick={(result) => presenter.pickAddress('pickup', result)}
+        onPickText={(text) => presenter.chooseAddressText('pickup', text)}
+        onBlur={() => presenter.leaveAddress('pickup')}
         error={form.errorFor('pickupAddress')}
         helperText={check('pickup')}
         disabled={busy}
@@ -39,6 +41,8 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
         value={form.values.deliveryAddress}
         onChange={(text) => form.typeAddress('delivery', text)}
         onPick={(result) => presenter.pickAddress('delivery', result)}
+        onPickText={(text) => presenter.chooseAddressText('delivery', text)}
+        onBlur={() => presenter.leaveAddress('delivery')}
         error={form.errorFor('deliveryAddress')}
         helperText={check('delivery')}
         showPoweredBy
@@ -117,6 +121,9 @@ const NumberField = observer(function NumberField({
 }) {
   const { form } = presenter;
   const error = form.errorFor(field);
+  // A warning shows only where there is no error, and does not hold publishing back.
+  const warning = field === 'weight' ? presenter.weightWarning : null;
+  const helper = error ?? (warning && <span className={css.warning}>{warning}</span>);
   return (
     <TextInput
       id={id}
@@ -127,7 +134,7 @@ const NumberField = observer(function NumberField({
       onChange={(event) => form.setText(field, event.target.value)}
       onBlur={() => form.touch(field)}
       error={Boolean(error)}
-      helperText={error}
+      helperText={helper}
       disabled={presenter.busy}
       htmlInput={{ step, min: step, inputMode: step < 1 ? 'decimal' : 'numeric' }}
     />

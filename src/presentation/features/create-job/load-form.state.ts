@@ -6,6 +6,7 @@ import {
   EMPTY_LOAD_FORM,
   FIELD_NAMES,
   isLoadFormReady,
+  LOAD_FORM_MESSAGES,
   REQUIRED_MESSAGES,
   type LoadFormCheck,
   type LoadFormField,
@@ -26,7 +27,7 @@ export type LoadTextField =
   | 'itemCount'
   | 'instructions';
 
-type Stop = 'pickup' | 'delivery';
+export type Stop = 'pickup' | 'delivery';
 
 /**
  * The load form's values and their rules. The time rules are judged against the current minute,
@@ -35,6 +36,11 @@ type Stop = 'pickup' | 'delivery';
 export class LoadFormState {
   values: LoadFormValues = EMPTY_LOAD_FORM;
   touched: Partial<Record<RequiredField, true>> = {};
+  /**
+   * The text each address field was left holding when the lookup found no address it spells out:
+   * the field is marked while it still holds that text and nothing was chosen.
+   */
+  unmatched: Partial<Record<Stop, string>> = {};
   /** The start of the current minute (epoch ms). */
   nowMinute: number;
 
@@ -67,33 +73,63 @@ export class LoadFormState {
     return isLoadFormReady(this.check);
   }
 
-  /** Why the form cannot be sent yet, in words; null when it can. */
+  /**
+   * Why the form cannot be sent yet, in words; null when it can. An address not chosen is still
+   * needed as one chosen from the suggestions, in its place among the missing fields.
+   */
   get hint(): string | null {
     if (this.ready) return null;
     const { missing } = this.check;
-    if (missing.length) return `Still needed: ${missing.map((f) => FIELD_NAMES[f]).join(', ')}.`;
+    const needed = FIELD_ORDER.flatMap((field) => {
+      const stop = stopOf(field);
+      if (stop && !this.isChosen(stop))
+        return [`${FIELD_NAMES[field]} chosen from the suggestions`];
+      return missing.includes(field) ? [FIELD_NAMES[field]] : [];
+    });
+    if (needed.length) return `Still needed: ${needed.join(', ')}.`;
     return 'Fix the fields marked in red to continue.';
   }
 
-  /** A rule's message, or "… is required" once a required field was left empty. */
+  /** Whether the address of `stop` was chosen (or is blank, which is missing instead). */
+  isChosen(stop: Stop): boolean {
+    return !this.check.unchosen.includes(`${stop}Address`);
+  }
+
+  /**
+   * A rule's message; for an address left holding text the lookup does not know, 'Choose an
+   * address from the suggestions'; or "… is required" once a required field was left empty.
+   */
   errorFor(field: LoadFormField): string | undefined {
     const { errors, missing } = this.check;
     const ruleError = errors[field];
     if (ruleError) return ruleError;
+    const stop = stopOf(field);
+    if (stop && this.isMarked(stop)) return LOAD_FORM_MESSAGES.addressNotChosen;
     if (isRequired(field) && this.touched[field] && missing.includes(field))
       return REQUIRED_MESSAGES[field];
     return undefined;
   }
 
-  /** Typing in an address field: the picked place no longer applies. */
+  /** Typing in an address field: the picked place no longer applies, nor the choice. */
   typeAddress(stop: Stop, text: string): void {
-    this.setStop(stop, text, null);
+    this.setStop(stop, text, null, false);
   }
 
   /** A suggestion picked: its address, coordinates, city, region and postcode go with the load. */
   pickAddress(stop: Stop, result: AddressResult): void {
     const { latitude, longitude, cityName, stateName, zipcode } = result;
-    this.setStop(stop, result.address, { latitude, longitude, cityName, stateName, zipcode });
+    const place = { latitude, longitude, cityName, stateName, zipcode };
+    this.setStop(stop, result.address, place, true);
+  }
+
+  /** An address chosen as text, with no place known (a recent address the lookup cannot place). */
+  chooseText(stop: Stop, text: string): void {
+    this.setStop(stop, text, null, true);
+  }
+
+  /** The field was left holding `text`, which the lookup does not know as an address. */
+  markUnmatched(stop: Stop, text: string): void {
+    this.unmatched = { ...this.unmatched, [stop]: text };
   }
 
   setText(field: LoadTextField, value: string): void {
@@ -132,16 +168,37 @@ export class LoadFormState {
   replace(values: LoadFormValues): void {
     this.values = values;
     this.touched = {};
+    this.unmatched = {};
   }
 
-  private setStop(stop: Stop, address: string, place: LoadPlace | null): void {
+  /** Marked while the field holds the text the lookup did not know and nothing was chosen. */
+  private isMarked(stop: Stop): boolean {
+    const text = this.unmatched[stop];
+    return text !== undefined && text === this.values[`${stop}Address`] && !this.isChosen(stop);
+  }
+
+  private setStop(stop: Stop, address: string, place: LoadPlace | null, chosen: boolean): void {
     this.values =
       stop === 'pickup'
-        ? { ...this.values, pickupAddress: address, pickupPlace: place }
-        : { ...this.values, deliveryAddress: address, deliveryPlace: place };
+        ? { ...this.values, pickupAddress: address, pickupPlace: place, pickupChosen: chosen }
+        : {
+            ...this.values,
+            deliveryAddress: address,
+            deliveryPlace: place,
+            deliveryChosen: chosen,
+          };
     this.touch(`${stop}Address`);
   }
 }
+
+/** The stop an address field belongs to; null for the other fields. */
+function stopOf(field: LoadFormField): Stop | null {
+  if (field === 'pickupAddress') return 'pickup';
+  return field === 'deliveryAddress' ? 'delivery' : null;
+}
+
+/** The required fields in form order, for "Still needed: …". */
+const FIELD_ORDER = Object.keys(FIELD_NAMES) as RequiredField[];
 
 function isRequired(field: LoadFormField): field is RequiredField {
   return field !== 'deliveryDate' && field !== 'deliveryTime';

@@ -1,0 +1,26 @@
+import { suggestionTyped, typedExactly } from '../../domain/load/address-choice';
+import type { AddressLookup, AddressResult } from '../ports/address-lookup.port';
+
+/** The lookup is not asked about fewer characters than the field asks from. */
+const MIN_CHARS = 3;
+
+/**
+ * An address typed and left without picking a suggestion, looked up as typed: the suggestion it
+ * spells out exactly (its one-line text, or the address it resolves to, both compared trimmed and
+ * ignoring case) is resolved with its place, as a pick would be. Only one suggestion is resolved:
+ * the one whose text was typed, else the first. Null when none matches; a failed lookup fails.
+ */
+export class MatchTypedAddress {
+  constructor(private readonly lookup: AddressLookup) {}
+
+  async execute(text: string): Promise<AddressResult | null> {
+    if (text.trim().length < MIN_CHARS) return null;
+    const session = this.lookup.startSession();
+    const suggestions = await session.suggest(text.trim());
+    const typed = suggestionTyped(text, suggestions);
+    const candidate = typed ?? suggestions[0];
+    if (!candidate) return null;
+    const result = await session.resolve(candidate);
+    return typed || typedExactly(text, result.address) ? result : null;
+  }
+}

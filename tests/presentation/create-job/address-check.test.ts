@@ -1,0 +1,175 @@
+import { runInAction } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aLoad } from '../../domain/my-loads/load-fixture';
+import { validForm } from '../../support/create-job/create-job-fakes';
+import { presenterHarness, settle } from '../../support/create-job/presenter-harness';
+
+const CHOOSE = 'Choose an address from the suggestions';
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+});
+
+/** An open form of `mode`, every field valid and both addresses picked, over the offline lookup. */
+async function openForm(mode: 'auto' | 'manual', overrides = {}) {
+  const h = presenterHarness();
+  stops.push(h.presenter.start());
+  h.presenter.chooseMode(mode);
+  await settle();
+  runInAction(() =>
+    h.presenter.form.replace(
+      validForm(new Date(), { vehicleId: mode === 'manual' ? 2 : null, ...overrides }),
+    ),
+  );
+  return h;
+}
+
+describe('Create Job: an address typed, not picked, is checked on leaving its field', () => {
+  it("marks 'asdf' once left, holds publishing back saying why, and lets a pick clear it", async () => {
+    const { presenter, lookup } = await openForm('auto');
+    const { form } = presenter;
+    form.typeAddress('pickup', 'asdf');
+    // Not marked while typing; publishing already waits for an address from the suggestions.
+    expect(form.errorFor('pickupAddress')).toBeUndefined();
+    expect(presenter.canSubmit).toBe(false);
+    expect(presenter.submitHint).toBe('Still needed: pickup address chosen from the suggestions.');
+
+    presenter.leaveAddress('pickup');
+    await settle();
+    expect(lookup.suggested).toEqual(['asdf']);
+    expect(form.errorFor('pickupAddress')).toBe(CHOOSE);
+    expect(presenter.canSubmit).toBe(false);
+
+    presenter.pickAddress('pickup', {
+      address: 'Leeds, West Yorkshire LS1',
+      latitude: 53.8,
+      longitude: -1.55,
+      cityName: 'Leeds',
+      zipcode: 'LS1',
+      stateName: 'West Yorkshire',
+      isFromDropdown: true,
+    });
+    expect(form.errorFor('pickupAddress')).toBeUndefined();
+    expect(presenter.canSubmit).toBe(true);
+    expect(presenter.submitHint).toBeNull();
+  });
+
+  it('lists an address not chosen in its place among the missing fields', async () => {
+    const { presenter } = await openForm('auto', { weight: '' });
+    presenter.form.typeAddress('delivery', 'Somewhere');
+    expect(presenter.submitHint).toBe(
+      'Still needed: delivery address chosen from the suggestions, weight.',
+    );
+  });
+
+  it('takes text that spells out a suggestion as picked, with its place, unmarked', async () => {
+    const { presenter } = await openForm('auto');
+    presenter.form.typeAddress('delivery', 'york, north yorkshire yo1');
+    presenter.leaveAddress('delivery');
+    await settle();
+    expect(presenter.form.values.deliveryAddress).toBe('York, North Yorkshire YO1');
+    expect(presenter.form.values.deliveryPlace).toMatchObject({ cityName: 'York', zipcode: 'YO1' });
+    expect(presenter.form.errorFor('deliveryAddress')).toBeUndefined();
+    expect(presenter.canSubmit).toBe(true);
+  });
+
+  it('typing takes the mark away until the field is left again; the same text is not asked twice', async () => {
+    const { presenter, lookup } = await openForm('auto');
+    const { form } = presenter;
+    form.typeAddress('pickup', 'asdf');
+    presenter.leaveAddress('pickup');
+    await settle();
+    form.typeAddress('pickup', 'asdfg');
+    expect(form.errorFor('pickupAddress')).toBeUndefined();
+    form.typeAddress('pickup', 'asdf');
+    presenter.leaveAddress('pickup');
+    await settle();
+    expect(form.errorFor('pickupAddress')).toBe(CHOOSE);
+    expect(lookup.suggested).toEqual(['asdf']);
+  });
+
+  it('drops an answer for text no longer in the field', async () => {
+    const { presenter } = await openForm('auto');
+    const { form } = presenter;
+    form.typeAddress('pickup', 'york, north yorkshire yo1');
+    presenter.leaveAddress('pickup');
+    form.typeAddress('pickup', 'asdf');
+    await settle();
+    expect(form.values.pickupPlace).toBeNull();
+    expect(form.values.pickupAddress).toBe('asdf');
+    expect(form.errorFor('pickupAddress')).toBeUndefined();
+  });
+
+  it('takes the text as it is while the lookup cannot answer (the field says to type the full address)', async () => {
+    const { presenter, lookup } = await openForm('auto');
+    lookup.failing = true;
+    presenter.form.typeAddress('pickup', '1 Nowhere Lane, Leeds');
+    presenter.leaveAddress('pickup');
+    await settle();
+    expect(presenter.form.errorFor('pickupAddress')).toBeUndefined();
+    expect(presenter.form.values.pickupPlace).toBeNull();
+    expect(presenter.canSubmit).toBe(true);
+  });
+
+  it('does not look up an address already chosen, nor a blank one', async () => {
+    const { presenter, lookup } = await openForm('auto');
+    presenter.leaveAddress('pickup');
+    presenter.form.typeAddress('delivery', '  ');
+    presenter.leaveAddress('delivery');
+    await settle();
+    expect(lookup.suggested).toEqual([]);
+    expect(presenter.form.errorFor('deliveryAddress')).toBe('Delivery address is required');
+  });
+});
+
+describe('Create Job: addresses that count as chosen', () => {
+  it("a restored draft's chosen addresses, a place or chosen as text", async () => {
+    const values = validForm(new Date(), { deliveryPlace: null, deliveryChosen: true });
+    const h = presenterHarness({
+      mode: 'auto',
+      values,
+      publishKey: null,
+      attachmentNames: [],
+      savedAt: new Date().toISOString(),
+    });
+    stops.push(h.presenter.start());
+    await settle();
+    h.presenter.leaveAddress('pickup');
+    h.presenter.leaveAddress('delivery');
+    await settle();
+    expect(h.lookup.suggested).toEqual([]);
+    expect(h.presenter.canSubmit).toBe(true);
+  });
+
+  it("a past load's address the lookup cannot place (Post again), marked 'Check this address' only", async () => {
+    const h = presenterHarness();
+    h.loads.loads.set(
+      9,
+      aLoad({
+        id: 9,
+        pickupAddress: '1 Wellington Place, Leeds LS1 4AP',
+        deliveryAddress: '12 High Street, Leeds',
+        deliveryLocation: null,
+        preferredVehicleName: null,
+      }),
+    );
+    stops.push(h.presenter.start());
+    h.presenter.postAgain.copyFrom(9);
+    await vi.waitFor(() => expect(h.presenter.postAgain.isUnchecked('delivery')).toBe(true));
+    expect(h.presenter.form.isChosen('delivery')).toBe(true);
+    h.presenter.leaveAddress('delivery');
+    expect(h.presenter.form.errorFor('deliveryAddress')).toBeUndefined();
+  });
+
+  it('a recent address known only as text, picked', async () => {
+    const { presenter, lookup } = await openForm('auto');
+    presenter.chooseAddressText('pickup', '1 Wellington Place, Leeds LS1 4AP');
+    expect(presenter.form.values.pickupPlace).toBeNull();
+    presenter.leaveAddress('pickup');
+    await settle();
+    expect(lookup.suggested).toEqual([]);
+    expect(presenter.canSubmit).toBe(true);
+  });
+});
