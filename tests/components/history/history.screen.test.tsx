@@ -139,6 +139,11 @@ describe('Load History screen (spec §2.10)', () => {
     expect(
       within(rows[1]!).queryByRole('link', { name: /^Bids Available/ }),
     ).not.toBeInTheDocument();
+    // The route by town and postcode district; the whole addresses on hover and focus.
+    expect(within(rows[0]!).getByTestId('route')).toHaveTextContent(
+      /^Leeds LS1→ to Manchester M1$/,
+    );
+    expect(within(rows[0]!).getByText('Manchester M1')).toHaveAttribute('tabindex', '0');
     expect(within(rows[0]!).getByRole('link', { name: 'View details of BH-1' })).toHaveAttribute(
       'href',
       '/history/1',

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import { RouteLine } from '../../components/route-line/route-line';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -11,19 +12,14 @@ import ui from '../../styles/ui.module.css';
 import type { HistoryRow } from './history-rows';
 import css from './history-row-parts.module.css';
 
-/** Pickup and delivery, each on one line cut with an ellipsis (the full address on hover). */
+/** 'Leeds LS9 → Birmingham B1'; the whole addresses on hover and keyboard focus. */
 export function RouteText({ row }: { row: HistoryRow }) {
   return (
-    <div className={css.route}>
-      <p className={`${ui.body2} ${ui.ellipsis}`} title={row.pickup}>
-        <span className={ui.muted}>From </span>
-        {row.pickup}
-      </p>
-      <p className={`${ui.body2} ${ui.ellipsis}`} title={row.delivery}>
-        <span className={ui.muted}>To </span>
-        {row.delivery}
-      </p>
-    </div>
+    <RouteLine
+      pickup={row.route.pickup}
+      delivery={row.route.delivery}
+      className={`${ui.body2} ${css.route}`}
+    />
   );
 }
 

@@ -65,7 +65,7 @@ export const HistoryTable = memo(function HistoryTable({
                 <BidsBadge row={row} />
               </td>
               <td className={NOWRAP_CELL}>{row.date}</td>
-              <td className={`${css.cell} ${css.route}`}>
+              <td className={css.cell}>
                 <RouteText row={row} />
               </td>
               <td className={`${css.cell} ${css.driver}`}>{row.driver}</td>
