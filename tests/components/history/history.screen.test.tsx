@@ -144,11 +144,17 @@ describe('Load History screen (spec §2.10)', () => {
       /^Leeds LS1→ to Manchester M1$/,
     );
     expect(within(rows[0]!).getByText('Manchester M1')).toHaveAttribute('tabindex', '0');
-    expect(within(rows[0]!).getByRole('link', { name: 'View details of BH-1' })).toHaveAttribute(
-      'href',
-      '/history/1',
+    // Labelled buttons, each named with its job.
+    const details = within(rows[0]!).getByRole('link', { name: 'View details of BH-1' });
+    expect(details).toHaveAttribute('href', '/history/1');
+    expect(details).toHaveTextContent(/^View details$/);
+    const postAgain = within(rows[0]!).getByRole('link', { name: 'Post again: BH-1' });
+    expect(postAgain).toHaveAttribute('href', '/create-job?from=1');
+    expect(postAgain).toHaveTextContent(/^Post again$/);
+    expect(within(rows[0]!).getByRole('button', { name: 'View on map: BH-1' })).toHaveTextContent(
+      /^View on map$/,
     );
-    expect(within(rows[2]!).getByRole('button', { name: 'View BH-3 on map' })).toBeDisabled();
+    expect(within(rows[2]!).getByRole('button', { name: 'View on map: BH-3' })).toBeDisabled();
     expect(screen.getByText('Bid History Available')).toBeInTheDocument();
   });
 
@@ -217,7 +223,7 @@ describe('Load History screen (spec §2.10)', () => {
       expect(within(row).queryByRole('link')).toBeNull();
       expect(within(row).getByText('Bids Available')).toBeInTheDocument();
       // The route dialog needs only the load's coordinates.
-      expect(within(row).getByRole('button', { name: `View ${jobId} on map` })).toBeEnabled();
+      expect(within(row).getByRole('button', { name: `View on map: ${jobId}` })).toBeEnabled();
     }
   });
 

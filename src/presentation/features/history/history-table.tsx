@@ -80,7 +80,12 @@ export const HistoryTable = memo(function HistoryTable({
               </td>
               <td className={`${NOWRAP_CELL} ${css.cost}`}>{row.cost}</td>
               <td className={`${NOWRAP_CELL} ${css.right}`}>
-                <RowActions row={row} from={from} onShowMap={onShowMap} />
+                <RowActions
+                  row={row}
+                  from={from}
+                  onShowMap={onShowMap}
+                  layout={css.actions}
+                />
               </td>
             </tr>
           ))}
