@@ -21,7 +21,7 @@ test.describe('dashboard (spec §2.5)', () => {
     ).toHaveText('15');
     const card = page.getByRole('region', { name: /My Active Loads/ });
     await expect(card.getByTestId('dashboard-load-row')).toHaveCount(3);
-    await expect(card.getByTestId('active-loads-count')).toHaveText('12 active loads');
+    await expect(card.getByTestId('active-loads-count')).toHaveText('12 active jobs');
     const busy = card.getByTestId('dashboard-load-row').first();
     await expect(busy.getByRole('link', { name: 'BH-10412 bids' })).toBeVisible();
     await expect(busy).toContainText('20 Bids');

@@ -142,7 +142,7 @@ test.describe('Load History (demo mode)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Job ID,Date,Pickup,Delivery,Driver,Weight (Kg),Items,Vehicle,Status,Cost',
+      'Job ID,Date,Pickup,Delivery,Driver,Weight (kg),Items,Vehicle,Status,Cost',
     );
     expect(lines).toHaveLength(5);
     lines.slice(1).forEach((line, i) => {
@@ -215,7 +215,10 @@ test.describe('Load History (demo mode)', () => {
     }
     await expect(page.getByTestId('timeline-completed')).toBeVisible();
     const info = page.getByRole('region', { name: 'Load Information' });
-    await expect(info.getByText('My Bid')).toBeVisible();
+    // The shipper's words for the spec's 'My Bid' and 'Status Label' fields.
+    await expect(info.getByText('Your Price', { exact: true })).toBeVisible();
+    await expect(info.getByText('Status', { exact: true })).toBeVisible();
+    await expect(info.getByText(/My Bid|Status Label/)).toHaveCount(0);
     await expect(
       page.getByRole('region', { name: 'Driver Information' }).getByText('Registration Number'),
     ).toBeVisible();

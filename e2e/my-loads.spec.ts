@@ -71,7 +71,7 @@ test.describe('my active loads (spec §2.6)', () => {
     expect(first[0]?.loadNo).toBe('BH-10412');
     await expect(rows(page).first()).toContainText('20 Bids');
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      'Showing 1–10 of 12 loads',
+      'Showing 1–10 of 12 jobs',
     );
     await expectNoAxeViolations(page, '/my-loads');
 

@@ -117,7 +117,7 @@ describe('Dashboard screen (spec §2.5)', { timeout: 30_000 }, () => {
     // The badge shows the bare number; screen readers hear what it counts.
     expect(
       within(card).getByText('4', { selector: '[data-testid="active-loads-count"]' }),
-    ).toHaveTextContent('4 active loads');
+    ).toHaveTextContent('4 active jobs');
     const rows = within(card).getAllByRole('listitem');
     expect(rows.map((r) => within(r).getAllByRole('link')[0]?.textContent)).toEqual([
       'BH-10412',

@@ -71,7 +71,7 @@ describe('Bid History screen (decisions Q1)', () => {
     expect(screen.getByTestId('route')).toHaveTextContent(/^Belfast BT1→ to Manchester M1$/);
     expect(screen.getByText('Belfast BT1')).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('Assigned')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Bids on this load' });
+    const list = await screen.findByRole('list', { name: 'Bids on this job' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('£312.40')).toBeInTheDocument();

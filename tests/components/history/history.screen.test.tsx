@@ -130,7 +130,7 @@ describe('Load History screen (spec §2.10)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('480 Kg · 4 items')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('480 kg · 4 items')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('—')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: /^Bids Available/ })).toHaveAttribute(
       'href',

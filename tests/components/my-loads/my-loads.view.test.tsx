@@ -133,7 +133,7 @@ describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('12', { selector: 'h1 + [data-testid="loads-count"]' }),
     ).toHaveTextContent('12 in total');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 12 loads');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 12 jobs');
   });
 
   it('data: a row shows load number, id, the route by town, dates, weight, type, vehicle and bids', async () => {
@@ -168,7 +168,7 @@ describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(rowNames()).toEqual(['BH-101', 'BH-100']);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 11–12 of 12 loads');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 11–12 of 12 jobs');
   });
 
   it('has no pagination for one page', async () => {

@@ -5,7 +5,7 @@ import { aLoad } from '../../domain/my-loads/load-fixture';
 describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
   it('a load without a usable id offers no way that needs its id', () => {
     expect(activeLoadRow(aLoad({ id: null, loadNo: '' }), 0)).toMatchObject({
-      loadNo: 'No load number',
+      loadNo: 'No job ID',
       idText: 'No ID',
       bidsPath: null,
       detailsPath: null,

@@ -82,7 +82,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
             </div>
           )}
           {presenter.rows.length > 0 && (
-            <ul aria-label="Bids on this load" className={`${ui.plainList} ${css.list}`}>
+            <ul aria-label="Bids on this job" className={`${ui.plainList} ${css.list}`}>
               {presenter.rows.map((row) => (
                 <BidItem key={row.key} row={row} />
               ))}

@@ -21,7 +21,7 @@ export interface HistoryRow {
   /** The Route column: 'Leeds LS9 → Birmingham B1', the whole addresses on demand. */
   readonly route: { readonly pickup: StopLabel; readonly delivery: StopLabel };
   readonly driver: string;
-  /** "480 Kg", or '—'. */
+  /** "480 kg", or '—'. */
   readonly weight: string;
   /** "3 items", or '—'. */
   readonly items: string;
@@ -60,7 +60,7 @@ export function historyRowOf(load: Load, key: string): HistoryRow {
       delivery: stopLabel(load.deliveryAddress, LIST_ADDRESS_LENGTH),
     },
     driver: load.assignedDriver?.name ?? load.assignedCompanyName ?? NOT_ASSIGNED,
-    weight: load.weightKg === null ? '—' : `${formatNumber(load.weightKg, 0, 3)} Kg`,
+    weight: load.weightKg === null ? '—' : `${formatNumber(load.weightKg, 0, 3)} kg`,
     items:
       load.itemCount === null
         ? '—'
@@ -94,7 +94,7 @@ export const HISTORY_CSV_HEADER = [
   'Pickup',
   'Delivery',
   'Driver',
-  'Weight (Kg)',
+  'Weight (kg)',
   'Items',
   'Vehicle',
   'Status',

@@ -38,7 +38,7 @@ export function activeLoadRow(load: Load, newBids: number): ActiveLoadRow {
   const id = load.id;
   return {
     id,
-    loadNo: load.loadNo || 'No load number',
+    loadNo: load.loadNo || 'No job ID',
     idText: id === null ? 'No ID' : `ID ${id}`,
     bidsPath: id === null ? null : bidsPathFor(id),
     detailsPath: id === null ? null : `/history/${id}`,
