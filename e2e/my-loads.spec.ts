@@ -199,6 +199,14 @@ test.describe('my active loads (spec §2.6)', () => {
       await expect(busy).toContainText(text);
     }
     await expectRouteByTown(page, busy.getByTestId('route'));
+    // Every stop's hint stays inside the window, even for a stop at the card's right side.
+    const stops = cards.getByTestId('route').locator('[tabindex="0"]');
+    for (let i = 0; i < (await stops.count()); i++) {
+      await stops.nth(i).focus();
+      const hint = (await page.getByRole('tooltip').boundingBox())!;
+      expect(hint.x).toBeGreaterThanOrEqual(0);
+      expect(hint.x + hint.width).toBeLessThanOrEqual(375);
+    }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
