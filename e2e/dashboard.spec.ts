@@ -1,5 +1,9 @@
 import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
+/** The seed's busy load, BH-10412, runs from Dana's depot to her Birmingham showroom. */
+const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
+const BIRMINGHAM = '48 Broad Street, Birmingham B1 2HF';
+
 /** Spec §2.5 Dashboard in the built app, demo mode, as the demo customer (decisions D1, D4). */
 test.describe('dashboard (spec §2.5)', () => {
   test.beforeEach(async ({ page }) => {
@@ -17,7 +21,7 @@ test.describe('dashboard (spec §2.5)', () => {
     ).toHaveText('15');
     const card = page.getByRole('region', { name: /My Active Loads/ });
     await expect(card.getByTestId('dashboard-load-row')).toHaveCount(3);
-    await expect(card.getByTestId('active-loads-count')).toHaveText('12 active loads');
+    await expect(card.getByTestId('active-loads-count')).toHaveText('12 active jobs');
     const busy = card.getByTestId('dashboard-load-row').first();
     await expect(busy.getByRole('link', { name: 'BH-10412 bids' })).toBeVisible();
     await expect(busy).toContainText('20 Bids');
@@ -61,30 +65,30 @@ test.describe('dashboard (spec §2.5)', () => {
     await expect(page).toHaveURL(/\/history\/\d+$/);
   });
 
-  test('a cut address shows in full on keyboard focus', async ({ page }) => {
-    const address = page
-      .getByTestId('dashboard-load-row')
-      .first()
-      .locator('[tabindex="0"]')
-      .first();
-    const cut = (await address.textContent()) ?? '';
-    expect(cut).toMatch(/…$/);
+  test('the route names each stop by town; the full address shows on keyboard focus', async ({
+    page,
+  }) => {
+    const row = page.getByTestId('dashboard-load-row').first();
+    const route = row.getByTestId('route');
+    // Seen as 'Leeds LS9 → Birmingham B1'; screen readers hear 'to' for the arrow.
+    await expect(route).toMatchAriaSnapshot('- paragraph: Leeds LS9 to Birmingham B1');
+    await expect(route.locator('[aria-hidden="true"]')).toHaveText('→');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await page
-      .getByTestId('dashboard-load-row')
-      .first()
-      .getByRole('link', { name: 'BH-10412 bids' })
-      .focus();
+    await row.getByRole('link', { name: 'BH-10412 bids' }).focus();
     await page.keyboard.press('Tab');
-    await expect(address).toBeFocused();
+    const pickup = route.getByText('Leeds LS9', { exact: true });
+    await expect(pickup).toBeFocused();
     const hint = page.getByRole('tooltip');
-    await expect(hint).toHaveText(
-      new RegExp(`^${cut.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.{2,}`),
-    );
-    // The full address is the cut text's description for screen readers, and Escape hides it.
-    await expect(address).toHaveAccessibleDescription((await hint.textContent()) ?? '');
+    await expect(hint).toHaveText(DEPOT);
+    // The full address is the town's description for screen readers, and Escape hides it.
+    await expect(pickup).toHaveAccessibleDescription(DEPOT);
     await page.keyboard.press('Escape');
     await expect(hint).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(route.getByText('Birmingham B1', { exact: true })).toHaveAccessibleDescription(
+      BIRMINGHAM,
+    );
+    await expect(hint).toHaveText(BIRMINGHAM);
   });
 
   test('a failed dashboard call says so and Retry recovers', async ({ page }) => {

@@ -81,6 +81,9 @@ async function openNewestCompleted(page: Page) {
   await expect(page.getByTestId('details-job-id')).toBeVisible();
 }
 
+/** The seed's busy load, BH-10412, runs from Dana's depot to her Birmingham showroom. */
+const BIRMINGHAM = '48 Broad Street, Birmingham B1 2HF';
+
 // No colour transitions mid-check for axe; the theme honours reduced motion.
 test.use({ reducedMotion: 'reduce' });
 
@@ -139,7 +142,7 @@ test.describe('Load History (demo mode)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Job ID,Date,Pickup,Delivery,Driver,Weight (Kg),Items,Vehicle,Status,Cost',
+      'Job ID,Date,Pickup,Delivery,Driver,Weight (kg),Items,Vehicle,Status,Cost',
     );
     expect(lines).toHaveLength(5);
     lines.slice(1).forEach((line, i) => {
@@ -212,7 +215,10 @@ test.describe('Load History (demo mode)', () => {
     }
     await expect(page.getByTestId('timeline-completed')).toBeVisible();
     const info = page.getByRole('region', { name: 'Load Information' });
-    await expect(info.getByText('My Bid')).toBeVisible();
+    // The shipper's words for the spec's 'My Bid' and 'Status Label' fields.
+    await expect(info.getByText('Your Price', { exact: true })).toBeVisible();
+    await expect(info.getByText('Status', { exact: true })).toBeVisible();
+    await expect(info.getByText(/My Bid|Status Label/)).toHaveCount(0);
     await expect(
       page.getByRole('region', { name: 'Driver Information' }).getByText('Registration Number'),
     ).toBeVisible();
@@ -320,6 +326,64 @@ test.describe('Load History (demo mode)', () => {
     await expect(page).toHaveURL(new RegExp(`/bids\\?load=${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Select a Bid' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Accept bid from / }).first()).toBeVisible();
+  });
+
+  test('a row names its route by town and has labelled buttons that fit and work, at 1280 and 375 px', async ({
+    page,
+  }) => {
+    await openHistory(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('BH-10412');
+    await expect(heading(page)).toHaveText('Delivery History (1 result)');
+    const row = rows(page).first();
+    const route = row.getByTestId('route');
+    await expect(route).toMatchAriaSnapshot('- paragraph: Leeds LS9 to Birmingham B1');
+    const delivery = route.getByText('Birmingham B1', { exact: true });
+    await delivery.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(BIRMINGHAM);
+    await expect(delivery).toHaveAccessibleDescription(BIRMINGHAM);
+
+    const details = row.getByRole('link', { name: 'View details of BH-10412' });
+    const map = row.getByRole('button', { name: 'View on map: BH-10412' });
+    const postAgain = row.getByRole('link', { name: 'Post again: BH-10412' });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(row.getByRole('cell')).toHaveCount(width === 1280 ? 8 : 0);
+      await expect(details).toHaveText('View details');
+      await expect(map).toHaveText('View on map');
+      await expect(postAgain).toHaveText('Post again');
+      // A label needs no hint, so nothing pops out past the card's edge.
+      await postAgain.hover();
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      const box = (await row.boundingBox())!;
+      for (const button of [details, map, postAgain]) {
+        const b = (await button.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(box.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      if (width === 1280) {
+        const table = page.getByRole('table').locator('xpath=..');
+        expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+      }
+    }
+    await expectNoAxeViolations(page, 'history cards at 375 px');
+
+    // The route dialog gives the distance in miles.
+    await map.click();
+    const dialog = page.getByRole('dialog', { name: 'Route of BH-10412' });
+    await expect(dialog.getByText(/Straight-line distance: \d+ miles\./)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await details.click();
+    await expect(page).toHaveURL(/\/history\/\d+$/);
+    await expect(page.getByTestId('details-job-id')).toHaveText('BH-10412');
+    await page.goBack();
+    await postAgain.click();
+    await expect(page).toHaveURL(/\/create-job$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Copied from BH-10412' })).toBeVisible();
   });
 
   test('the Bids Available badge opens that load’s Bid History', async ({ page }) => {

@@ -4,6 +4,25 @@ import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from '.
 /** Spec §2.6 My Active Loads in the built app, demo mode, as the demo customer (decisions D4). */
 const rows = (page: Page) => page.getByTestId('my-loads-row');
 
+/** The seed's busy load, BH-10412, runs from Dana's depot to her Birmingham showroom. */
+const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
+const BIRMINGHAM = '48 Broad Street, Birmingham B1 2HF';
+
+/** A route reads 'Leeds LS9 → Birmingham B1', each town holding its full address. */
+async function expectRouteByTown(page: Page, route: Locator) {
+  await expect(route).toMatchAriaSnapshot('- paragraph: Leeds LS9 to Birmingham B1');
+  await expect(route.locator('[aria-hidden="true"]')).toHaveText('→');
+  for (const [town, address] of [
+    ['Leeds LS9', DEPOT],
+    ['Birmingham B1', BIRMINGHAM],
+  ] as const) {
+    const stop = route.getByText(town, { exact: true });
+    await stop.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(address);
+    await expect(stop).toHaveAccessibleDescription(address);
+  }
+}
+
 /** The shown rows as load number and id ('ID 10401' under the number). */
 async function shownLoads(page: Page): Promise<{ loadNo: string; id: number }[]> {
   return rows(page)
@@ -52,7 +71,7 @@ test.describe('my active loads (spec §2.6)', () => {
     expect(first[0]?.loadNo).toBe('BH-10412');
     await expect(rows(page).first()).toContainText('20 Bids');
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      'Showing 1–10 of 12 loads',
+      'Showing 1–10 of 12 jobs',
     );
     await expectNoAxeViolations(page, '/my-loads');
 
@@ -105,6 +124,15 @@ test.describe('my active loads (spec §2.6)', () => {
     await expectNoAxeViolations(page, '/my-loads, no match');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(rows(page)).toHaveCount(10);
+  });
+
+  test('names each stop by town and postcode district, the full address on focus', async ({
+    page,
+  }) => {
+    await expectRouteByTown(page, rows(page).first().getByTestId('route'));
+    // A search by street still finds the load, though the row shows the towns.
+    await page.getByPlaceholder('Search load no, pickup, delivery...').fill('broad street');
+    await expect(rows(page).first().getByRole('rowheader')).toContainText('BH-10412');
   });
 
   test('sorts oldest first', async ({ page }) => {
@@ -169,6 +197,15 @@ test.describe('my active loads (spec §2.6)', () => {
     await expect(busy.getByRole('heading', { name: 'BH-10412' })).toBeVisible();
     for (const text of ['20 Bids', 'Pickup:', 'Delivery:', 'Weight:', 'Type:', 'Vehicle:']) {
       await expect(busy).toContainText(text);
+    }
+    await expectRouteByTown(page, busy.getByTestId('route'));
+    // Every stop's hint stays inside the window, even for a stop at the card's right side.
+    const stops = cards.getByTestId('route').locator('[tabindex="0"]');
+    for (let i = 0; i < (await stops.count()); i++) {
+      await stops.nth(i).focus();
+      const hint = (await page.getByRole('tooltip').boundingBox())!;
+      expect(hint.x).toBeGreaterThanOrEqual(0);
+      expect(hint.x + hint.width).toBeLessThanOrEqual(375);
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -154,7 +154,7 @@ test.describe('My Trips (demo mode, issue 8)', () => {
     ).toBeVisible();
     const legend = dialog.getByRole('list', { name: 'Map legend' });
     await expect(legend.getByRole('listitem')).toHaveText(['PPickup', 'CCurrent', 'DDelivery']);
-    await expect(dialog.getByText(/Straight-line distance: \d+ km/)).toBeVisible();
+    await expect(dialog.getByText(/Straight-line distance: [\d.,]+ miles?\./)).toBeVisible();
     expect((await mapChunks(page)).length).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'route dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,8 +1,5 @@
 import type { Load } from './load';
 
-/** Addresses are cut to 20 characters on the dashboard and the loads list. */
-export const LIST_ADDRESS_LENGTH = 20;
-
 /** Created descending (Newest First, the default) or ascending (Oldest First). */
 export type LoadSortOrder = 'newest' | 'oldest';
 

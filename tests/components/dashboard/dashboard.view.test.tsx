@@ -45,7 +45,14 @@ const LOADS = [
     pickupAddress: 'Bath BA1',
     pickupDate: '2026-03-07',
   }),
-  aLoad({ id: 10414, loadNo: 'BH-10414', bidCount: 0, createdAt: '2026-02-28T08:00:00Z' }),
+  aLoad({
+    id: 10414,
+    loadNo: 'BH-10414',
+    bidCount: 0,
+    createdAt: '2026-02-28T08:00:00Z',
+    // No comma sets the town apart: the address is cut to 20 characters instead.
+    deliveryAddress: '48 Broad Street Birmingham B1 2HF',
+  }),
   aLoad({ id: 10415, loadNo: 'BH-10415', bidCount: 2, createdAt: '2026-02-01T08:00:00Z' }),
 ];
 
@@ -110,7 +117,7 @@ describe('Dashboard screen (spec §2.5)', { timeout: 30_000 }, () => {
     // The badge shows the bare number; screen readers hear what it counts.
     expect(
       within(card).getByText('4', { selector: '[data-testid="active-loads-count"]' }),
-    ).toHaveTextContent('4 active loads');
+    ).toHaveTextContent('4 active jobs');
     const rows = within(card).getAllByRole('listitem');
     expect(rows.map((r) => within(r).getAllByRole('link')[0]?.textContent)).toEqual([
       'BH-10412',
@@ -120,10 +127,12 @@ describe('Dashboard screen (spec §2.5)', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('14 Bids');
     expect(rows[1]).toHaveTextContent('1 Bid');
     expect(rows[2]).toHaveTextContent('Awaiting bids');
-    expect(rows[1]).toHaveTextContent('Bath BA1');
     expect(rows[1]).toHaveTextContent('Pickup: 7 Mar 2026');
-    expect(rows[0]).toHaveTextContent('12 Wellington Street…');
-    expect(rows[0]).toHaveTextContent('4 Deansgate, Manches…');
+    // Each route by town and postcode district; the arrow is drawn, screen readers hear 'to'.
+    const routes = rows.map((r) => within(r).getByTestId('route'));
+    expect(routes[0]).toHaveTextContent(/^Leeds LS1→ to Manchester M3$/);
+    expect(routes[1]).toHaveTextContent(/^Bath BA1→ to Manchester M3$/);
+    expect(routes[2]).toHaveTextContent(/^Leeds LS1→ to 48 Broad Street Birm…$/);
     const actions = quickActions();
     expect(actions).toHaveTextContent('Dana');
     expect(actions).toHaveTextContent('demo@shipper.test');
@@ -167,10 +176,18 @@ describe('Dashboard screen (spec §2.5)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/bids?load=10412');
   });
 
-  it('shows the full address on hover', async () => {
+  it('shows the full address on hover, for a town and for a cut address', async () => {
     await showWith(SUMMARY, LOADS);
-    await userEvent.setup().hover(within(loadsCard()).getAllByText('4 Deansgate, Manches…')[0]!);
+    const user = userEvent.setup();
+    const town = within(loadsCard()).getAllByText('Manchester M3')[0]!;
+    await user.hover(town);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('4 Deansgate, Manchester M3 2BW');
+    expect(town).toHaveAccessibleDescription('4 Deansgate, Manchester M3 2BW');
+    await user.unhover(town);
+    await user.hover(within(loadsCard()).getByText('48 Broad Street Birm…'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '48 Broad Street Birmingham B1 2HF',
+    );
   });
 
   it('empty: no active loads, and a way to create one', async () => {

@@ -57,7 +57,7 @@ describe('Bid History screen (decisions Q1)', () => {
     expect(screen.getByText('Loading bids…')).toBeInTheDocument();
   });
 
-  it('data: the header (addresses cut to 25, empty job status as Assigned) and the real bids, read-only', async () => {
+  it('data: the header (route by town, empty job status as Assigned) and the real bids, read-only', async () => {
     const bids = [
       aBid({ id: 1, status: 'accepted', amount: 312.4 }),
       aBid({
@@ -68,11 +68,10 @@ describe('Bid History screen (decisions Q1)', () => {
     ];
     renderBidHistory((_id, q) => page(bids, q.page));
     expect(await screen.findByTestId('bid-history-job-id')).toHaveTextContent('BH-10412');
-    expect(
-      screen.getByText('178 Albert Street, Belfas… → 4 Deansgate, Manchester M…'),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('route')).toHaveTextContent(/^Belfast BT1→ to Manchester M1$/);
+    expect(screen.getByText('Belfast BT1')).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('Assigned')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Bids on this load' });
+    const list = await screen.findByRole('list', { name: 'Bids on this job' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('£312.40')).toBeInTheDocument();

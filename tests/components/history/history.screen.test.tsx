@@ -130,7 +130,7 @@ describe('Load History screen (spec §2.10)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('480 Kg · 4 items')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('480 kg · 4 items')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('—')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: /^Bids Available/ })).toHaveAttribute(
       'href',
@@ -139,11 +139,22 @@ describe('Load History screen (spec §2.10)', () => {
     expect(
       within(rows[1]!).queryByRole('link', { name: /^Bids Available/ }),
     ).not.toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: 'View details of BH-1' })).toHaveAttribute(
-      'href',
-      '/history/1',
+    // The route by town and postcode district; the whole addresses on hover and focus.
+    expect(within(rows[0]!).getByTestId('route')).toHaveTextContent(
+      /^Leeds LS1→ to Manchester M1$/,
     );
-    expect(within(rows[2]!).getByRole('button', { name: 'View BH-3 on map' })).toBeDisabled();
+    expect(within(rows[0]!).getByText('Manchester M1')).toHaveAttribute('tabindex', '0');
+    // Labelled buttons, each named with its job.
+    const details = within(rows[0]!).getByRole('link', { name: 'View details of BH-1' });
+    expect(details).toHaveAttribute('href', '/history/1');
+    expect(details).toHaveTextContent(/^View details$/);
+    const postAgain = within(rows[0]!).getByRole('link', { name: 'Post again: BH-1' });
+    expect(postAgain).toHaveAttribute('href', '/create-job?from=1');
+    expect(postAgain).toHaveTextContent(/^Post again$/);
+    expect(within(rows[0]!).getByRole('button', { name: 'View on map: BH-1' })).toHaveTextContent(
+      /^View on map$/,
+    );
+    expect(within(rows[2]!).getByRole('button', { name: 'View on map: BH-3' })).toBeDisabled();
     expect(screen.getByText('Bid History Available')).toBeInTheDocument();
   });
 
@@ -212,7 +223,7 @@ describe('Load History screen (spec §2.10)', () => {
       expect(within(row).queryByRole('link')).toBeNull();
       expect(within(row).getByText('Bids Available')).toBeInTheDocument();
       // The route dialog needs only the load's coordinates.
-      expect(within(row).getByRole('button', { name: `View ${jobId} on map` })).toBeEnabled();
+      expect(within(row).getByRole('button', { name: `View on map: ${jobId}` })).toBeEnabled();
     }
   });
 

@@ -95,7 +95,7 @@ describe('Load Details screen (spec §2.11)', () => {
       'Actions',
     ]);
     const info = screen.getByRole('region', { name: 'Load Information' });
-    expect(within(info).getByText('480 Kg')).toBeInTheDocument();
+    expect(within(info).getByText('480 kg')).toBeInTheDocument();
     const additional = screen.getByRole('region', { name: 'Additional Information' });
     expect(within(additional).getByText('Standard')).toBeInTheDocument();
     expect(
@@ -130,9 +130,9 @@ describe('Load Details screen (spec §2.11)', () => {
       ),
     );
     expect(await screen.findByText('Reason: Goods not ready at collection.')).toBeInTheDocument();
-    expect(screen.getByText('No driver has been assigned to this load.')).toBeInTheDocument();
+    expect(screen.getByText('No driver has been assigned to this job.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Driver' })).toBeDisabled();
-    expect(screen.getByText('No attachments for this load.')).toBeInTheDocument();
+    expect(screen.getByText('No attachments for this job.')).toBeInTheDocument();
   });
 
   it('the preview dialog pages between the image and the PDF, with buttons and arrow keys', async () => {

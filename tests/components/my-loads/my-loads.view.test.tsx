@@ -133,16 +133,16 @@ describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('12', { selector: 'h1 + [data-testid="loads-count"]' }),
     ).toHaveTextContent('12 in total');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 12 loads');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–10 of 12 jobs');
   });
 
-  it('data: a row shows load number, id, addresses cut to 20, dates, weight, type, vehicle and bids', async () => {
+  it('data: a row shows load number, id, the route by town, dates, weight, type, vehicle and bids', async () => {
     await showWith(TWELVE);
     const row = screen.getAllByRole('row')[1]!;
     const cells = within(row);
     expect(cells.getByRole('rowheader')).toHaveTextContent('BH-111ID 111');
-    expect(row).toHaveTextContent('Pickup: 12 Wellington Street…');
-    expect(row).toHaveTextContent('Delivery: 4 Deansgate, Manches…');
+    // The arrow is drawn; screen readers hear 'to'.
+    expect(cells.getByTestId('route')).toHaveTextContent(/^Leeds LS1→ to Manchester M3$/);
     expect(row).toHaveTextContent('Pickup: 4 Mar 2026, 09:30');
     expect(row).toHaveTextContent('Delivery: 4 Mar 2026, 14:00');
     expect(row).toHaveTextContent('Weight: 480 kg');
@@ -151,13 +151,15 @@ describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('14 Bids');
   });
 
-  it('shows the full address in a tooltip on hover', async () => {
+  it('shows the full address in a tooltip on hover, also as the description', async () => {
     await showWith(TWELVE);
     const user = userEvent.setup();
-    await user.hover(screen.getAllByText('12 Wellington Street…')[0]!);
+    const town = screen.getAllByText('Leeds LS1')[0]!;
+    await user.hover(town);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       '12 Wellington Street, Leeds LS1 4AP',
     );
+    expect(town).toHaveAccessibleDescription('12 Wellington Street, Leeds LS1 4AP');
   });
 
   it('pages: Next shows the two oldest and marks page 2 current', async () => {
@@ -166,7 +168,7 @@ describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(rowNames()).toEqual(['BH-101', 'BH-100']);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 11–12 of 12 loads');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 11–12 of 12 jobs');
   });
 
   it('has no pagination for one page', async () => {
@@ -234,7 +236,7 @@ describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
     const first = cards[0]!;
     expect(within(first).getByRole('heading', { name: 'BH-111' })).toBeInTheDocument();
     expect(first).toHaveTextContent('ID 111');
-    expect(first).toHaveTextContent('Pickup: 12 Wellington Street…');
+    expect(within(first).getByTestId('route')).toHaveTextContent(/^Leeds LS1→ to Manchester M3$/);
     expect(first).toHaveTextContent('Weight: 480 kg');
     expect(first).toHaveTextContent('14 Bids');
     await userEvent

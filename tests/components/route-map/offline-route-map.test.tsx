@@ -82,7 +82,7 @@ describe('RouteSketchView', { timeout: 20_000 }, () => {
     renderSketch({ lat: 53.64, lng: -1.9 });
     const img = screen.getByRole('img', { name: /Route sketch from pickup to delivery/ });
     expect(img).toHaveAccessibleName(
-      /Straight line of \d+ km from pickup at 53\.7997, -1\.5492 to delivery at 53\.4808, -2\.2426/,
+      /Straight line of 36 miles from pickup at 53\.7997, -1\.5492 to delivery at 53\.4808, -2\.2426/,
     );
     expect(img).toHaveAccessibleName(/current location is 53\.6400, -1\.9000/);
   });

@@ -118,7 +118,8 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['PPickup', 'CCurrent', 'DDelivery']);
-    expect(screen.getByText(/Straight-line distance: \d+ km/)).toBeInTheDocument();
+    // Leeds to Manchester in miles, the shipper's unit (not km).
+    expect(screen.getByText(/Straight-line distance: 36 miles\./)).toBeInTheDocument();
   });
 
   it('leaves Current out of the sketch and the legend when the position is unknown', async () => {

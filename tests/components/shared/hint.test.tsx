@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Hint } from '../../../src/presentation/components/hint';
@@ -48,5 +48,45 @@ describe('Hint', () => {
     expect(screen.getByText('12 Wellington Street…')).toHaveAccessibleDescription(
       '12 Wellington Street, Leeds LS1 4AP',
     );
+  });
+
+  describe('near the side of a 375 px window', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The hint laid out 280 px wide from `left`, in a window 375 px wide. */
+    function layOut(left: number) {
+      vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(375);
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const x = this.getAttribute('role') === 'tooltip' ? left : 0;
+        return DOMRect.fromRect({ x, y: 0, width: this.getAttribute('role') ? 280 : 0, height: 20 });
+      });
+    }
+
+    it.each([
+      ['the right', 110, '-23px 0'],
+      ['the left', -40, '48px 0'],
+    ])('moves into the window from %s, 8 px from its side', async (_, left, translate) => {
+      layOut(left);
+      render(
+        <Hint text="15 Riverside Business Park, Stratford-upon-Avon CV37 5FE" describeChild>
+          <span tabIndex={0}>Stratford-upon-Avon CV37</span>
+        </Hint>,
+      );
+      await userEvent.setup().tab();
+      expect(screen.getByRole('tooltip').style.translate).toBe(translate);
+    });
+
+    it('stays centred where it fits', async () => {
+      layOut(40);
+      render(
+        <Hint text="48 Broad Street, Birmingham B1 2HF" describeChild>
+          <span tabIndex={0}>Birmingham B1</span>
+        </Hint>,
+      );
+      await userEvent.setup().tab();
+      expect(screen.getByRole('tooltip').style.translate).toBe('');
+    });
   });
 });

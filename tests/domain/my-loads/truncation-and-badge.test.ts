@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIST_ADDRESS_LENGTH } from '../../../src/domain/load/active-load-list';
+import { LIST_ADDRESS_LENGTH } from '../../../src/domain/load/route-label';
 import { bidCountLabel } from '../../../src/domain/load/load';
 import { truncate } from '../../../src/domain/shared/text';
 

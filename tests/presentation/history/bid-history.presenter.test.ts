@@ -53,7 +53,8 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
             jobStatus: '',
             status: 'assigned',
             pickupAddress: '178 Albert Street, Belfast BT1 4EX',
-            deliveryAddress: '99 Victoria Road, Liverpool L9 5SF',
+            // No comma sets a town apart here: the header cuts it to 25 characters instead.
+            deliveryAddress: '99 Victoria Road Liverpool L9 5SF',
           }),
         ),
     });
@@ -62,9 +63,12 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
     expect(listed).toEqual([[10412, { page: 1, perPage: 10 }]]);
     expect(presenter.header).toEqual({
       jobId: 'BH-10412',
-      from: '178 Albert Street, Belfas…',
-      to: '99 Victoria Road, Liverpo…',
-      fullRoute: '178 Albert Street, Belfast BT1 4EX to 99 Victoria Road, Liverpool L9 5SF',
+      from: { short: 'Belfast BT1', full: '178 Albert Street, Belfast BT1 4EX', shortened: true },
+      to: {
+        short: '99 Victoria Road Liverpoo…',
+        full: '99 Victoria Road Liverpool L9 5SF',
+        shortened: true,
+      },
       badge: { label: 'Assigned', tone: 'assigned' },
     });
     expect(presenter.rows).toHaveLength(10);

@@ -17,7 +17,7 @@ describe('history table rows (spec §2.10)', () => {
       pickup: '12 Wellington Street, Leeds LS1 4AP',
       delivery: '4 Deansgate, Manchester M1 2AB',
       driver: 'Tom Hughes',
-      weight: '2,150 Kg',
+      weight: '2,150 kg',
       items: '1 item',
       vehicle: 'Small van',
       badge: { label: 'Completed', tone: 'success' },

@@ -389,7 +389,7 @@ describe('HistoryPresenter', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Job ID,Date,Pickup,Delivery,Driver,Weight (Kg),Items,Vehicle,Status,Cost',
+      'Job ID,Date,Pickup,Delivery,Driver,Weight (kg),Items,Vehicle,Status,Cost',
     );
     expect(lines).toHaveLength(13);
     expect(lines[1]).toBe(

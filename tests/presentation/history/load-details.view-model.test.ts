@@ -24,13 +24,21 @@ describe('Load Details view (spec §2.11)', () => {
       'Weight',
       'Items',
       'Vehicle Type',
-      'My Bid',
+      'Your Price',
       'Order Date',
-      'Status Label',
+      'Status',
     ]);
-    expect(value(view.information, 'Weight')).toBe('480 Kg');
-    expect(value(view.information, 'My Bid')).toBe('£250.00');
-    expect(value(view.information, 'Status Label')).toBe('Completed');
+    expect(value(view.information, 'Weight')).toBe('480 kg');
+    expect(value(view.information, 'Your Price')).toBe('£250.00');
+    expect(value(view.information, 'Status')).toBe('Completed');
+    // The shipper's words, not the API's field names ('Vehicle Type Label').
+    expect(view.driver?.map((f) => f.label)).toEqual([
+      'Name',
+      'Vehicle Type',
+      'Email',
+      'Vehicle Class',
+      'Registration Number',
+    ]);
     expect(value(view.driver, 'Registration Number')).toBe('AB12 CDE');
     expect(value(view.driver, 'Email')).toBe('tom.hughes@carriers.test');
     expect(value(view.additional, 'Reference Number')).toBe('TRP-10427');
@@ -53,7 +61,7 @@ describe('Load Details view (spec §2.11)', () => {
     expect(value(view.additional, 'Special Instructions')).toBe('None');
     expect(value(view.additional, 'Reference Number')).toBe('—');
     expect(value(view.information, 'Weight')).toBe('—');
-    expect(value(view.information, 'My Bid')).toBe('—');
+    expect(value(view.information, 'Your Price')).toBe('—');
     expect(view.driver).toBeNull();
     expect(view.contactDriver).toBeNull();
   });
@@ -63,7 +71,7 @@ describe('Load Details view (spec §2.11)', () => {
       aLoad({ uiStatus: { label: 'Signed for', icon: null } }),
       'x@y.test',
     );
-    expect(value(view.information, 'Status Label')).toBe('Signed for');
+    expect(value(view.information, 'Status')).toBe('Signed for');
     expect(loadDetailsView(aLoad({ status: 'weird', jobStatus: '' }), 'x@y.test').badge.label).toBe(
       'Pending',
     );

@@ -5,7 +5,7 @@ import { aLoad } from '../../domain/my-loads/load-fixture';
 describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
   it('a load without a usable id offers no way that needs its id', () => {
     expect(activeLoadRow(aLoad({ id: null, loadNo: '' }), 0)).toMatchObject({
-      loadNo: 'No load number',
+      loadNo: 'No job ID',
       idText: 'No ID',
       bidsPath: null,
       detailsPath: null,
@@ -15,13 +15,13 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
       detailsPath: '/history/7',
     });
   });
-  it('shows load number, id, both addresses cut to 20 characters, dates, weight, type and vehicle', () => {
+  it('shows load number, id, each stop by town (else cut to 20 characters), dates, weight, type and vehicle', () => {
     const row = activeLoadRow(
       aLoad({
         id: 10412,
         loadNo: 'BH-10412',
         pickupAddress: '12 Wellington Street, Leeds LS1 4AP',
-        deliveryAddress: 'Deansgate, M3',
+        deliveryAddress: 'Unit 7 Riverside Way Business Park',
         pickupDate: '2026-03-04',
         pickupTime: '09:30',
         deliveryDate: '2026-03-05',
@@ -37,11 +37,16 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
       loadNo: 'BH-10412',
       idText: 'ID 10412',
       pickup: {
-        short: '12 Wellington Street…',
+        short: 'Leeds LS1',
         full: '12 Wellington Street, Leeds LS1 4AP',
-        truncated: true,
+        shortened: true,
       },
-      delivery: { short: 'Deansgate, M3', full: 'Deansgate, M3', truncated: false },
+      // No town to read: the spec's cut to 20 characters.
+      delivery: {
+        short: 'Unit 7 Riverside Way…',
+        full: 'Unit 7 Riverside Way Business Park',
+        shortened: true,
+      },
       pickupDate: '4 Mar 2026',
       pickupWhen: '4 Mar 2026, 09:30',
       deliveryWhen: '5 Mar 2026',
@@ -68,7 +73,7 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
       0,
     );
     expect(row).toMatchObject({
-      pickup: { short: '—', truncated: false },
+      pickup: { short: '—', full: '—', shortened: false },
       pickupDate: '—',
       pickupWhen: 'Not set',
       deliveryWhen: 'Not set',
@@ -77,6 +82,14 @@ describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
       vehicle: 'Any vehicle',
       bids: 'Awaiting bids',
       hasBids: false,
+    });
+  });
+
+  it('shows an address of 20 characters or fewer whole', () => {
+    expect(activeLoadRow(aLoad({ deliveryAddress: 'Deansgate M3' }), 0).delivery).toEqual({
+      short: 'Deansgate M3',
+      full: 'Deansgate M3',
+      shortened: false,
     });
   });
 

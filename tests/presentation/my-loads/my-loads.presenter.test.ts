@@ -149,10 +149,10 @@ describe('MyLoadsPresenter: search, sort and pages of ten (spec §2.6, decisions
     expect(presenter.sort).toBe('newest');
     expect(presenter.rows.map((l) => l.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(presenter.lastPage).toBe(2);
-    expect(presenter.rangeText).toBe('Showing 1–10 of 12 loads');
+    expect(presenter.rangeText).toBe('Showing 1–10 of 12 jobs');
     presenter.goToPage(2);
     expect(presenter.rows.map((l) => l.id)).toEqual([2, 1]);
-    expect(presenter.rangeText).toBe('Showing 11–12 of 12 loads');
+    expect(presenter.rangeText).toBe('Showing 11–12 of 12 jobs');
   });
 
   it('sorts oldest first and goes back to page 1', async () => {
@@ -170,7 +170,7 @@ describe('MyLoadsPresenter: search, sort and pages of ten (spec §2.6, decisions
     expect(presenter.page).toBe(1);
     expect(presenter.rows.map((l) => l.id)).toEqual([11, 9, 7, 5, 3, 1]);
     expect(presenter.lastPage).toBe(1);
-    expect(presenter.rangeText).toBe('Showing 1–6 of 6 matching loads');
+    expect(presenter.rangeText).toBe('Showing 1–6 of 6 matching jobs');
     expect(presenter.total).toBe(12);
   });
 

@@ -8,7 +8,7 @@ import { InteractiveRouteMapView } from './interactive-route-map';
 import { MapScriptFailed } from './map-script-failed';
 import { RouteMapLegend } from './route-map-legend';
 import { RouteSketchView } from './route-sketch';
-import { numberFormat } from '../../../domain/shared/intl-format';
+import { formatMiles } from '../../../domain/shared/distance';
 import { RouteMapLoaderToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import css from './route-map-panel.module.css';
@@ -18,8 +18,6 @@ type AdapterState = { kind: 'loading' } | { kind: 'ready'; map: RouteMap } | { k
 /** Below MUI's sm breakpoint (theme.breakpoints.down('sm')): a phone. */
 const PHONE = '(max-width:599.95px)';
 const PHONE_SKETCH = { width: 360, height: 380 };
-
-const kmFormat = numberFormat({ maximumFractionDigits: 0 });
 
 /** The route map through the RouteMap port: the configured adapter, loaded on demand. */
 export function RouteMapPanel({ points }: { points: RoutePoints }) {
@@ -57,8 +55,8 @@ export function RouteMapPanel({ points }: { points: RoutePoints }) {
     <div className={css.sketch}>
       <RouteSketchView sketch={sketch} />
       <p className={`${ui.body2} ${ui.muted}`}>
-        Straight-line distance: {kmFormat().format(sketch.distanceKm)} km. Offline sketch, not to
-        road scale.
+        Straight-line distance: {formatMiles(sketch.distanceKm)}. Offline sketch, not to road
+        scale.
       </p>
       <RouteMapLegend showCurrent={points.current !== null} />
     </div>

@@ -6,10 +6,10 @@ import {
   MARKER_LABELS,
   type RouteMarkerKind,
 } from './route-map-colours';
+import { formatMiles } from '../../../domain/shared/distance';
 import { numberFormat } from '../../../domain/shared/intl-format';
 import css from './route-sketch.module.css';
 
-const kmFormat = numberFormat({ maximumFractionDigits: 0 });
 const coordFormat = numberFormat({
   minimumFractionDigits: 4,
   maximumFractionDigits: 4,
@@ -29,7 +29,7 @@ export function RouteSketchView({ sketch }: { sketch: RouteSketch }) {
   const along = unit(delivery.x - pickup.x, delivery.y - pickup.y);
   // Perpendicular to the route, pointing up the picture (labels read better above).
   const across = along.x >= 0 ? { x: along.y, y: -along.x } : { x: -along.y, y: along.x };
-  const distance = `${kmFormat().format(sketch.distanceKm)} km`;
+  const distance = formatMiles(sketch.distanceKm);
   const description = [
     `Straight line of ${distance} from pickup at ${where(pickup)} to delivery at ${where(delivery)}.`,
     current ? `The driver's current location is ${where(current)}.` : '',

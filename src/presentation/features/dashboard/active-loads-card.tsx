@@ -29,7 +29,7 @@ export const ActiveLoadsCard = observer(function ActiveLoadsCard({
           <span className={css.count} data-testid="active-loads-count">
             {count}
             <span className={ui.visuallyHidden}>
-              {count === 1 ? ' active load' : ' active loads'}
+              {count === 1 ? ' active job' : ' active jobs'}
             </span>
           </span>
         )}
@@ -73,7 +73,7 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
       <div className={css.empty}>
         <p className={`${ui.body1} ${css.emptyTitle}`}>No Active Loads</p>
         <p className={`${ui.body1} ${ui.muted} ${css.emptyText}`}>
-          Loads waiting for bids will appear here.
+          Jobs waiting for bids will appear here.
         </p>
         <Button component={RouterLink} to="/create-job" variant="contained" startIcon={CREATE_ICON}>
           Create New Job
@@ -82,7 +82,7 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
     );
   }
   return (
-    <ul aria-label="Newest active loads" className={ui.plainList}>
+    <ul aria-label="Newest active jobs" className={ui.plainList}>
       {presenter.previewLoads.map((load, index) => (
         <LoadPreviewRow
           key={listKey(load.id, index)}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { ActiveLoadRow } from '../my-loads/active-load-row';
 import { isFromNestedControl } from '../my-loads/clickable-row';
 import { BidChip } from '../my-loads/load-row-parts';
-import { TruncatedAddress } from '../my-loads/truncated-address';
+import { RouteLine } from '../../components/route-line/route-line';
 import ui from '../../styles/ui.module.css';
 import css from './load-preview-row.module.css';
 
@@ -38,14 +38,11 @@ export function LoadPreviewRow({ row }: { row: ActiveLoadRow }) {
           )}
           <BidChip row={row} />
         </div>
-        <p className={`${ui.body2} ${css.route}`}>
-          <TruncatedAddress address={row.pickup} />
-          <span aria-hidden="true" className={css.arrow}>
-            →
-          </span>
-          <span className={ui.visuallyHidden}>{' to '}</span>
-          <TruncatedAddress address={row.delivery} />
-        </p>
+        <RouteLine
+          pickup={row.pickup}
+          delivery={row.delivery}
+          className={`${ui.body2} ${css.route}`}
+        />
         <p className={`${ui.body2} ${ui.muted}`}>Pickup: {row.pickupDate}</p>
       </div>
       {detailsPath ? (

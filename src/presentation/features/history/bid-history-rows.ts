@@ -4,16 +4,17 @@ import type { Load } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
-import { truncate } from '../../../domain/shared/text';
-
-/** Addresses in the bid history header are cut to 25 characters. */
-export const BID_HISTORY_ADDRESS_LENGTH = 25;
+import {
+  BID_HISTORY_ADDRESS_LENGTH,
+  stopLabel,
+  type StopLabel,
+} from '../../../domain/load/route-label';
 
 export interface BidHistoryHeader {
   readonly jobId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly fullRoute: string;
+  /** 'Leeds LS9', else the address cut to 25 characters; the full address beside it. */
+  readonly from: StopLabel;
+  readonly to: StopLabel;
   /** An empty job status shows Assigned. */
   readonly badge: StatusBadge;
 }
@@ -55,13 +56,12 @@ export function bidHistoryRowOf(bid: Bid, key: string): BidHistoryRow {
   };
 }
 
-/** The header of a load's bid history: its job id, its route cut short, and its status. */
+/** The header of a load's bid history: its job id, its route by town ('Leeds LS9'), its status. */
 export function bidHistoryHeaderOf(load: Load): BidHistoryHeader {
   return {
     jobId: load.displayId || load.loadNo,
-    from: truncate(load.pickupAddress, BID_HISTORY_ADDRESS_LENGTH),
-    to: truncate(load.deliveryAddress, BID_HISTORY_ADDRESS_LENGTH),
-    fullRoute: `${load.pickupAddress} to ${load.deliveryAddress}`,
+    from: stopLabel(load.pickupAddress, BID_HISTORY_ADDRESS_LENGTH),
+    to: stopLabel(load.deliveryAddress, BID_HISTORY_ADDRESS_LENGTH),
     badge: bidHistoryBadge(load.jobStatus),
   };
 }

@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { usePresenter } from '../../app/container';
 import { RetryAlert } from '../../components/retry-alert';
+import { RouteLine } from '../../components/route-line/route-line';
 import { Pagination } from '../../components/pagination/pagination';
 import type { BidHistoryRow } from './bid-history-rows';
 import { StatusChip } from './status-chip';
@@ -46,9 +47,11 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
               {header.jobId}
             </p>
             <StatusChip badge={header.badge} />
-            <p className={`${ui.body1} ${ui.muted} ${css.route}`} title={header.fullRoute}>
-              {header.from} → {header.to}
-            </p>
+            <RouteLine
+              pickup={header.from}
+              delivery={header.to}
+              className={`${ui.body1} ${ui.muted} ${css.route}`}
+            />
           </div>
         )}
       </div>
@@ -79,7 +82,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
             </div>
           )}
           {presenter.rows.length > 0 && (
-            <ul aria-label="Bids on this load" className={`${ui.plainList} ${css.list}`}>
+            <ul aria-label="Bids on this job" className={`${ui.plainList} ${css.list}`}>
               {presenter.rows.map((row) => (
                 <BidItem key={row.key} row={row} />
               ))}

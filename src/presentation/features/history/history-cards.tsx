@@ -42,8 +42,8 @@ export function HistoryCards({ rows, labelledBy, from, onShowMap }: HistoryCards
               {row.cost}
             </p>
             <BidsBadge row={row} />
-            <RowActions row={row} from={from} onShowMap={onShowMap} />
           </div>
+          <RowActions row={row} from={from} onShowMap={onShowMap} layout={css.actions} />
         </li>
       ))}
     </ul>

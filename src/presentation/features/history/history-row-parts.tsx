@@ -1,29 +1,21 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Hint } from '../../components/hint';
+import { RouteLine } from '../../components/route-line/route-line';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
 import ui from '../../styles/ui.module.css';
 import type { HistoryRow } from './history-rows';
 import css from './history-row-parts.module.css';
 
-/** Pickup and delivery, each on one line cut with an ellipsis (the full address on hover). */
+/** 'Leeds LS9 → Birmingham B1'; the whole addresses on hover and keyboard focus. */
 export function RouteText({ row }: { row: HistoryRow }) {
   return (
-    <div className={css.route}>
-      <p className={`${ui.body2} ${ui.ellipsis}`} title={row.pickup}>
-        <span className={ui.muted}>From </span>
-        {row.pickup}
-      </p>
-      <p className={`${ui.body2} ${ui.ellipsis}`} title={row.delivery}>
-        <span className={ui.muted}>To </span>
-        {row.delivery}
-      </p>
-    </div>
+    <RouteLine
+      pickup={row.route.pickup}
+      delivery={row.route.delivery}
+      className={`${ui.body2} ${css.route}`}
+    />
   );
 }
 
@@ -50,18 +42,25 @@ export function BidsBadge({ row }: { row: HistoryRow }) {
   );
 }
 
-/** Select Bid (while the load takes bids), View details, View on map and Post again. */
+/**
+ * Select Bid (while the load takes bids), View details, View on map and Post again, each a
+ * labelled button: a label needs no hint, so nothing pops out past a card's edge on a phone. A
+ * disabled one says why on hover.
+ */
 export function RowActions({
   row,
   from,
   onShowMap,
+  layout,
 }: {
   row: HistoryRow;
   from: string;
   onShowMap(key: string): void;
+  /** The table's or the card's class that lays the buttons out. */
+  layout: string | undefined;
 }) {
   return (
-    <span className={css.actions}>
+    <span className={layout ? `${css.actions} ${layout}` : css.actions}>
       {row.selectBidPath && (
         <Button
           component={RouterLink}
@@ -69,59 +68,68 @@ export function RowActions({
           size="small"
           variant="outlined"
           aria-label={`Select Bid for ${row.jobId}`}
-          className={css.selectBid}
+          className={css.action}
         >
           Select Bid
         </Button>
       )}
       {row.detailsPath ? (
-        <Hint text="View details">
-          <IconButton
-            component={RouterLink}
-            to={row.detailsPath}
-            state={{ from }}
-            aria-label={`View details of ${row.jobId}`}
-            size="small"
-            color="primary"
-          >
-            <VisibilityOutlined fontSize="small" />
-          </IconButton>
-        </Hint>
+        <Button
+          component={RouterLink}
+          to={row.detailsPath}
+          state={{ from }}
+          size="small"
+          aria-label={`View details of ${row.jobId}`}
+          className={css.action}
+        >
+          View details
+        </Button>
       ) : (
         <Hint text="No details: the server sent this job without an ID">
           <span>
-            <IconButton aria-label={`View details of ${row.jobId}`} size="small" disabled>
-              <VisibilityOutlined fontSize="small" />
-            </IconButton>
+            <Button
+              size="small"
+              disabled
+              aria-label={`View details of ${row.jobId}`}
+              className={css.action}
+            >
+              View details
+            </Button>
           </span>
         </Hint>
       )}
-      <Hint text={row.hasRoute ? 'View on map' : 'No coordinates for this route'}>
-        <span>
-          <IconButton
-            aria-label={`View ${row.jobId} on map`}
-            size="small"
-            color="primary"
-            disabled={!row.hasRoute}
-            onClick={() => onShowMap(row.key)}
-          >
-            <MapOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Hint>
+      <MapButton row={row} onShowMap={onShowMap} />
       {row.postAgainPath && (
-        <Hint text={REPEAT_TEXTS.postAgain}>
-          <IconButton
-            component={RouterLink}
-            to={row.postAgainPath}
-            aria-label={`${REPEAT_TEXTS.postAgain}: ${row.jobId}`}
-            size="small"
-            color="primary"
-          >
-            <RepeatOutlined fontSize="small" />
-          </IconButton>
-        </Hint>
+        <Button
+          component={RouterLink}
+          to={row.postAgainPath}
+          size="small"
+          aria-label={`${REPEAT_TEXTS.postAgain}: ${row.jobId}`}
+          className={css.action}
+        >
+          {REPEAT_TEXTS.postAgain}
+        </Button>
       )}
     </span>
+  );
+}
+
+function MapButton({ row, onShowMap }: { row: HistoryRow; onShowMap(key: string): void }) {
+  const button = (
+    <Button
+      size="small"
+      disabled={!row.hasRoute}
+      onClick={() => onShowMap(row.key)}
+      aria-label={`View on map: ${row.jobId}`}
+      className={css.action}
+    >
+      View on map
+    </Button>
+  );
+  if (row.hasRoute) return button;
+  return (
+    <Hint text="No coordinates for this route">
+      <span>{button}</span>
+    </Hint>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
 import { historyBadgeOf, historyDateOf, isOpenForBids } from '../../../domain/load/history-filters';
 import type { Load, LoadId } from '../../../domain/load/load';
+import { LIST_ADDRESS_LENGTH, stopLabel, type StopLabel } from '../../../domain/load/route-label';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 import { postAgainPath } from '../../app/post-again-path';
 import { formatNumber } from '../../../domain/shared/number-text';
@@ -14,10 +15,13 @@ export interface HistoryRow {
   readonly id: LoadId | null;
   readonly jobId: string;
   readonly date: string;
+  /** The whole addresses, as the CSV export writes them. */
   readonly pickup: string;
   readonly delivery: string;
+  /** The Route column: 'Leeds LS9 → Birmingham B1', the whole addresses on demand. */
+  readonly route: { readonly pickup: StopLabel; readonly delivery: StopLabel };
   readonly driver: string;
-  /** "480 Kg", or '—'. */
+  /** "480 kg", or '—'. */
   readonly weight: string;
   /** "3 items", or '—'. */
   readonly items: string;
@@ -51,8 +55,12 @@ export function historyRowOf(load: Load, key: string): HistoryRow {
     date: formatDate(historyDateOf(load)) || '—',
     pickup: load.pickupAddress || '—',
     delivery: load.deliveryAddress || '—',
+    route: {
+      pickup: stopLabel(load.pickupAddress, LIST_ADDRESS_LENGTH),
+      delivery: stopLabel(load.deliveryAddress, LIST_ADDRESS_LENGTH),
+    },
     driver: load.assignedDriver?.name ?? load.assignedCompanyName ?? NOT_ASSIGNED,
-    weight: load.weightKg === null ? '—' : `${formatNumber(load.weightKg, 0, 3)} Kg`,
+    weight: load.weightKg === null ? '—' : `${formatNumber(load.weightKg, 0, 3)} kg`,
     items:
       load.itemCount === null
         ? '—'
@@ -86,7 +94,7 @@ export const HISTORY_CSV_HEADER = [
   'Pickup',
   'Delivery',
   'Driver',
-  'Weight (Kg)',
+  'Weight (kg)',
   'Items',
   'Vehicle',
   'Status',

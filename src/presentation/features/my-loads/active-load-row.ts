@@ -1,8 +1,7 @@
-import { LIST_ADDRESS_LENGTH } from '../../../domain/load/active-load-list';
 import { bidCountLabel, type Load, type LoadId } from '../../../domain/load/load';
+import { LIST_ADDRESS_LENGTH, stopLabel, type StopLabel } from '../../../domain/load/route-label';
 import type { IsoDate, TimeOfDay } from '../../../domain/shared/date-time';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';
-import { truncate } from '../../../domain/shared/text';
 import { formatNumber } from '../../../domain/shared/number-text';
 import { bidsPathFor } from '../../app/portal-tabs';
 
@@ -19,8 +18,9 @@ export interface ActiveLoadRow {
    */
   readonly bidsPath: string | null;
   readonly detailsPath: string | null;
-  readonly pickup: AddressText;
-  readonly delivery: AddressText;
+  /** 'Leeds LS9', else the address cut to 20 characters; the full address beside it. */
+  readonly pickup: StopLabel;
+  readonly delivery: StopLabel;
   readonly pickupDate: string;
   readonly pickupWhen: string;
   readonly deliveryWhen: string;
@@ -33,24 +33,17 @@ export interface ActiveLoadRow {
   readonly newBids: string | null;
 }
 
-export interface AddressText {
-  /** At most 20 characters, with an ellipsis when cut; `full` is the whole address. */
-  readonly short: string;
-  readonly full: string;
-  readonly truncated: boolean;
-}
-
 /** `newBids`: how many of its bids the shipper has not been shown (see ListActiveLoadsWithNewBids). */
 export function activeLoadRow(load: Load, newBids: number): ActiveLoadRow {
   const id = load.id;
   return {
     id,
-    loadNo: load.loadNo || 'No load number',
+    loadNo: load.loadNo || 'No job ID',
     idText: id === null ? 'No ID' : `ID ${id}`,
     bidsPath: id === null ? null : bidsPathFor(id),
     detailsPath: id === null ? null : `/history/${id}`,
-    pickup: addressText(load.pickupAddress),
-    delivery: addressText(load.deliveryAddress),
+    pickup: stopLabel(load.pickupAddress, LIST_ADDRESS_LENGTH),
+    delivery: stopLabel(load.deliveryAddress, LIST_ADDRESS_LENGTH),
     pickupDate: formatDate(load.pickupDate) || NOT_GIVEN,
     pickupWhen: when(load.pickupDate, load.pickupTime),
     deliveryWhen: when(load.deliveryDate, load.deliveryTime),
@@ -61,12 +54,6 @@ export function activeLoadRow(load: Load, newBids: number): ActiveLoadRow {
     hasBids: load.bidCount > 0,
     newBids: newBids > 0 ? `${newBids} new` : null,
   };
-}
-
-function addressText(address: string): AddressText {
-  const full = address.trim() || NOT_GIVEN;
-  const short = truncate(full, LIST_ADDRESS_LENGTH);
-  return { short, full, truncated: short !== full };
 }
 
 function when(date: IsoDate | null, time: TimeOfDay | null): string {

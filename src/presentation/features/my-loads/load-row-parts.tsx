@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import ui from '../../styles/ui.module.css';
 import type { ActiveLoadRow } from './active-load-row';
 import { isFromNestedControl } from './clickable-row';
-import { TruncatedAddress } from './truncated-address';
+import { RouteLine } from '../../components/route-line/route-line';
 import css from './load-row-parts.module.css';
 
 const BIDS_CHIP = `${css.chip} ${css.hasBids}`;
@@ -37,16 +37,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function RouteLines({ row }: { row: ActiveLoadRow }) {
-  return (
-    <>
-      <Labelled label="Pickup">
-        <TruncatedAddress address={row.pickup} />
-      </Labelled>
-      <Labelled label="Delivery">
-        <TruncatedAddress address={row.delivery} />
-      </Labelled>
-    </>
-  );
+  return <RouteLine pickup={row.pickup} delivery={row.delivery} />;
 }
 
 export function ScheduleLines({ row }: { row: ActiveLoadRow }) {

@@ -135,10 +135,10 @@ export class MyLoadsPresenter {
     return this.query.trim() !== '';
   }
 
-  /** 'Showing 1–10 of 12 loads' (the matching loads when searching). */
+  /** 'Showing 1–10 of 12 jobs' (the matching jobs when searching). */
   get rangeText(): string {
     const { from, to, total } = this.currentPage.meta;
-    const noun = this.isSearching ? 'matching loads' : 'loads';
+    const noun = this.isSearching ? 'matching jobs' : 'jobs';
     return total === 0 ? '' : `Showing ${from}–${to} of ${total} ${noun}`;
   }
 }

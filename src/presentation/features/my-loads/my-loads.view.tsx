@@ -65,7 +65,7 @@ export const MyLoadsView = observer(function MyLoadsView({
           </Button>
         </div>
         <p className={`${ui.body1} ${ui.muted} ${css.intro}`}>
-          Loads still waiting for a driver. Open one to review its bids.
+          Jobs still waiting for a driver. Open one to review its bids.
         </p>
       </div>
       <div role="search" className={css.search}>
