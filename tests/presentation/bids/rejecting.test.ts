@@ -24,7 +24,7 @@ async function elapse(ms: number): Promise<void> {
   await settle();
 }
 
-describe('BidsPresenter: rejecting waits 5 s with an Undo', () => {
+describe('BidsPresenter: rejecting', () => {
   let rig: PresenterRig;
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
@@ -35,157 +35,149 @@ describe('BidsPresenter: rejecting waits 5 s with an Undo', () => {
     vi.useRealTimers();
   });
 
-  it('sends nothing for 5 s, then marks the bid Rejected, sends it and reads the list again', async () => {
-    const [bid, other] = openBids(rig);
-    rig.presenter.decisions.reject(idOf(bid));
-    expect(rig.presenter.decisions.waiting.has(idOf(bid))).toBe(true);
-    expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
-    expect(statusOf(rig, bid)).toBe('pending');
-    expect(rig.presenter.decisions.canDecide(bid)).toBe(false);
-    // Rejecting several in a row: the other bids stay open to a decision meanwhile.
-    expect(rig.presenter.decisions.canDecide(other)).toBe(true);
+  describe('waits 5 s with an Undo', () => {
+    it('sends nothing for 5 s, then marks the bid Rejected, sends it and reads the list again', async () => {
+      const [bid, other] = openBids(rig);
+      rig.presenter.decisions.reject(idOf(bid));
+      expect(rig.presenter.decisions.waiting.has(idOf(bid))).toBe(true);
+      expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
+      expect(statusOf(rig, bid)).toBe('pending');
+      expect(rig.presenter.decisions.canDecide(bid)).toBe(false);
+      // Rejecting several in a row: the other bids stay open to a decision meanwhile.
+      expect(rig.presenter.decisions.canDecide(other)).toBe(true);
 
-    await elapse(REJECT_UNDO_MS - 1);
-    expect(rig.bids.calls.reject).toBe(0);
+      await elapse(REJECT_UNDO_MS - 1);
+      expect(rig.bids.calls.reject).toBe(0);
 
-    const release = rig.bids.hold('reject');
-    const listsBefore = rig.bids.calls.list;
-    const markedAt = rig.backend.clock.now().toISOString();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(rig.bids.calls.reject).toBe(1);
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
-      status: 'rejected',
-      rejectedAt: markedAt,
+      const release = rig.bids.hold('reject');
+      const listsBefore = rig.bids.calls.list;
+      const markedAt = rig.backend.clock.now().toISOString();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(rig.bids.calls.reject).toBe(1);
+      expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
+        status: 'rejected',
+        rejectedAt: markedAt,
+      });
+      expect(rig.presenter.listing.rejectedCount).toBe(5);
+      release();
+      await settle();
+      expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
+      expect(serverStatusOf(rig, bid)).toBe('rejected');
+      expect(statusOf(rig, bid)).toBe('rejected');
+      expect(rig.presenter.decisions.sendingIds.size).toBe(0);
     });
-    expect(rig.presenter.listing.rejectedCount).toBe(5);
-    release();
-    await settle();
-    expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
-    expect(serverStatusOf(rig, bid)).toBe('rejected');
-    expect(statusOf(rig, bid)).toBe('rejected');
-    expect(rig.presenter.decisions.sendingIds.size).toBe(0);
-  });
 
-  it('Undo keeps the bid open, sends nothing, and gives its Reject button the focus back', async () => {
-    const [bid] = openBids(rig);
-    rig.presenter.decisions.reject(idOf(bid));
-    rig.presenter.decisions.undoReject(idOf(bid));
-    await elapse(REJECT_UNDO_MS * 3);
-    expect(rig.bids.calls.reject).toBe(0);
-    expect(statusOf(rig, bid)).toBe('pending');
-    expect(serverStatusOf(rig, bid)).toBe('pending');
-    expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
-    expect(rig.presenter.decisions.keptOpenId).toBe(bid.id);
-    expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} kept open.`);
-  });
-
-  it('gives each of several rejections its own Undo', async () => {
-    const [first, second, third] = openBids(rig);
-    for (const bid of [first, second, third]) rig.presenter.decisions.reject(idOf(bid));
-    rig.presenter.decisions.undoReject(idOf(second));
-    await elapse(REJECT_UNDO_MS);
-    expect(rig.bids.calls.reject).toBe(2);
-    expect(serverStatusOf(rig, first)).toBe('rejected');
-    expect(serverStatusOf(rig, second)).toBe('pending');
-    expect(serverStatusOf(rig, third)).toBe('rejected');
-    expect(rig.presenter.listing.rejectedCount).toBe(6);
-  });
-
-  it('sends one request for a double click', async () => {
-    const [bid] = openBids(rig);
-    rig.presenter.decisions.reject(idOf(bid));
-    rig.presenter.decisions.reject(idOf(bid));
-    await elapse(REJECT_UNDO_MS);
-    expect(rig.bids.calls.reject).toBe(1);
-  });
-
-  it("puts the bid back and shows 'Failed to reject bid' when the server refuses", async () => {
-    const [bid] = openBids(rig);
-    rig.backend.gateway.failNext('rejectBid');
-    rig.presenter.decisions.reject(idOf(bid));
-    await elapse(REJECT_UNDO_MS);
-    expect(statusOf(rig, bid)).toBe('pending');
-    expect(rig.presenter.listing.rejectedCount).toBe(4);
-    expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to reject bid' });
-    expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
-  });
-
-  it("shows the server's own message when it sends one", async () => {
-    const [bid] = openBids(rig);
-    rig.backend.marketplace.transact((state) => {
-      state.bids.find((b) => b.id === bid.id)!.status = 'rejected';
+    it('Undo keeps the bid open, sends nothing, and gives its Reject button the focus back', async () => {
+      const [bid] = openBids(rig);
+      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.decisions.undoReject(idOf(bid));
+      await elapse(REJECT_UNDO_MS * 3);
+      expect(rig.bids.calls.reject).toBe(0);
+      expect(statusOf(rig, bid)).toBe('pending');
+      expect(serverStatusOf(rig, bid)).toBe('pending');
+      expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
+      expect(rig.presenter.decisions.keptOpenId).toBe(bid.id);
+      expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} kept open.`);
     });
-    rig.presenter.decisions.reject(idOf(bid));
-    await elapse(REJECT_UNDO_MS);
-    expect(rig.toasts.current?.message).toBe('This bid has already been rejected.');
+
+    it('gives each of several rejections its own Undo', async () => {
+      const [first, second, third] = openBids(rig);
+      for (const bid of [first, second, third]) rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.decisions.undoReject(idOf(second));
+      await elapse(REJECT_UNDO_MS);
+      expect(rig.bids.calls.reject).toBe(2);
+      expect(serverStatusOf(rig, first)).toBe('rejected');
+      expect(serverStatusOf(rig, second)).toBe('pending');
+      expect(serverStatusOf(rig, third)).toBe('rejected');
+      expect(rig.presenter.listing.rejectedCount).toBe(6);
+    });
+
+    it('sends one request for a double click', async () => {
+      const [bid] = openBids(rig);
+      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.decisions.reject(idOf(bid));
+      await elapse(REJECT_UNDO_MS);
+      expect(rig.bids.calls.reject).toBe(1);
+    });
+
+    it("puts the bid back and shows 'Failed to reject bid' when the server refuses", async () => {
+      const [bid] = openBids(rig);
+      rig.backend.gateway.failNext('rejectBid');
+      rig.presenter.decisions.reject(idOf(bid));
+      await elapse(REJECT_UNDO_MS);
+      expect(statusOf(rig, bid)).toBe('pending');
+      expect(rig.presenter.listing.rejectedCount).toBe(4);
+      expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to reject bid' });
+      expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
+    });
+
+    it("shows the server's own message when it sends one", async () => {
+      const [bid] = openBids(rig);
+      rig.backend.marketplace.transact((state) => {
+        state.bids.find((b) => b.id === bid.id)!.status = 'rejected';
+      });
+      rig.presenter.decisions.reject(idOf(bid));
+      await elapse(REJECT_UNDO_MS);
+      expect(rig.toasts.current?.message).toBe('This bid has already been rejected.');
+    });
+
+    it('keeps a sent mark through a refresh that cannot know of it yet', async () => {
+      const [bid] = openBids(rig);
+      const release = rig.bids.hold('reject');
+      rig.presenter.decisions.reject(idOf(bid));
+      await vi.advanceTimersByTimeAsync(REJECT_UNDO_MS);
+      await rig.presenter.refresh();
+      expect(statusOf(rig, bid)).toBe('rejected');
+      release();
+      await settle();
+    });
   });
 
-  it('keeps a sent mark through a refresh that cannot know of it yet', async () => {
-    const [bid] = openBids(rig);
-    const release = rig.bids.hold('reject');
-    rig.presenter.decisions.reject(idOf(bid));
-    await vi.advanceTimersByTimeAsync(REJECT_UNDO_MS);
-    await rig.presenter.refresh();
-    expect(statusOf(rig, bid)).toBe('rejected');
-    release();
-    await settle();
-  });
-});
+  describe('a waiting rejection is sent at once when the shipper moves on', () => {
+    it('leaving the screen sends it, and reads no list for it afterwards', async () => {
+      const [bid] = openBids(rig);
+      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.stop();
+      const listsAfterLeaving = rig.bids.calls.list;
+      await settle();
+      expect(rig.bids.calls.reject).toBe(1);
+      expect(serverStatusOf(rig, bid)).toBe('rejected');
+      expect(rig.bids.calls.list).toBe(listsAfterLeaving);
+      // Its timer went with it: nothing is sent twice.
+      await elapse(REJECT_UNDO_MS);
+      expect(rig.bids.calls.reject).toBe(1);
+    });
 
-describe('BidsPresenter: a waiting rejection is sent at once when the shipper moves on', () => {
-  let rig: PresenterRig;
-  beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
-    rig = await rigOnBusyLoad();
-  });
-  afterEach(() => {
-    rig.presenter.stop();
-    vi.useRealTimers();
-  });
+    it('the page going into the background sends it', async () => {
+      const [bid] = openBids(rig);
+      rig.presenter.decisions.reject(idOf(bid));
+      rig.visibility.set(false);
+      await settle();
+      expect(serverStatusOf(rig, bid)).toBe('rejected');
+    });
 
-  it('leaving the screen sends it, and reads no list for it afterwards', async () => {
-    const [bid] = openBids(rig);
-    rig.presenter.decisions.reject(idOf(bid));
-    rig.presenter.stop();
-    const listsAfterLeaving = rig.bids.calls.list;
-    await settle();
-    expect(rig.bids.calls.reject).toBe(1);
-    expect(serverStatusOf(rig, bid)).toBe('rejected');
-    expect(rig.bids.calls.list).toBe(listsAfterLeaving);
-    // Its timer went with it: nothing is sent twice.
-    await elapse(REJECT_UNDO_MS);
-    expect(rig.bids.calls.reject).toBe(1);
-  });
+    it.each([
+      ['switching to Rejected Bids', (r: PresenterRig) => r.presenter.listing.setTab('rejected')],
+      ['sorting', (r: PresenterRig) => r.presenter.listing.setSort('lowest-price')],
+      ['another page', (r: PresenterRig) => r.presenter.listing.goToPage(2)],
+      ['choosing another load', (r: PresenterRig) => r.presenter.select(null)],
+    ])('%s sends it', async (_, moveOn) => {
+      const [bid] = openBids(rig);
+      rig.presenter.decisions.reject(idOf(bid));
+      moveOn(rig);
+      await settle();
+      expect(rig.bids.calls.reject).toBe(1);
+      expect(serverStatusOf(rig, bid)).toBe('rejected');
+    });
 
-  it('the page going into the background sends it', async () => {
-    const [bid] = openBids(rig);
-    rig.presenter.decisions.reject(idOf(bid));
-    rig.visibility.set(false);
-    await settle();
-    expect(serverStatusOf(rig, bid)).toBe('rejected');
-  });
-
-  it.each([
-    ['switching to Rejected Bids', (r: PresenterRig) => r.presenter.listing.setTab('rejected')],
-    ['sorting', (r: PresenterRig) => r.presenter.listing.setSort('lowest-price')],
-    ['another page', (r: PresenterRig) => r.presenter.listing.goToPage(2)],
-    ['choosing another load', (r: PresenterRig) => r.presenter.select(null)],
-  ])('%s sends it', async (_, moveOn) => {
-    const [bid] = openBids(rig);
-    rig.presenter.decisions.reject(idOf(bid));
-    moveOn(rig);
-    await settle();
-    expect(rig.bids.calls.reject).toBe(1);
-    expect(serverStatusOf(rig, bid)).toBe('rejected');
-  });
-
-  it('asking to accept another bid sends the waiting rejections first', async () => {
-    const [rejected, accepted] = openBids(rig);
-    rig.presenter.decisions.reject(idOf(rejected));
-    rig.presenter.decisions.requestAccept(idOf(accepted));
-    expect(rig.presenter.decisions.confirming?.id).toBe(accepted.id);
-    await settle();
-    expect(serverStatusOf(rig, rejected)).toBe('rejected');
-    expect(rig.bids.calls.accept).toBe(0);
+    it('asking to accept another bid sends the waiting rejections first', async () => {
+      const [rejected, accepted] = openBids(rig);
+      rig.presenter.decisions.reject(idOf(rejected));
+      rig.presenter.decisions.requestAccept(idOf(accepted));
+      expect(rig.presenter.decisions.confirming?.id).toBe(accepted.id);
+      await settle();
+      expect(serverStatusOf(rig, rejected)).toBe('rejected');
+      expect(rig.bids.calls.accept).toBe(0);
+    });
   });
 });

@@ -1,34 +1,21 @@
-import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { validForm } from '../../support/create-job/create-job-fakes';
-import { presenterHarness, settle } from '../../support/create-job/presenter-harness';
+import {
+  closeOpenForms,
+  openFilledForm,
+  presenterHarness,
+  settle,
+  trackOpen,
+} from '../../support/create-job/presenter-harness';
 
 const CHOOSE = 'Choose an address from the suggestions';
 
-let stops: (() => void)[] = [];
-afterEach(() => {
-  stops.forEach((stop) => stop());
-  stops = [];
-});
-
-/** An open form of `mode`, every field valid and both addresses picked, over the offline lookup. */
-async function openForm(mode: 'auto' | 'manual', overrides = {}) {
-  const h = presenterHarness();
-  stops.push(h.presenter.start());
-  h.presenter.chooseMode(mode);
-  await settle();
-  runInAction(() =>
-    h.presenter.form.replace(
-      validForm(new Date(), { vehicleId: mode === 'manual' ? 2 : null, ...overrides }),
-    ),
-  );
-  return h;
-}
+afterEach(closeOpenForms);
 
 describe('Create Job: an address typed, not picked, is checked on leaving its field', () => {
   it("marks 'asdf' once left, holds publishing back saying why, and lets a pick clear it", async () => {
-    const { presenter, lookup } = await openForm('auto');
+    const { presenter, lookup } = await openFilledForm('auto');
     const { form } = presenter;
     form.typeAddress('pickup', 'asdf');
     // Not marked while typing; publishing already waits for an address from the suggestions.
@@ -57,7 +44,7 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
   });
 
   it('lists an address not chosen in its place among the missing fields', async () => {
-    const { presenter } = await openForm('auto', { weight: '' });
+    const { presenter } = await openFilledForm('auto', { weight: '' });
     presenter.form.typeAddress('delivery', 'Somewhere');
     expect(presenter.submitHint).toBe(
       'Still needed: delivery address chosen from the suggestions, weight.',
@@ -65,7 +52,7 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
   });
 
   it('takes text that spells out a suggestion as picked, with its place, unmarked', async () => {
-    const { presenter } = await openForm('auto');
+    const { presenter } = await openFilledForm('auto');
     presenter.form.typeAddress('delivery', 'york, north yorkshire yo1');
     presenter.leaveAddress('delivery');
     await settle();
@@ -76,7 +63,7 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
   });
 
   it('typing takes the mark away until the field is left again; the same text is not asked twice', async () => {
-    const { presenter, lookup } = await openForm('auto');
+    const { presenter, lookup } = await openFilledForm('auto');
     const { form } = presenter;
     form.typeAddress('pickup', 'asdf');
     presenter.leaveAddress('pickup');
@@ -91,7 +78,7 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
   });
 
   it('drops an answer for text no longer in the field', async () => {
-    const { presenter } = await openForm('auto');
+    const { presenter } = await openFilledForm('auto');
     const { form } = presenter;
     form.typeAddress('pickup', 'york, north yorkshire yo1');
     presenter.leaveAddress('pickup');
@@ -103,7 +90,7 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
   });
 
   it('takes the text as it is while the lookup cannot answer (the field says to type the full address)', async () => {
-    const { presenter, lookup } = await openForm('auto');
+    const { presenter, lookup } = await openFilledForm('auto');
     lookup.failing = true;
     presenter.form.typeAddress('pickup', '1 Nowhere Lane, Leeds');
     presenter.leaveAddress('pickup');
@@ -114,7 +101,7 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
   });
 
   it('does not look up an address already chosen, nor a blank one', async () => {
-    const { presenter, lookup } = await openForm('auto');
+    const { presenter, lookup } = await openFilledForm('auto');
     presenter.leaveAddress('pickup');
     presenter.form.typeAddress('delivery', '  ');
     presenter.leaveAddress('delivery');
@@ -134,7 +121,7 @@ describe('Create Job: addresses that count as chosen', () => {
       attachmentNames: [],
       savedAt: new Date().toISOString(),
     });
-    stops.push(h.presenter.start());
+    trackOpen(h.presenter.start());
     await settle();
     h.presenter.leaveAddress('pickup');
     h.presenter.leaveAddress('delivery');
@@ -155,7 +142,7 @@ describe('Create Job: addresses that count as chosen', () => {
         preferredVehicleName: null,
       }),
     );
-    stops.push(h.presenter.start());
+    trackOpen(h.presenter.start());
     h.presenter.postAgain.copyFrom(9);
     await vi.waitFor(() => expect(h.presenter.postAgain.isUnchecked('delivery')).toBe(true));
     expect(h.presenter.form.isChosen('delivery')).toBe(true);
@@ -164,7 +151,7 @@ describe('Create Job: addresses that count as chosen', () => {
   });
 
   it('a recent address known only as text, picked', async () => {
-    const { presenter, lookup } = await openForm('auto');
+    const { presenter, lookup } = await openFilledForm('auto');
     presenter.chooseAddressText('pickup', '1 Wellington Place, Leeds LS1 4AP');
     expect(presenter.form.values.pickupPlace).toBeNull();
     presenter.leaveAddress('pickup');

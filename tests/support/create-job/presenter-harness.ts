@@ -1,3 +1,5 @@
+import { runInAction } from 'mobx';
+import type { LoadFormValues } from '../../../src/domain/load/load-form-rules';
 import { ListLoadTypes } from '../../../src/application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
@@ -17,6 +19,7 @@ import {
   MemoryKeptFiles,
   signedInSession,
 } from './create-job-fakes';
+import { validForm } from './create-job-fakes';
 import { CountingLookup, FakeLoadDetails } from './post-again-fakes';
 import { FakePriceGuide } from './price-guide-fake';
 
@@ -50,10 +53,53 @@ export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFi
     matchAddress: new MatchTypedAddress(lookup),
     priceGuide,
   });
-  return { presenter, publisher, options, drafts, keptFiles, toasts, clock, session, loads, lookup, priceGuide };
+  return {
+    presenter,
+    publisher,
+    options,
+    drafts,
+    keptFiles,
+    toasts,
+    clock,
+    session,
+    loads,
+    lookup,
+    priceGuide,
+  };
 }
 
 /** Lets pending promise callbacks run (fake timers do not touch microtasks). */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+const openForms: (() => void)[] = [];
+
+/**
+ * An open Create Job form of `mode`, every field valid (both addresses picked), its lists read.
+ * `closeOpenForms` (in an afterEach) stops every form opened so.
+ */
+export async function openFilledForm(
+  mode: 'auto' | 'manual',
+  overrides: Partial<LoadFormValues> = {},
+) {
+  const h = presenterHarness();
+  trackOpen(h.presenter.start());
+  h.presenter.chooseMode(mode);
+  await settle();
+  runInAction(() =>
+    h.presenter.form.replace(
+      validForm(new Date(), { vehicleId: mode === 'manual' ? 2 : null, ...overrides }),
+    ),
+  );
+  return h;
+}
+
+/** Stops a form opened by hand, with the others, at `closeOpenForms`. */
+export function trackOpen(stop: () => void): void {
+  openForms.push(stop);
+}
+
+export function closeOpenForms(): void {
+  openForms.splice(0).forEach((stop) => stop());
 }
