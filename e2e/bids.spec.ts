@@ -305,7 +305,7 @@ test.describe('Select a Bid', () => {
   test('without a selected load it says so and leads to My Loads', async ({ page }) => {
     await signIn(page);
     await page.goto('/bids');
-    await expect(page.getByRole('heading', { name: 'No load selected' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No job selected' })).toBeVisible();
     await expectNoAxeViolations(page, '/bids without a load');
     await page.getByRole('link', { name: 'Go to My Loads' }).click();
     await expect(page).toHaveURL(/\/my-loads$/);

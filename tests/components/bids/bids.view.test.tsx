@@ -89,7 +89,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     renderView(rig);
     await shown(rig, null);
     expect(screen.getByRole('heading', { level: 1, name: 'Select a Bid' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No load selected' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No job selected' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Loads' })).toHaveAttribute(
       'href',
       '/my-loads',

@@ -34,7 +34,7 @@ export const AcceptBidDialog = observer(function AcceptBidDialog({
           <DialogContentText id="accept-bid-text">
             Accept the bid from <strong>{bid.bidder.name}</strong> for{' '}
             <strong>{formatMoney(bid.amount, bid.currencySymbol)}</strong>?{' '}
-            {loadNo ? `Load ${loadNo}` : 'The load'} will be assigned to them and the other open
+            {loadNo ? `Job ${loadNo}` : 'The job'} will be assigned to them and the other open
             bids will be declined. This cannot be undone.
           </DialogContentText>
         )}

@@ -45,9 +45,9 @@ export function NoSelection() {
   return (
     <div className={`${ui.paper} ${css.noSelection}`}>
       <InboxIcon aria-hidden className={css.pageIcon} />
-      <h2 className={ui.h3}>No load selected</h2>
+      <h2 className={ui.h3}>No job selected</h2>
       <p className={`${ui.body1} ${ui.muted} ${css.hint}`}>
-        Choose a load from My Loads to review its bids.
+        Choose a job from My Loads to review its bids.
       </p>
       <div className={css.links}>
         <Button component={RouterLink} to="/my-loads" variant="contained">

@@ -28,7 +28,7 @@ export interface NewBidAlertsDeps {
 /** 'New bid on BH-10412' / 'Swift Haulage: £245.00'. */
 export function bidNotice(bid: Bid, loadNo: string | null): BidNotice {
   return {
-    title: `New bid on ${loadNo || 'your load'}`,
+    title: `New bid on ${loadNo || 'your job'}`,
     body: `${bid.bidder.name}: ${formatMoney(bid.amount, bid.currencySymbol)}`,
     tag: `bidhaul-bid-${bid.id ?? bid.bidder.name}`,
   };

@@ -9,7 +9,7 @@ import css from './trip-list.module.css';
 const EMPTY: Readonly<Record<TripTab, { title: string; text: string }>> = {
   upcoming: {
     title: 'No Upcoming Trips',
-    text: 'Trips appear here once you accept a bid on a load.',
+    text: 'Trips appear here once you accept a bid on a job.',
   },
   ongoing: { title: 'No Active Trips', text: 'Trips on the road right now appear here.' },
   completed: { title: 'No Completed Trips', text: 'Delivered trips appear here.' },
