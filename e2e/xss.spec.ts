@@ -126,16 +126,16 @@ test.describe('script payloads render as text (decisions S2)', () => {
     await page.getByRole('tab', { name: 'My Loads' }).click();
     const row = page.getByTestId('my-loads-row').filter({ hasText: loadNo });
     await expect(row).toHaveCount(1);
-    await row.getByText('Leeds', { exact: true }).hover();
+    await row.getByText('Leeds LS1', { exact: true }).hover();
     await expect(page.getByRole('tooltip')).toHaveText(pickup);
-    await row.getByText('Manchester', { exact: true }).hover();
+    await row.getByText('Manchester M1', { exact: true }).hover();
     await expect(page.getByRole('tooltip')).toHaveText(delivery);
     await expectInert(page);
 
     // Dashboard: the newest active loads, by town too.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     const newest = page.getByTestId('dashboard-load-row').filter({ hasText: loadNo });
-    await newest.getByText('Leeds', { exact: true }).hover();
+    await newest.getByText('Leeds LS1', { exact: true }).hover();
     await expect(page.getByRole('tooltip')).toHaveText(pickup);
     await expectInert(page);
 
