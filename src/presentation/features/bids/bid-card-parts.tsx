@@ -87,7 +87,7 @@ export const BidActions = observer(function BidActions({
     );
   }
   const name = bid.bidder.name;
-  if (decisions.waiting.has(bidId)) {
+  if (decisions.isWaiting(bid)) {
     // Focus moves to Undo: the Reject button it replaces was where the shipper stood.
     return (
       <div className={css.undo}>

@@ -55,7 +55,7 @@ export const BidCard = observer(function BidCard({
         {bid.note && <p className={`${ui.body2} ${css.note}`}>{bid.note}</p>}
       </div>
       <div className={css.actions}>
-        {!(bid.id !== null && presenter.decisions.waiting.has(bid.id)) && (
+        {!presenter.decisions.isWaiting(bid) && (
           <CompareCheckbox bid={bid} comparison={presenter.comparison} />
         )}
         <BidActions bid={bid} decisions={presenter.decisions} />

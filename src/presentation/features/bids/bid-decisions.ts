@@ -72,6 +72,11 @@ export class BidDecisions {
     return id === null ? null : (this.deps.listing.bids.find((b) => b.id === id) ?? null);
   }
 
+  /** The bid's rejection is waiting out its Undo. */
+  isWaiting(bid: Bid): boolean {
+    return bid.id !== null && this.waiting.has(bid.id);
+  }
+
   /** A bid the server sent without an id cannot be named in an accept or reject: never offered. */
   canDecide(bid: Bid): bid is DecidableBid {
     return (

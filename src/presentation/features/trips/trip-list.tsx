@@ -1,3 +1,4 @@
+import type { BidId } from '../../../domain/bid/bid';
 import { listKey } from '../../../domain/shared/record-key';
 import ui from '../../styles/ui.module.css';
 import { TripCard } from './trip-card';
@@ -26,7 +27,7 @@ export function TripList({
   trips: readonly TripCardModel[];
   onShowRoute(trip: TripCardModel): void;
   /** The accepted bid whose trip is marked 'Just booked'. */
-  justBookedBidId?: number | null;
+  justBookedBidId?: BidId | null;
 }) {
   if (trips.length === 0) {
     const empty = EMPTY[tab];

@@ -1,3 +1,4 @@
+import type { BidId } from '../../../domain/bid/bid';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
@@ -17,7 +18,7 @@ interface TripsViewProps {
   tab: TripTab;
   onTabChange(tab: TripTab): void;
   /** Arrived from accepting this bid: its trip is marked, and the heading takes the focus. */
-  justBookedBidId?: number | null;
+  justBookedBidId?: BidId | null;
 }
 
 /** My Trips: three tabs with counts, trip cards, and the route preview dialog. */
