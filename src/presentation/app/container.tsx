@@ -3,7 +3,13 @@ import type { Container, ServiceIdentifier } from 'inversify';
 
 const ContainerContext = createContext<Container | null>(null);
 
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+export function ContainerProvider({
+  container,
+  children,
+}: {
+  container: Container;
+  children: ReactNode;
+}) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
@@ -29,5 +35,9 @@ export function usePresenter<T>(token: ServiceIdentifier<T>): T {
 }
 
 function isStartable(value: unknown): value is Startable {
-  return typeof value === 'object' && value !== null && typeof (value as Partial<Startable>).start === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<Startable>).start === 'function'
+  );
 }

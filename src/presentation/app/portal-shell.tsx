@@ -4,6 +4,7 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-rout
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import { usePresenter } from './container';
+import { MuiScope } from './mui-scope';
 import { activeTabPath, visibleTabs } from './portal-tabs';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScreenFallback } from './screen-fallback';
@@ -33,65 +34,70 @@ const PortalShell = observer(function PortalShell() {
   };
 
   return (
-    <div className={css.page}>
-      <a href="#main" className={css.skipLink} onClick={skipToContent}>
-        Skip to content
-      </a>
-      <header className={css.header}>
-        <div className={css.bar}>
-          <RouterLink to="/dashboard" className={css.brand}>
-            <BrandMark size={30} />
-            <span className={css.brandName}>
-              Bidhaul <span className={css.brandTail}>Customer Portal</span>
-            </span>
-          </RouterLink>
-          <RouterLink to="/profile/edit" className={css.profile}>
-            <span className={ui.visuallyHidden}>Edit profile: </span>
-            <Avatar
-              src={session.photoUrl ?? undefined}
-              alt=""
-              aria-hidden="true"
-              className={css.avatar}
-            >
-              {session.initials}
-            </Avatar>
-            <span className={css.who}>
-              <span className={`${ui.body2} ${css.name}`} data-testid="header-name">
-                {session.displayName}
+    <MuiScope>
+      <div className={css.page}>
+        <a href="#main" className={css.skipLink} onClick={skipToContent}>
+          Skip to content
+        </a>
+        <header className={css.header}>
+          <div className={css.bar}>
+            <RouterLink to="/dashboard" className={css.brand}>
+              <BrandMark size={30} />
+              <span className={css.brandName}>
+                Bidhaul <span className={css.brandTail}>Customer Portal</span>
               </span>
-              <span className={`${ui.caption} ${ui.muted} ${css.email}`} data-testid="header-email">
-                {session.email}
+            </RouterLink>
+            <RouterLink to="/profile/edit" className={css.profile}>
+              <span className={ui.visuallyHidden}>Edit profile: </span>
+              <Avatar
+                src={session.photoUrl ?? undefined}
+                alt=""
+                aria-hidden="true"
+                className={css.avatar}
+              >
+                {session.initials}
+              </Avatar>
+              <span className={css.who}>
+                <span className={`${ui.body2} ${css.name}`} data-testid="header-name">
+                  {session.displayName}
+                </span>
+                <span
+                  className={`${ui.caption} ${ui.muted} ${css.email}`}
+                  data-testid="header-email"
+                >
+                  {session.email}
+                </span>
+                <span className={`${ui.visuallyHidden} ${css.nameForReaders}`}>
+                  {session.displayName}
+                </span>
               </span>
-              <span className={`${ui.visuallyHidden} ${css.nameForReaders}`}>
-                {session.displayName}
-              </span>
-            </span>
-          </RouterLink>
-          <Button variant="outlined" size="small" onClick={onSignOut}>
-            Sign Out
-          </Button>
-        </div>
-        <nav className={css.sections}>
-          <LightTabs
-            label="Portal sections"
-            value={active}
-            wrapOnPhone
-            tabs={tabs.map((tab) => ({
-              value: tab.path,
-              label: tab.label,
-              to: tab.path === '/bids' ? `${tab.path}${location.search}` : tab.path,
-            }))}
-          />
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1} className={css.main}>
-        <ScreenErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<ScreenFallback />}>
-            <Outlet />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </main>
-    </div>
+            </RouterLink>
+            <Button variant="outlined" size="small" onClick={onSignOut}>
+              Sign Out
+            </Button>
+          </div>
+          <nav className={css.sections}>
+            <LightTabs
+              label="Portal sections"
+              value={active}
+              wrapOnPhone
+              tabs={tabs.map((tab) => ({
+                value: tab.path,
+                label: tab.label,
+                to: tab.path === '/bids' ? `${tab.path}${location.search}` : tab.path,
+              }))}
+            />
+          </nav>
+        </header>
+        <main id="main" tabIndex={-1} className={css.main}>
+          <ScreenErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<ScreenFallback />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </main>
+      </div>
+    </MuiScope>
   );
 });
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { FEATURES, type Audience, type FeatureName } from '../../features';
 import type { FeatureLoading } from '../tokens';
 
@@ -24,7 +24,8 @@ export interface ScreenRoute {
 /**
  * The routes of every feature in `src/features.ts`. A screen's chunk and its feature's bindings
  * (and those of any feature it reads from) download side by side, not one after the other; the
- * same screen on several paths is one component, so moving between them keeps it mounted.
+ * same screen on several paths is one component, so moving between them keeps it mounted. Each
+ * screen comes with MUI's theme (mui-scope.tsx), which the landing page, in the entry, does without.
  */
 export function screenRoutes(features: FeatureLoading): ScreenRoute[] {
   const screens = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -34,9 +35,15 @@ export function screenRoutes(features: FeatureLoading): ScreenRoute[] {
     const load = SCREEN_FILES[`../features/${file}.tsx`];
     if (!load) throw new Error(`src/features.ts names a screen that is not there: ${file}`);
     const Screen = lazy(async () => {
-      const [module] = await Promise.all([load(), ...[feature, ...needs].map((f) => features.ensure(f))]);
+      const [module, { MuiScope }] = await Promise.all([
+        load(),
+        import('./mui-scope'),
+        ...[feature, ...needs].map((f) => features.ensure(f)),
+      ]);
       await module.preload?.(window.location.pathname);
-      return module;
+      const Content = module.default;
+      // Inside the portal shell, the shell's theme serves; a screen outside it brings its own.
+      return { default: () => createElement(MuiScope, null, createElement(Content)) };
     });
     screens.set(file, Screen);
     return Screen;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { usePresenter } from './container';
+import { MuiScope } from './mui-scope';
 import { TOAST_DURATION_MS } from './toast.store';
 import { ToastStoreToken } from '../tokens';
 import css from './toast-view.module.css';
@@ -14,26 +15,28 @@ const ToastView = observer(function ToastView() {
   const toasts = usePresenter(ToastStoreToken);
   const toast = toasts.current;
   return (
-    <Snackbar
-      key={toast?.id}
-      open={toast !== null}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway' && toast) toasts.dismiss(toast.id);
-      }}
-    >
-      {toast ? (
-        <Alert
-          severity={toast.kind}
-          variant="filled"
-          onClose={() => toasts.dismiss(toast.id)}
-          className={css.toast}
-        >
-          {toast.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <MuiScope>
+      <Snackbar
+        key={toast?.id}
+        open={toast !== null}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway' && toast) toasts.dismiss(toast.id);
+        }}
+      >
+        {toast ? (
+          <Alert
+            severity={toast.kind}
+            variant="filled"
+            onClose={() => toasts.dismiss(toast.id)}
+            className={css.toast}
+          >
+            {toast.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </MuiScope>
   );
 });
 

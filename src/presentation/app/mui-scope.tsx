@@ -1,0 +1,30 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from './theme';
+
+/** One theme for the app's life: a change of colour scheme is CSS only. */
+const theme = createAppTheme();
+
+const InsideScope = createContext(false);
+
+/**
+ * The theme for MUI components, given by each part that draws them (screens, the portal shell,
+ * toasts, the demo inbox) rather than once around the app: the landing page draws none, so a
+ * first visit does not download MUI's theming and Emotion before it can paint. A scope inside
+ * another adds nothing.
+ *
+ * MUI's run-time styles go into the cascade layer `mui`, so our own static stylesheets (CSS
+ * Modules, unlayered) win over them whatever the order the two arrive in: a class of ours on an
+ * MUI component adjusts it without a contest of specificity. The theme's variables and the
+ * baseline are static CSS (src/main.tsx), written at build time.
+ */
+export function MuiScope({ children }: { children: ReactNode }) {
+  if (useContext(InsideScope)) return children;
+  return (
+    <StyledEngineProvider enableCssLayer>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        <InsideScope.Provider value>{children}</InsideScope.Provider>
+      </ThemeProvider>
+    </StyledEngineProvider>
+  );
+}
