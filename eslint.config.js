@@ -19,7 +19,8 @@ const FRAMEWORKS = [
   '@googlemaps/*',
 ];
 
-const frameworkMessage = 'The core (domain/, application/) imports no framework (architecture notes).';
+const frameworkMessage =
+  'The core (domain/, application/) imports no framework (architecture notes).';
 
 /** local-api/ serves the portal in development and tests; it is never part of the portal's bundle. */
 const noLocalApi = {
@@ -45,7 +46,12 @@ const boundaries = [
           patterns: [
             { group: FRAMEWORKS, message: frameworkMessage },
             {
-              group: ['**/application/**', '**/infrastructure/**', '**/presentation/**', '**/di/**'],
+              group: [
+                '**/application/**',
+                '**/infrastructure/**',
+                '**/presentation/**',
+                '**/di/**',
+              ],
               message: 'domain/ imports nothing outside domain/.',
             },
             noLocalApi,
@@ -93,8 +99,14 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['**/presentation/**', '**/di/**'], message: 'Adapters do not know the UI or the container.' },
-            { group: ['react', 'react-dom', '@mui/*', 'mobx', 'mobx-react-lite'], message: 'Adapters are UI-free.' },
+            {
+              group: ['**/presentation/**', '**/di/**'],
+              message: 'Adapters do not know the UI or the container.',
+            },
+            {
+              group: ['react', 'react-dom', '@mui/*', 'mobx', 'mobx-react-lite'],
+              message: 'Adapters are UI-free.',
+            },
             noLocalApi,
           ],
         },
@@ -108,11 +120,14 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['**/infrastructure/**'], message: 'Views and presenters use ports, wired in di/.' },
+            {
+              group: ['**/infrastructure/**'],
+              message: 'Views and presenters use ports, wired in di/.',
+            },
             {
               group: ['**/di/**', '**/di'],
               message:
-                'The composition root knows the screens, not the other way round: reach it through usePresenter and presentation/tokens.ts.',
+                'The composition root knows the screens, not the other way round: reach it through usePresenter, asking by a presenter’s class or the key beside a port.',
             },
             { group: ['axios'], message: 'HTTP belongs to infrastructure/http.' },
             noLocalApi,
@@ -124,7 +139,18 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'shots', 'tests/lint/fixtures/**'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'shots',
+      'tests/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -142,13 +168,22 @@ export default tseslint.config(
       // Adapters implement async ports; an in-memory one may have nothing to await.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-console': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Decisions S2: render text as text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Decisions S2: render text as text.',
+        },
       ],
     },
   },

@@ -1,11 +1,11 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import { FeatureLoadingToken } from '../presentation/tokens';
 import { browserStorage, type ContainerOverrides } from './container-options';
 import { FeatureLoader, FeatureLoaderToken } from './feature-loader';
 import { landingModule } from './modules/landing.module';
 import { sharedCoreModule } from './modules/shared.module';
 import { SessionStoreToken } from './tokens';
+import { FeatureLoading } from '../presentation/app/feature-loading';
 
 /**
  * The app's composition root, ready for the first render at once: the shared core and the landing
@@ -36,6 +36,6 @@ export function createAppContainer(
     });
   const loader = new FeatureLoader(container, config.mode === 'http' ? 'http' : 'memory', loadBase);
   container.bind(FeatureLoaderToken).toConstantValue(loader);
-  container.bind(FeatureLoadingToken).toConstantValue(loader);
+  container.bind(FeatureLoading).toConstantValue(loader);
   return container;
 }

@@ -1,7 +1,6 @@
 import { Container, type ContainerModule } from 'inversify';
 import { FEATURES } from '../features';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import { FeatureLoadingToken } from '../presentation/tokens';
 import { browserStorage, type ContainerOverrides } from './container-options';
 import { FeatureLoader, FeatureLoaderToken, featureModulePath } from './feature-loader';
 import { landingModule } from './modules/landing.module';
@@ -11,6 +10,7 @@ import { sharedCoreModule } from './modules/shared.module';
 import { sharedHttpModule } from './modules/shared-http.module';
 import { sharedMemoryModule } from './modules/shared-memory.module';
 import { SessionStoreToken } from './tokens';
+import { FeatureLoading } from '../presentation/app/feature-loading';
 
 export type { ContainerOverrides } from './container-options';
 
@@ -37,7 +37,9 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
   container.load(
     sharedCoreModule(config, storage),
     landingModule,
-    mode === 'http' ? sharedHttpModule(config) : sharedMemoryModule({ demoClock: overrides.demoClock }),
+    mode === 'http'
+      ? sharedHttpModule(config)
+      : sharedMemoryModule({ demoClock: overrides.demoClock }),
     mapsModule(config),
     ...featureModules,
   );
@@ -49,6 +51,6 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
     FEATURES.map((f) => f.name),
   );
   container.bind(FeatureLoaderToken).toConstantValue(loader);
-  container.bind(FeatureLoadingToken).toConstantValue(loader);
+  container.bind(FeatureLoading).toConstantValue(loader);
   return container;
 }

@@ -1,6 +1,6 @@
 import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
 import type { FeatureName } from '../features';
-import type { FeatureLoading } from '../presentation/tokens';
+import type { FeatureLoading } from '../presentation/app/feature-loading';
 
 /** The mode whose adapters a feature loads. */
 export type AdapterMode = 'http' | 'memory';

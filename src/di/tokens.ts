@@ -21,9 +21,9 @@ import type { TripRepository } from '../application/ports/trip-repository.port';
 import type { WaitingList } from '../application/ports/waiting-list.port';
 
 /**
- * The ports the composition root binds per mode, one Symbol each, named like the interface. The
- * screens' own tokens are in `src/presentation/tokens.ts`; the mode's internal pieces (the HTTP
- * client, the demo backend) are declared by the module files that bind them.
+ * The ports the composition root binds per mode, one Symbol each, named like the interface.
+ * Presenters are bound by their class; the mode's internal pieces (the HTTP client, the demo
+ * backend) are declared by the module files that bind them.
  */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name);
 
@@ -35,12 +35,12 @@ export const PageVisibilityToken = token<PageVisibility>('PageVisibility');
 export const DraftStoreToken = token<DraftStore>('DraftStore');
 export const ProfileEditsStoreToken = token<ProfileEditsStore>('ProfileEditsStore');
 export const KeptFilesToken = token<KeptFiles>('KeptFiles');
-/** Which bids the shipper has seen, per load, for as long as the page is open. */
 /**
  * The shipper's past loads and addresses, read once for a screen: its address fields' recent
  * addresses and Create Job's usual price share the read.
  */
 export const PastAddressReaderToken = token<PastAddressReader>('PastAddressReader');
+/** Which bids the shipper has seen, per load, kept on this device per user. */
 export const SeenBidsStoreToken = token<SeenBidsStore>('SeenBidsStore');
 
 export const AddressLookupToken = token<AddressLookup>('AddressLookup');

@@ -3,7 +3,7 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
 import * as ports from '../../src/di/tokens';
-import * as screens from '../../src/presentation/tokens';
+import { SCREEN_IDENTIFIERS, SHARED_VIEW_STATE } from '../support/screen-identifiers';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpAuthGateway } from '../../src/infrastructure/http/auth/http-auth-gateway';
 import { HttpWaitingList } from '../../src/infrastructure/http/auth/http-waiting-list';
@@ -34,31 +34,46 @@ const CONFIGS: Record<'demo' | 'http', AppConfig> = {
 };
 
 /** Every port the modes bind, with the adapter each mode gives it (decisions M1). */
-const ADAPTERS: [string, ServiceIdentifier, abstract new (...args: never[]) => unknown, abstract new (...args: never[]) => unknown][] = [
+const ADAPTERS: [
+  string,
+  ServiceIdentifier,
+  abstract new (...args: never[]) => unknown,
+  abstract new (...args: never[]) => unknown,
+][] = [
   ['AuthGateway', ports.AuthGatewayToken, InMemoryAuthGateway, HttpAuthGateway],
   ['WaitingList', ports.WaitingListToken, InMemoryWaitingList, HttpWaitingList],
-  ['DashboardRepository', ports.DashboardRepositoryToken, InMemoryDashboardRepository, HttpDashboardRepository],
+  [
+    'DashboardRepository',
+    ports.DashboardRepositoryToken,
+    InMemoryDashboardRepository,
+    HttpDashboardRepository,
+  ],
   ['LoadRepository', ports.LoadRepositoryToken, InMemoryLoadRepository, HttpLoadRepository],
   ['LoadPublisher', ports.LoadPublisherToken, InMemoryLoadPublisher, HttpLoadPublisher],
   ['LoadFormOptions', ports.LoadFormOptionsToken, InMemoryLoadFormOptions, HttpLoadFormOptions],
   ['BidRepository', ports.BidRepositoryToken, InMemoryBidRepository, HttpBidRepository],
   ['TripRepository', ports.TripRepositoryToken, InMemoryTripRepository, HttpTripRepository],
-  ['AttachmentDownloader', ports.AttachmentDownloaderToken, InMemoryAttachmentDownloader, HttpAttachmentDownloader],
-  ['ProfileRepository', ports.ProfileRepositoryToken, InMemoryProfileRepository, HttpProfileRepository],
+  [
+    'AttachmentDownloader',
+    ports.AttachmentDownloaderToken,
+    InMemoryAttachmentDownloader,
+    HttpAttachmentDownloader,
+  ],
+  [
+    'ProfileRepository',
+    ports.ProfileRepositoryToken,
+    InMemoryProfileRepository,
+    HttpProfileRepository,
+  ],
 ];
 
 /** What the shell shares; everything else a screen asks for is its own, one per mounted view. */
-const SHARED = new Set<ServiceIdentifier>([
-  screens.PortalSettingsToken,
-  screens.FeatureLoadingToken,
-  screens.SessionViewModelToken,
-  screens.ToastStoreToken,
-  screens.RouteMapLoaderToken,
-]);
+const SHARED = new Set<ServiceIdentifier>(Object.values(SHARED_VIEW_STATE));
 
 let containers: Container[] = [];
 afterEach(() => {
-  for (const c of containers) if (c.isBound(DemoMarketplaceToken)) c.get(DemoMarketplaceToken).dispose();
+  for (const c of containers)
+    if (c.isBound(DemoMarketplaceToken)) c.get(DemoMarketplaceToken).dispose();
   containers = [];
 });
 
@@ -69,20 +84,24 @@ function containerFor(mode: 'demo' | 'http'): Container {
 }
 
 describe.each(['demo', 'http'] as const)('in %s mode', (mode) => {
-  it.each(ADAPTERS)('%s is the mode’s adapter, one for the whole app', (_name, token, InMemory, Http) => {
-    const container = containerFor(mode);
-    expect(container.get(token)).toBeInstanceOf(mode === 'demo' ? InMemory : Http);
-    expect(container.get(token)).toBe(container.get(token));
-  });
+  it.each(ADAPTERS)(
+    '%s is the mode’s adapter, one for the whole app',
+    (_name, token, InMemory, Http) => {
+      const container = containerFor(mode);
+      expect(container.get(token)).toBeInstanceOf(mode === 'demo' ? InMemory : Http);
+      expect(container.get(token)).toBe(container.get(token));
+    },
+  );
 
   it('gives each mounted view its own presenter, and shares the shell’s state', () => {
     const container = containerFor(mode);
-    const perView = Object.values(screens).filter(
-      (token): token is symbol =>
-        typeof token === 'symbol' && !SHARED.has(token) && container.isBound(token),
+    const perView = Object.values(SCREEN_IDENTIFIERS).filter(
+      (id) => !SHARED.has(id) && container.isBound(id),
     );
     expect(perView.length).toBeGreaterThan(15);
-    for (const token of perView) expect(container.get(token), String(token)).not.toBe(container.get(token));
-    for (const token of SHARED) expect(container.get(token), String(token)).toBe(container.get(token));
+    for (const token of perView)
+      expect(container.get(token), String(token)).not.toBe(container.get(token));
+    for (const token of SHARED)
+      expect(container.get(token), String(token)).toBe(container.get(token));
   });
 });

@@ -3,9 +3,19 @@ import type { ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { FeatureLoaderToken } from '../../src/di/feature-loader';
 import { HttpClientToken } from '../../src/di/modules/shared-http.module';
-import { DemoClockToken, DemoGatewayToken, DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
+import {
+  DemoClockToken,
+  DemoGatewayToken,
+  DemoMarketplaceToken,
+} from '../../src/di/modules/shared-memory.module';
 import * as tokens from '../../src/di/tokens';
-import * as screenTokens from '../../src/presentation/tokens';
+import { SCREEN_IDENTIFIERS, namesAskedForInSrc } from '../support/screen-identifiers';
+import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.presenter';
+import { SessionViewModel } from '../../src/presentation/app/session.view-model';
+import { ToastStore } from '../../src/presentation/app/toast.store';
+import { RouteMapLoader } from '../../src/application/ports/route-map.port';
+import { BidsPresenter } from '../../src/presentation/features/bids/bids.presenter';
+import { WaitingListPresenter } from '../../src/presentation/features/landing/waiting-list.presenter';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpBidRepository } from '../../src/infrastructure/http/bids/http-bid-repository';
 import { HttpAttachmentDownloader } from '../../src/infrastructure/http/history/http-attachment-downloader';
@@ -35,19 +45,25 @@ const demoOnly = new Set<ServiceIdentifier>([
   DemoClockToken,
   DemoGatewayToken,
   tokens.DemoControlsToken,
-  screenTokens.DemoInboxPresenterToken,
+  DemoInboxPresenter,
 ]);
 const httpOnly = new Set<ServiceIdentifier>([HttpClientToken]);
 /** Every port the composition binds, and everything a screen asks for. */
-const isToken = (value: unknown): value is ServiceIdentifier<unknown> => typeof value === 'symbol';
+/** A key (a symbol) or a class bound by itself. */
+const isToken = (value: unknown): value is ServiceIdentifier<unknown> =>
+  typeof value === 'symbol' || typeof value === 'function';
 const roots: ServiceIdentifier<unknown>[] = [
   ...Object.values(tokens),
-  ...Object.values(screenTokens),
+  ...Object.values(SCREEN_IDENTIFIERS),
   HttpClientToken,
   DemoMarketplaceToken,
   DemoClockToken,
   DemoGatewayToken,
 ].filter(isToken);
+
+it('knows everything a view asks the container for', () => {
+  expect(Object.keys(SCREEN_IDENTIFIERS).sort()).toEqual(namesAskedForInSrc());
+});
 
 describe.each([
   ['demo', demo],
@@ -78,7 +94,7 @@ describe.each([
 it('shares one session store and one toast store across the app (singletons)', () => {
   const container = createContainer(demo, { storage: new MemoryStorage() });
   expect(container.get(tokens.SessionStoreToken)).toBe(container.get(tokens.SessionStoreToken));
-  expect(container.get(screenTokens.ToastStoreToken)).toBe(container.get(screenTokens.ToastStoreToken));
+  expect(container.get(ToastStore)).toBe(container.get(ToastStore));
   container.get(DemoMarketplaceToken).dispose();
 });
 
@@ -91,7 +107,9 @@ it("in demo mode, the marketplace hears another tab's writes through the window'
   otherTab.waitlist.push({ name: 'Tab B', email: 'tab-b@example.test', at: '' });
   storage.setItem(DEMO_STORAGE_KEY, JSON.stringify(otherTab));
 
-  window.dispatchEvent(Object.assign(new Event('storage'), { key: DEMO_STORAGE_KEY, storageArea: storage }));
+  window.dispatchEvent(
+    Object.assign(new Event('storage'), { key: DEMO_STORAGE_KEY, storageArea: storage }),
+  );
 
   expect(marketplace.read((s) => s.waitlist.map((w) => w.email))).toContain('tab-b@example.test');
   marketplace.dispose();
@@ -101,19 +119,19 @@ describe('the app container (features on demand)', () => {
   it('starts with the shared core only, then the mode adapters when asked, and each feature once, on its own', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
     const container = createAppContainer(demo, { storage: new MemoryStorage() });
-    expect(container.isBound(screenTokens.SessionViewModelToken)).toBe(true);
+    expect(container.isBound(SessionViewModel)).toBe(true);
     expect(container.isBound(tokens.LoadRepositoryToken)).toBe(false);
     const features = container.get(FeatureLoaderToken);
     await Promise.all([features.ready(), features.ready()]);
     expect(container.isBound(tokens.LoadRepositoryToken)).toBe(true);
     // The route map is a maps adapter: My Trips and History's View on Map both use it.
-    expect(container.isBound(screenTokens.RouteMapLoaderToken)).toBe(true);
+    expect(container.isBound(RouteMapLoader)).toBe(true);
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
     await Promise.all([features.ensure('history'), features.ensure('history')]);
     // History's list and details need nothing of bids: Bid History's screen asks for that feature.
     expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
     await features.ensure('bids');
-    expect(() => container.get(screenTokens.BidsPresenterToken)).not.toThrow();
+    expect(() => container.get(BidsPresenter)).not.toThrow();
     expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(InMemoryBidRepository);
     container.get(DemoMarketplaceToken).dispose();
   });
@@ -124,14 +142,16 @@ describe('the app container (features on demand)', () => {
     await container.get(FeatureLoaderToken).ensure('history');
     await container.get(FeatureLoaderToken).ensure('bids');
     expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(HttpBidRepository);
-    expect(container.get(tokens.AttachmentDownloaderToken)).toBeInstanceOf(HttpAttachmentDownloader);
+    expect(container.get(tokens.AttachmentDownloaderToken)).toBeInstanceOf(
+      HttpAttachmentDownloader,
+    );
     expect(container.isBound(DemoGatewayToken)).toBe(false);
   });
 
   it('gives the landing page its waiting-list form at once, loading the auth feature on the first submit', async () => {
     const { createAppContainer } = await import('../../src/di/app-container');
     const container = createAppContainer(demo, { storage: new MemoryStorage() });
-    const presenter = container.get(screenTokens.WaitingListPresenterToken);
+    const presenter = container.get(WaitingListPresenter);
     expect(container.isBound(tokens.WaitingListToken)).toBe(false);
     presenter.setName('Ada Shipper');
     presenter.setEmail('ada@example.com');

@@ -4,12 +4,12 @@ import { createContainer } from '../../src/di/container';
 import { routeMapLoader } from '../../src/di/modules/maps.module';
 import { DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
 import { TripRepositoryToken } from '../../src/di/tokens';
-import { RouteMapLoaderToken, TripsPresenterToken } from '../../src/presentation/tokens';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpTripRepository } from '../../src/infrastructure/http/trips/http-trip-repository';
 import { GoogleRouteMap } from '../../src/infrastructure/maps/google/google-route-map';
 import { InMemoryTripRepository } from '../../src/infrastructure/memory/trips/in-memory-trip-repository';
 import { OfflineRouteMap } from '../../src/presentation/components/route-map/offline-route-map';
+import { RouteMapLoader } from '../../src/application/ports/route-map.port';
 import { TripsPresenter } from '../../src/presentation/features/trips/trips.presenter';
 
 const DEMO: AppConfig = {
@@ -35,8 +35,8 @@ describe('the trips module (decisions M1, M2)', () => {
   it('wires the in-memory repository and the offline map in demo mode', async () => {
     demoContainer = createContainer(DEMO, { storage: null });
     expect(demoContainer.get(TripRepositoryToken)).toBeInstanceOf(InMemoryTripRepository);
-    expect(demoContainer.get(TripsPresenterToken)).toBeInstanceOf(TripsPresenter);
-    await expect(demoContainer.get(RouteMapLoaderToken).load()).resolves.toBeInstanceOf(
+    expect(demoContainer.get(TripsPresenter)).toBeInstanceOf(TripsPresenter);
+    await expect(demoContainer.get<RouteMapLoader>(RouteMapLoader).load()).resolves.toBeInstanceOf(
       OfflineRouteMap,
     );
   });
@@ -44,13 +44,17 @@ describe('the trips module (decisions M1, M2)', () => {
   it('wires the HTTP repository and the Google map when an API and a key are set', async () => {
     const container = createContainer(HTTP, { storage: null });
     expect(container.get(TripRepositoryToken)).toBeInstanceOf(HttpTripRepository);
-    await expect(container.get(RouteMapLoaderToken).load()).resolves.toBeInstanceOf(GoogleRouteMap);
+    await expect(container.get<RouteMapLoader>(RouteMapLoader).load()).resolves.toBeInstanceOf(
+      GoogleRouteMap,
+    );
   });
 
   it('gives each screen its own presenter and one shared map loader', () => {
     demoContainer = createContainer(DEMO, { storage: null });
-    expect(demoContainer.get(TripsPresenterToken)).not.toBe(demoContainer.get(TripsPresenterToken));
-    expect(demoContainer.get(RouteMapLoaderToken)).toBe(demoContainer.get(RouteMapLoaderToken));
+    expect(demoContainer.get(TripsPresenter)).not.toBe(demoContainer.get(TripsPresenter));
+    expect(demoContainer.get<RouteMapLoader>(RouteMapLoader)).toBe(
+      demoContainer.get<RouteMapLoader>(RouteMapLoader),
+    );
   });
 });
 

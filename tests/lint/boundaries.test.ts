@@ -10,7 +10,9 @@ const eslint = new ESLint({
   // The planted files do not exist on disk: let the type-aware parser give them a default project.
   overrideConfig: {
     files: ['src/*/*/planted.ts'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['src/*/*/planted.ts'] } } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['src/*/*/planted.ts'] } },
+    },
   },
 });
 
@@ -28,10 +30,17 @@ describe('architecture boundary rule', () => {
     ['inversify', "import { Container } from 'inversify';\nexport const x = Container;\n"],
     ['axios', "import axios from 'axios';\nexport const x = axios;\n"],
     ['MUI', "import Button from '@mui/material/Button';\nexport const x = Button;\n"],
-    ['an outer folder', "import { createContainer } from '../../di/container';\nexport const x = createContainer;\n"],
-  ])('fails when domain/ imports %s', async (_name, code) => {
-    expect(await boundaryErrors(code, 'src/domain/shared/planted.ts')).not.toEqual([]);
-  }, 30_000);
+    [
+      'an outer folder',
+      "import { createContainer } from '../../di/container';\nexport const x = createContainer;\n",
+    ],
+  ])(
+    'fails when domain/ imports %s',
+    async (_name, code) => {
+      expect(await boundaryErrors(code, 'src/domain/shared/planted.ts')).not.toEqual([]);
+    },
+    30_000,
+  );
 
   it('fails when application/ imports infrastructure or touches browser storage', async () => {
     const code =
@@ -46,25 +55,40 @@ describe('architecture boundary rule', () => {
     'src/infrastructure/http/planted.ts',
     'src/presentation/app/planted.ts',
     'src/di/modules/planted.ts',
-  ])('fails when %s imports the local API, a development server', async (filePath) => {
-    const code =
-      "import { bidToDto } from '../../../local-api/bids/bid.dto';\nexport const x = bidToDto;\n";
-    const errors = await boundaryErrors(code, filePath);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('local-api/ is a development server, never part of the portal');
-  }, 30_000);
+  ])(
+    'fails when %s imports the local API, a development server',
+    async (filePath) => {
+      const code =
+        "import { bidToDto } from '../../../local-api/bids/bid.dto';\nexport const x = bidToDto;\n";
+      const errors = await boundaryErrors(code, filePath);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('local-api/ is a development server, never part of the portal');
+    },
+    30_000,
+  );
 
   it.each([
-    ["the container's modules", "import { sharedCoreModule } from '../../di/modules/shared.module';\nexport const x = sharedCoreModule;\n"],
-    ['the ports\' tokens', "import { ClockToken } from '../../di/tokens';\nexport const x = ClockToken;\n"],
-  ])('fails when presentation/ imports %s from di/', async (_name, code) => {
-    const errors = await boundaryErrors(code, 'src/presentation/app/planted.ts');
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('usePresenter and presentation/tokens.ts');
-  }, 30_000);
+    [
+      "the container's modules",
+      "import { sharedCoreModule } from '../../di/modules/shared.module';\nexport const x = sharedCoreModule;\n",
+    ],
+    [
+      "the ports' tokens",
+      "import { ClockToken } from '../../di/tokens';\nexport const x = ClockToken;\n",
+    ],
+  ])(
+    'fails when presentation/ imports %s from di/',
+    async (_name, code) => {
+      const errors = await boundaryErrors(code, 'src/presentation/app/planted.ts');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('reach it through usePresenter');
+    },
+    30_000,
+  );
 
-  it('lets presentation/ reach the container through its own tokens', async () => {
-    const code = "import { SessionViewModelToken } from '../tokens';\nexport const x = SessionViewModelToken;\n";
+  it("lets presentation/ reach the container by a presenter's class", async () => {
+    const code =
+      "import { usePresenter } from './container';\nimport { SessionViewModel } from './session.view-model';\nexport const x = () => usePresenter(SessionViewModel);\n";
     expect(await boundaryErrors(code, 'src/presentation/app/planted.ts')).toEqual([]);
   }, 30_000);
 

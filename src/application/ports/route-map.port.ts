@@ -1,5 +1,6 @@
 import type { LatLng } from '../../domain/shared/geo';
 import type { RoutePoints } from '../../domain/trip/trip-route';
+import { portKey } from './port-key';
 
 export type { RoutePoints };
 
@@ -78,3 +79,4 @@ export interface RouteMapLoader {
   readonly service: MapService;
   load(): Promise<RouteMap>;
 }
+export const RouteMapLoader = portKey<RouteMapLoader>('RouteMapLoader');

@@ -2,8 +2,9 @@
 export type CancelTimer = () => void;
 
 /**
- * The platform's timers. Injected wherever something waits or repeats (the screens' refreshes and
- * pauses, the demo backend's simulation), so tests drive time with fake timers.
+ * The platform's timers. Injected wherever the screens wait or repeat (refreshes, pauses, the
+ * window to undo a rejection), so tests drive time with fake timers. The demo backend keeps its
+ * own clock and timers for its simulated drivers.
  */
 export interface Timers {
   /** Calls `callback` once after `ms`. */

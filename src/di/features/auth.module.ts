@@ -11,37 +11,28 @@ import { ResetPassword } from '../../application/auth/reset-password.use-case';
 import { SignIn } from '../../application/auth/sign-in.use-case';
 import { SignUp } from '../../application/auth/sign-up.use-case';
 import { VerifyOtpAndAutoLogin } from '../../application/auth/verify-otp-and-auto-login.use-case';
-import type { SessionViewModel } from '../../presentation/app/session.view-model';
-import type { ToastStore } from '../../presentation/app/toast.store';
+import { AuthGatewayToken, ClockToken, SessionStoreToken, TimersToken } from '../tokens';
 import { ForgotPasswordPresenter } from '../../presentation/features/auth/forgot-password.presenter';
 import { ResetPasswordPresenter } from '../../presentation/features/auth/reset-password.presenter';
+import { SessionViewModel } from '../../presentation/app/session.view-model';
 import { SignInPresenter } from '../../presentation/features/auth/sign-in.presenter';
 import { SignUpPresenter } from '../../presentation/features/auth/sign-up.presenter';
+import { ToastStore } from '../../presentation/app/toast.store';
 import { VerifyEmailPresenter } from '../../presentation/features/auth/verify-email.presenter';
-import {
-  ForgotPasswordPresenterToken,
-  ResetPasswordPresenterToken,
-  SessionViewModelToken,
-  SignInPresenterToken,
-  SignUpPresenterToken,
-  ToastStoreToken,
-  VerifyEmailPresenterToken,
-} from '../../presentation/tokens';
-import { AuthGatewayToken, ClockToken, SessionStoreToken, TimersToken } from '../tokens';
 
 /** Sign-in, sign-up, the e-mail code and password reset: presenters over their use cases. */
 export default new ContainerModule(({ bind }) => {
-  bind(SignInPresenterToken).toResolvedValue(
+  bind(SignInPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, clock: Clock, view: SessionViewModel) =>
       new SignInPresenter(new SignIn(gateway, session, clock), view),
-    [AuthGatewayToken, SessionStoreToken, ClockToken, SessionViewModelToken],
+    [AuthGatewayToken, SessionStoreToken, ClockToken, SessionViewModel],
   );
-  bind(SignUpPresenterToken).toResolvedValue(
+  bind(SignUpPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
       new SignUpPresenter(new SignUp(gateway, session, clock)),
     [AuthGatewayToken, SessionStoreToken, ClockToken],
   );
-  bind(VerifyEmailPresenterToken).toResolvedValue(
+  bind(VerifyEmailPresenter).toResolvedValue(
     (
       gateway: AuthGateway,
       store: SessionStore,
@@ -58,27 +49,20 @@ export default new ContainerModule(({ bind }) => {
         toasts,
         timers,
       }),
-    [
-      AuthGatewayToken,
-      SessionStoreToken,
-      ClockToken,
-      SessionViewModelToken,
-      ToastStoreToken,
-      TimersToken,
-    ],
+    [AuthGatewayToken, SessionStoreToken, ClockToken, SessionViewModel, ToastStore, TimersToken],
   );
-  bind(ForgotPasswordPresenterToken).toResolvedValue(
+  bind(ForgotPasswordPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, toasts: ToastStore) =>
       new ForgotPasswordPresenter(new RequestPasswordReset(gateway, session), toasts),
-    [AuthGatewayToken, SessionStoreToken, ToastStoreToken],
+    [AuthGatewayToken, SessionStoreToken, ToastStore],
   );
-  bind(ResetPasswordPresenterToken).toResolvedValue(
+  bind(ResetPasswordPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, toasts: ToastStore) =>
       new ResetPasswordPresenter(
         new OpenResetLink(session),
         new ResetPassword(gateway, session),
         toasts,
       ),
-    [AuthGatewayToken, SessionStoreToken, ToastStoreToken],
+    [AuthGatewayToken, SessionStoreToken, ToastStore],
   );
 });

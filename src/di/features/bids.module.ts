@@ -13,9 +13,6 @@ import { RejectBid } from '../../application/bids/reject-bid.use-case';
 import { CheckLoadPrice } from '../../application/pricing/check-load-price.use-case';
 import { browserBidNotifier } from '../../infrastructure/platform/browser-bid-notifier';
 import { LocalStorageBidAlertSetting } from '../../infrastructure/storage/local-storage-bid-alert-setting';
-import type { ToastStore } from '../../presentation/app/toast.store';
-import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
-import { BidsPresenterToken, ToastStoreToken } from '../../presentation/tokens';
 import { BrowserStorageToken } from '../modules/shared.module';
 import {
   BidRepositoryToken,
@@ -26,13 +23,15 @@ import {
   SessionStoreToken,
   TimersToken,
 } from '../tokens';
+import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
+import { ToastStore } from '../../presentation/app/toast.store';
 
 /**
  * Select a Bid: the presenter over the selected load and its bids, its price check from the
  * shipper's past jobs, and the browser's notifications for new bids.
  */
 export default new ContainerModule(({ bind }) => {
-  bind(BidsPresenterToken).toResolvedValue(
+  bind(BidsPresenter).toResolvedValue(
     (
       bids: BidRepository,
       loads: LoadRepository,
@@ -62,7 +61,7 @@ export default new ContainerModule(({ bind }) => {
     [
       BidRepositoryToken,
       LoadRepositoryToken,
-      ToastStoreToken,
+      ToastStore,
       ClockToken,
       SeenBidsStoreToken,
       TimersToken,

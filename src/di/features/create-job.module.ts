@@ -14,9 +14,6 @@ import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper'
 import { MatchTypedAddress } from '../../application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../application/create-job/publish-load.use-case';
 import { FindExactAddress } from '../../application/repeat/find-exact-address.use-case';
-import type { ToastStore } from '../../presentation/app/toast.store';
-import { CreateJobPresenter } from '../../presentation/features/create-job/create-job.presenter';
-import { CreateJobPresenterToken, ToastStoreToken } from '../../presentation/tokens';
 import {
   AddressLookupToken,
   ClockToken,
@@ -29,6 +26,8 @@ import {
   SessionStoreToken,
   TimersToken,
 } from '../tokens';
+import { CreateJobPresenter } from '../../presentation/features/create-job/create-job.presenter';
+import { ToastStore } from '../../presentation/app/toast.store';
 
 /**
  * Create Job: the presenter over publishing, the form's choices, the kept draft, the copy of a
@@ -36,7 +35,7 @@ import {
  * of an address typed rather than picked (the same lookup).
  */
 export default new ContainerModule(({ bind }) => {
-  bind(CreateJobPresenterToken).toResolvedValue(
+  bind(CreateJobPresenter).toResolvedValue(
     (
       publisher: LoadPublisher,
       options: LoadFormOptions,
@@ -74,7 +73,8 @@ export default new ContainerModule(({ bind }) => {
         priceGuide: {
           execute: (signal) =>
             import('../../application/pricing/form-price-guide.use-case').then(
-              ({ ReadFormPriceGuide }) => new ReadFormPriceGuide(() => past.pastLoads()).execute(signal),
+              ({ ReadFormPriceGuide }) =>
+                new ReadFormPriceGuide(() => past.pastLoads()).execute(signal),
             ),
         },
       });
@@ -87,7 +87,7 @@ export default new ContainerModule(({ bind }) => {
       SessionStoreToken,
       ClockToken,
       TimersToken,
-      ToastStoreToken,
+      ToastStore,
       LoadRepositoryToken,
       AddressLookupToken,
       PastAddressReaderToken,

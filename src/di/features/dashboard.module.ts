@@ -6,15 +6,14 @@ import type { SessionStore } from '../../application/ports/session-store.port';
 import { GetDashboard } from '../../application/dashboard/get-dashboard.use-case';
 import { ListActiveLoads } from '../../application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../application/my-loads/list-active-loads-with-new-bids';
-import { DashboardPresenter } from '../../presentation/features/dashboard/dashboard.presenter';
-import { MyLoadsPresenter } from '../../presentation/features/my-loads/my-loads.presenter';
-import { DashboardPresenterToken, MyLoadsPresenterToken } from '../../presentation/tokens';
 import {
   DashboardRepositoryToken,
   LoadRepositoryToken,
   SeenBidsStoreToken,
   SessionStoreToken,
 } from '../tokens';
+import { DashboardPresenter } from '../../presentation/features/dashboard/dashboard.presenter';
+import { MyLoadsPresenter } from '../../presentation/features/my-loads/my-loads.presenter';
 
 /**
  * The dashboard and My Active Loads, both over the active loads, each with the bids not seen yet
@@ -23,7 +22,7 @@ import {
 export default new ContainerModule(({ bind }) => {
   const activeLoads = (loads: LoadRepository, seen: SeenBidsStore) =>
     new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), seen);
-  bind(DashboardPresenterToken).toResolvedValue(
+  bind(DashboardPresenter).toResolvedValue(
     (
       dashboard: DashboardRepository,
       loads: LoadRepository,
@@ -32,7 +31,7 @@ export default new ContainerModule(({ bind }) => {
     ) => new DashboardPresenter(new GetDashboard(dashboard), activeLoads(loads, seen), session),
     [DashboardRepositoryToken, LoadRepositoryToken, SessionStoreToken, SeenBidsStoreToken],
   );
-  bind(MyLoadsPresenterToken).toResolvedValue(
+  bind(MyLoadsPresenter).toResolvedValue(
     (loads: LoadRepository, seen: SeenBidsStore) => new MyLoadsPresenter(activeLoads(loads, seen)),
     [LoadRepositoryToken, SeenBidsStoreToken],
   );

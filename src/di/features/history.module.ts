@@ -8,17 +8,7 @@ import { DownloadAttachment } from '../../application/history/download-attachmen
 import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
 import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
-import { BidHistoryPresenter } from '../../presentation/features/history/bid-history.presenter';
 import { browserFileSaver } from '../../presentation/features/history/file-saver';
-import { HistoryPresenter } from '../../presentation/features/history/history.presenter';
-import { LoadDetailsPresenter } from '../../presentation/features/history/load-details.presenter';
-import {
-  BidHistoryPresenterToken,
-  HistoryPresenterToken,
-  LoadDetailsPresenterToken,
-  PortalSettingsToken,
-  type PortalSettings,
-} from '../../presentation/tokens';
 import {
   AttachmentDownloaderToken,
   BidRepositoryToken,
@@ -26,10 +16,14 @@ import {
   LoadRepositoryToken,
   TimersToken,
 } from '../tokens';
+import { BidHistoryPresenter } from '../../presentation/features/history/bid-history.presenter';
+import { HistoryPresenter } from '../../presentation/features/history/history.presenter';
+import { LoadDetailsPresenter } from '../../presentation/features/history/load-details.presenter';
+import { PortalSettings } from '../../presentation/app/portal-settings';
 
 /** Load History, Load Details and Bid History. */
 export default new ContainerModule(({ bind }) => {
-  bind(HistoryPresenterToken).toResolvedValue(
+  bind(HistoryPresenter).toResolvedValue(
     (loads: LoadRepository, clock: Clock, timers: Timers) =>
       new HistoryPresenter({
         searchHistory: new SearchLoadHistory(loads),
@@ -39,7 +33,7 @@ export default new ContainerModule(({ bind }) => {
       }),
     [LoadRepositoryToken, ClockToken, TimersToken],
   );
-  bind(LoadDetailsPresenterToken).toResolvedValue(
+  bind(LoadDetailsPresenter).toResolvedValue(
     (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>
       new LoadDetailsPresenter(
         new GetLoadDetails(loads),
@@ -47,9 +41,9 @@ export default new ContainerModule(({ bind }) => {
         browserFileSaver,
         settings.supportEmail,
       ),
-    [LoadRepositoryToken, AttachmentDownloaderToken, PortalSettingsToken],
+    [LoadRepositoryToken, AttachmentDownloaderToken, PortalSettings],
   );
-  bind(BidHistoryPresenterToken).toResolvedValue(
+  bind(BidHistoryPresenter).toResolvedValue(
     (loads: LoadRepository, bids: BidRepository) =>
       new BidHistoryPresenter(new GetLoadDetails(loads), new ListLoadBids(bids)),
     [LoadRepositoryToken, BidRepositoryToken],

@@ -6,19 +6,18 @@ import type { SessionStore } from '../../application/ports/session-store.port';
 import { GetProfile } from '../../application/profile/get-profile.use-case';
 import { ProfileEditsKeeper } from '../../application/profile/profile-edits-keeper';
 import { UpdateProfile } from '../../application/profile/update-profile.use-case';
-import type { ToastStore } from '../../presentation/app/toast.store';
-import { EditProfilePresenter } from '../../presentation/features/profile/edit-profile.presenter';
-import { EditProfilePresenterToken, ToastStoreToken } from '../../presentation/tokens';
 import {
   KeptFilesToken,
   ProfileEditsStoreToken,
   ProfileRepositoryToken,
   SessionStoreToken,
 } from '../tokens';
+import { EditProfilePresenter } from '../../presentation/features/profile/edit-profile.presenter';
+import { ToastStore } from '../../presentation/app/toast.store';
 
 /** Edit Profile: the presenter over the profile and the edits kept across a session expiry. */
 export default new ContainerModule(({ bind }) => {
-  bind(EditProfilePresenterToken).toResolvedValue(
+  bind(EditProfilePresenter).toResolvedValue(
     (
       profiles: ProfileRepository,
       session: SessionStore,
@@ -32,12 +31,6 @@ export default new ContainerModule(({ bind }) => {
         edits: new ProfileEditsKeeper(edits, files, session),
         toasts,
       }),
-    [
-      ProfileRepositoryToken,
-      SessionStoreToken,
-      ProfileEditsStoreToken,
-      KeptFilesToken,
-      ToastStoreToken,
-    ],
+    [ProfileRepositoryToken, SessionStoreToken, ProfileEditsStoreToken, KeptFilesToken, ToastStore],
   );
 });

@@ -5,13 +5,12 @@ import type { Timers } from '../../application/ports/timers.port';
 import type { TripRepository } from '../../application/ports/trip-repository.port';
 import { GroupTrips } from '../../application/trips/group-trips.use-case';
 import { ListTrips } from '../../application/trips/list-trips.use-case';
-import { TripsPresenter } from '../../presentation/features/trips/trips.presenter';
-import { TripsPresenterToken } from '../../presentation/tokens';
 import { ClockToken, PageVisibilityToken, TimersToken, TripRepositoryToken } from '../tokens';
+import { TripsPresenter } from '../../presentation/features/trips/trips.presenter';
 
 /** My Trips: the presenter over the trips, grouped (the route map is a maps adapter). */
 export default new ContainerModule(({ bind }) => {
-  bind(TripsPresenterToken).toResolvedValue(
+  bind(TripsPresenter).toResolvedValue(
     (trips: TripRepository, clock: Clock, visibility: PageVisibility, timers: Timers) =>
       new TripsPresenter({
         listTrips: new ListTrips(trips, new GroupTrips()),

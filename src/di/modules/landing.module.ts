@@ -1,17 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { JoinWaitingList } from '../../application/auth/join-waiting-list.use-case';
 import type { WaitingList } from '../../application/ports/waiting-list.port';
-import { WaitingListPresenter } from '../../presentation/features/landing/waiting-list.presenter';
-import { WaitingListPresenterToken } from '../../presentation/tokens';
 import { WaitingListToken } from '../tokens';
 import { FeatureLoaderToken, type FeatureLoader } from '../feature-loader';
+import { WaitingListPresenter } from '../../presentation/features/landing/waiting-list.presenter';
 
 /**
  * The landing page's bindings, loaded with the app (a first visit to / downloads the least). The
  * waiting list's adapter comes with the auth feature, fetched on the first submit.
  */
 export const landingModule = new ContainerModule(({ bind }) => {
-  bind(WaitingListPresenterToken).toResolvedValue(
+  bind(WaitingListPresenter).toResolvedValue(
     (features: FeatureLoader) => {
       const waitingList: WaitingList = {
         join: async (entry) => (await features.resolve('auth', WaitingListToken)).join(entry),

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
-import type { MapService, RouteMap, RouteMapLoader } from '../../application/ports/route-map.port';
+import type { MapService, RouteMap } from '../../application/ports/route-map.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { GoogleAddressLookup } from '../../infrastructure/maps/google/google-address-lookup';
 import { OfflineAddressLookup } from '../../infrastructure/maps/offline/offline-address-lookup';
-import { RouteMapLoaderToken } from '../../presentation/tokens';
 import { AddressLookupToken } from '../tokens';
+import { RouteMapLoader } from '../../application/ports/route-map.port';
 
 /** The maps services, named here so a screen can name them before their code loads. */
 export const GOOGLE_MAPS_SERVICE: MapService = { name: 'Google Maps', usesApiKey: true };
@@ -47,7 +47,7 @@ export function mapsModule(config: AppConfig): ContainerModule {
     bind(AddressLookupToken)
       .toResolvedValue(() => (key ? new GoogleAddressLookup(key) : new OfflineAddressLookup()))
       .inSingletonScope();
-    bind(RouteMapLoaderToken)
+    bind(RouteMapLoader)
       .toResolvedValue(() => routeMapLoader(key))
       .inSingletonScope();
   });

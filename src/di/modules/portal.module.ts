@@ -12,8 +12,6 @@ import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { LocalStorageSeenBidsStore } from '../../infrastructure/storage/local-storage-seen-bids-store';
 import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
-import { AddressSearchPresenter } from '../../presentation/components/address-field/address-search.presenter';
-import { AddressSearchPresenterToken } from '../../presentation/tokens';
 import {
   AddressLookupToken,
   DraftStoreToken,
@@ -26,6 +24,7 @@ import {
   TimersToken,
 } from '../tokens';
 import { LazyPastAddressReader } from './lazy-past-addresses';
+import { AddressSearchPresenter } from '../../presentation/components/address-field/address-search.presenter';
 
 /**
  * What the portal's screens share, the same in both modes, loaded with what every feature stands
@@ -61,7 +60,7 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
         [LoadRepositoryToken],
       )
       .inSingletonScope();
-    bind(AddressSearchPresenterToken).toResolvedValue(
+    bind(AddressSearchPresenter).toResolvedValue(
       (lookup: AddressLookup, timers: Timers, past: PastAddressReader) =>
         new AddressSearchPresenter(lookup, timers, past),
       [AddressLookupToken, TimersToken, PastAddressReaderToken],

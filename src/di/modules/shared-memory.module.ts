@@ -10,10 +10,9 @@ import type { DemoMarketplace } from '../../infrastructure/memory/demo/demo-mark
 import { createDemoRuntime } from '../../infrastructure/memory/demo/demo-runtime';
 import { SystemTimers } from '../../infrastructure/platform/system-timers';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
-import { DemoInboxPresenter } from '../../presentation/app/demo/demo-inbox.presenter';
-import { DemoInboxPresenterToken } from '../../presentation/tokens';
 import { ClockToken, DemoControlsToken, LoadRepositoryToken, SessionStoreToken } from '../tokens';
 import { BrowserStorageToken } from './shared.module';
+import { DemoInboxPresenter } from '../../presentation/app/demo/demo-inbox.presenter';
 
 /** The demo backend: its clock, the marketplace, and the gateway every in-memory adapter uses. */
 export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
@@ -65,7 +64,7 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
         [DemoMarketplaceToken, DemoClockToken],
       )
       .inSingletonScope();
-    bind(DemoInboxPresenterToken).toResolvedValue(
+    bind(DemoInboxPresenter).toResolvedValue(
       (controls: DemoControls, session: SessionStore) =>
         new DemoInboxPresenter(controls, new SignOut(session)),
       [DemoControlsToken, SessionStoreToken],

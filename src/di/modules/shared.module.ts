@@ -5,14 +5,10 @@ import type { AppConfig } from '../../infrastructure/config/app-config';
 import { LocalStorageSessionStore } from '../../infrastructure/storage/local-storage-session-store';
 import { LocalStorageWork } from '../../infrastructure/storage/portal-storage';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
+import { SessionStoreToken } from '../tokens';
+import { PortalSettings } from '../../presentation/app/portal-settings';
 import { SessionViewModel } from '../../presentation/app/session.view-model';
 import { ToastStore } from '../../presentation/app/toast.store';
-import {
-  PortalSettingsToken,
-  SessionViewModelToken,
-  ToastStoreToken,
-} from '../../presentation/tokens';
-import { SessionStoreToken } from '../tokens';
 
 /** The configuration and the browser's storage, for the module files that build adapters. */
 export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
@@ -26,7 +22,7 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
   return new ContainerModule(({ bind }) => {
     bind(AppConfigToken).toConstantValue(config);
     bind(BrowserStorageToken).toConstantValue(storage);
-    bind(PortalSettingsToken).toConstantValue({
+    bind(PortalSettings).toConstantValue({
       supportEmail: config.supportEmail,
       demo: config.mode === 'demo',
     });
@@ -37,10 +33,10 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
         return store;
       })
       .inSingletonScope();
-    bind(SessionViewModelToken)
+    bind(SessionViewModel)
       .toResolvedValue((store: SessionStore) => new SessionViewModel(store), [SessionStoreToken])
       .inSingletonScope();
-    bind(ToastStoreToken)
+    bind(ToastStore)
       .toResolvedValue(() => new ToastStore())
       .inSingletonScope();
   });

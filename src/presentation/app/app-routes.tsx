@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Audience } from '../../features';
 import LandingScreen from '../features/landing/landing.screen';
-import { FeatureLoadingToken } from '../tokens';
 import { AppSplash } from './app-splash';
 import { usePresenter } from './container';
 import { SignedInOnly, SignedOutOnly, UnknownPath } from './route-guards';
 import { useSessionFollower } from './session-follower';
 import { screenRoutes, type ScreenRoute } from './screens';
+import { FeatureLoading } from './feature-loading';
 
 /** The portal shell (header, tabs) is needed only once signed in: its own chunk. */
 const PortalShell = lazy(() => import('./portal-shell'));
@@ -17,7 +17,7 @@ const PortalShell = lazy(() => import('./portal-shell'));
  * (signed out only, anyone, signed in only inside the portal shell); any other path is redirected.
  */
 export function AppRoutes() {
-  const features = usePresenter(FeatureLoadingToken);
+  const features = usePresenter(FeatureLoading);
   useSessionFollower();
   const [routes] = useState(() => screenRoutes(features));
   const routesFor = (audience: Audience) =>

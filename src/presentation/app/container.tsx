@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
+import type { PortKey } from '../../application/ports/port-key';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -19,11 +20,12 @@ interface Startable {
 }
 
 /**
- * The one way a view reaches the container: the presenter (or shared view state) bound to `token`,
+ * The one way a view reaches the container: the presenter (or shared view state) bound to `token`
+ * (a presenter's class, or the key declared beside a port or setting),
  * the same one for as long as the view is mounted. A presenter with `start()` is started in an
  * effect and stopped when the view goes.
  */
-export function usePresenter<T>(token: ServiceIdentifier<T>): T {
+export function usePresenter<T>(token: ServiceIdentifier<T> | PortKey<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('usePresenter needs a ContainerProvider');
   const [presenter] = useState(() => container.get<T>(token));

@@ -10,13 +10,13 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScreenFallback } from './screen-fallback';
 import { BrandMark } from '../components/brand-mark';
 import { LightTabs } from '../components/light-tabs';
-import { SessionViewModelToken } from '../tokens';
 import ui from '../styles/ui.module.css';
 import css from './portal-shell.module.css';
+import { SessionViewModel } from './session.view-model';
 
 /** The signed-in frame: the header, the tabs that follow the path, and the current screen. */
 const PortalShell = observer(function PortalShell() {
-  const session = usePresenter(SessionViewModelToken);
+  const session = usePresenter(SessionViewModel);
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = visibleTabs(location.pathname, location.search);

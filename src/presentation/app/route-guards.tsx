@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectTarget } from '../../domain/auth/safe-redirect';
 import { usePresenter } from './container';
-import { SessionViewModelToken } from '../tokens';
+import { SessionViewModel } from './session.view-model';
 
 /** The query parameter that remembers where a signed-out visitor was going, to return there. */
 export const REDIRECT_PARAM = 'redirect';
@@ -17,7 +17,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
  * is pending, otherwise to /login (spec §2.1).
  */
 export const SignedInOnly = observer(function SignedInOnly() {
-  const session = usePresenter(SessionViewModelToken);
+  const session = usePresenter(SessionViewModel);
   const location = useLocation();
   if (session.signedIn) return <Outlet />;
   if (session.pendingVerificationEmail) return <Navigate to="/email-verification" replace />;
@@ -31,7 +31,7 @@ export const SignedInOnly = observer(function SignedInOnly() {
  * remembered, e.g. when the user signed in again in another tab.
  */
 export const SignedOutOnly = observer(function SignedOutOnly() {
-  const session = usePresenter(SessionViewModelToken);
+  const session = usePresenter(SessionViewModel);
   const [params] = useSearchParams();
   if (!session.signedIn) return <Outlet />;
   return <Navigate to={safeRedirectTarget(params.get(REDIRECT_PARAM))} replace />;
@@ -39,6 +39,6 @@ export const SignedOutOnly = observer(function SignedOutOnly() {
 
 /** Any other path: /dashboard when signed in, otherwise /login. */
 export const UnknownPath = observer(function UnknownPath() {
-  const session = usePresenter(SessionViewModelToken);
+  const session = usePresenter(SessionViewModel);
   return <Navigate to={session.signedIn ? DEFAULT_SIGNED_IN_PATH : '/login'} replace />;
 });

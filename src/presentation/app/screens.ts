@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { FEATURES, type Audience, type FeatureName } from '../../features';
-import type { FeatureLoading } from '../tokens';
+import type { FeatureLoading } from './feature-loading';
 
 /** A screen module: its component, and what it may load for the first path it shows. */
 interface ScreenModule {

@@ -3,8 +3,8 @@ import { reaction } from 'mobx';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../domain/auth/safe-redirect';
 import { AUTH_VIEW_PATHS } from '../features/auth/auth-views';
-import { SessionViewModelToken } from '../tokens';
 import { usePresenter } from './container';
+import { SessionViewModel } from './session.view-model';
 
 /** Starts the page afresh at `path` (a full load: nothing of the previous user stays in memory). */
 export type PageReload = (path: string) => void;
@@ -20,7 +20,7 @@ const reloadPage: PageReload = (path) => window.location.replace(path);
  * else, however the view was left.
  */
 export function useSessionFollower(reload: PageReload = reloadPage): void {
-  const session = usePresenter(SessionViewModelToken);
+  const session = usePresenter(SessionViewModel);
   const { pathname } = useLocation();
 
   useEffect(

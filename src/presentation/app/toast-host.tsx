@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { usePresenter } from './container';
-import { ToastStoreToken } from '../tokens';
+import { ToastStore } from './toast.store';
 
 const ToastView = lazy(() => import('./toast-view'));
 
 /** Toasts. Their MUI parts download with the first toast, not with every page. */
 export const ToastHost = observer(function ToastHost() {
-  const toasts = usePresenter(ToastStoreToken);
+  const toasts = usePresenter(ToastStore);
   return toasts.used ? (
     <Suspense fallback={null}>
       <ToastView />

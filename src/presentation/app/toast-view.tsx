@@ -4,15 +4,15 @@ import Snackbar from '@mui/material/Snackbar';
 import { usePresenter } from './container';
 import { MuiScope } from './mui-scope';
 import { TOAST_DURATION_MS } from './toast.store';
-import { ToastStoreToken } from '../tokens';
 import css from './toast-view.module.css';
+import { ToastStore } from './toast.store';
 
 /**
  * One toast at a time, bottom-left, closing itself after 4 seconds whatever its kind
  * (decision Q22). A message of several lines keeps its line breaks.
  */
 const ToastView = observer(function ToastView() {
-  const toasts = usePresenter(ToastStoreToken);
+  const toasts = usePresenter(ToastStore);
   const toast = toasts.current;
   return (
     <MuiScope>

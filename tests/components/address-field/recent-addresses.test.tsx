@@ -6,10 +6,9 @@ import type { PastAddressReader } from '../../../src/application/repeat/past-add
 import { recentAddresses } from '../../../src/domain/repeat/recent-addresses';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { AddressFieldHarness } from '../support/address-field-harness';
-import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
-import { AddressSearchPresenterToken } from '../../../src/presentation/tokens';
 import { renderWithContainer } from '../support/render-with-container';
 import { aLoad } from '../../domain/my-loads/load-fixture';
+import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
 
 const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
 const PROFILE = '1 Wellington Place, Leeds LS1 4AP';
@@ -54,7 +53,7 @@ const lookup: AddressLookup = {
 function renderField(onPick = vi.fn(), onPickText?: (text: string) => void) {
   renderWithContainer(<AddressFieldHarness onPick={onPick} onPickText={onPickText} />, [
     {
-      token: AddressSearchPresenterToken,
+      token: AddressSearchPresenter,
       make: () => new AddressSearchPresenter(lookup, systemTimers, past),
     },
   ]);

@@ -3,8 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../../src/presentation/app/container';
-import { SessionViewModelToken } from '../../../src/presentation/tokens';
-import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
 import {
   SignedInOnly,
   SignedOutOnly,
@@ -13,6 +11,7 @@ import {
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { browserTabs } from '../../support/browser-tabs';
 import { dana } from '../../support/users';
+import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
 
 function Where() {
   const location = useLocation();
@@ -32,7 +31,7 @@ function renderAt(
 /** Renders the guards over `session` at `path`; `then` runs after the first render. */
 function renderWith(session: SessionViewModel, path: string, then: () => void = () => undefined) {
   const container = new Container();
-  container.bind(SessionViewModelToken).toConstantValue(session);
+  container.bind(SessionViewModel).toConstantValue(session);
   render(
     <ContainerProvider container={container}>
       <MemoryRouter initialEntries={[path]}>
@@ -107,7 +106,9 @@ describe('after a deliberate sign-out', () => {
 
 describe('a session ended or started in another tab', () => {
   it('a signed-in user on a login that remembers a page goes to that page', () => {
-    expect(renderAt(`/login?redirect=${encodeURIComponent('/history/12')}`, signedIn)).toBe('/history/12');
+    expect(renderAt(`/login?redirect=${encodeURIComponent('/history/12')}`, signedIn)).toBe(
+      '/history/12',
+    );
   });
 
   it('a session ended elsewhere remembers the page this tab was on', () => {

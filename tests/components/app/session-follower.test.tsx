@@ -3,12 +3,14 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../../src/presentation/app/container';
-import { SessionViewModelToken } from '../../../src/presentation/tokens';
-import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
-import { useSessionFollower, type PageReload } from '../../../src/presentation/app/session-follower';
+import {
+  useSessionFollower,
+  type PageReload,
+} from '../../../src/presentation/app/session-follower';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { browserTabs } from '../../support/browser-tabs';
 import { dana } from '../../support/users';
+import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
 
 let navigateTo: (path: string) => void = () => undefined;
 function Navigator() {
@@ -25,7 +27,7 @@ function SessionFollower({ reload }: { reload: PageReload }) {
 function renderFollower(store: LocalStorageSessionStore, path: string) {
   const reload = vi.fn();
   const container = new Container();
-  container.bind(SessionViewModelToken).toConstantValue(new SessionViewModel(store));
+  container.bind(SessionViewModel).toConstantValue(new SessionViewModel(store));
   render(
     <ContainerProvider container={container}>
       <MemoryRouter initialEntries={[path]}>
@@ -44,8 +46,13 @@ describe('useSessionFollower', () => {
     const b = browser.openTab();
     const tabA = new LocalStorageSessionStore(a.storage, a.otherTabs);
     tabA.signIn(dana, 'tok-dana');
-    const reload = renderFollower(new LocalStorageSessionStore(b.storage, b.otherTabs), '/create-job');
-    act(() => tabA.signIn({ ...dana, id: 99, email: 'sam@carter.test', firstName: 'Sam' }, 'tok-sam'));
+    const reload = renderFollower(
+      new LocalStorageSessionStore(b.storage, b.otherTabs),
+      '/create-job',
+    );
+    act(() =>
+      tabA.signIn({ ...dana, id: 99, email: 'sam@carter.test', firstName: 'Sam' }, 'tok-sam'),
+    );
     expect(reload).toHaveBeenCalledWith('/dashboard');
   });
 
@@ -55,18 +62,24 @@ describe('useSessionFollower', () => {
     const b = browser.openTab();
     const tabA = new LocalStorageSessionStore(a.storage, a.otherTabs);
     tabA.signIn(dana, 'tok-1');
-    const reload = renderFollower(new LocalStorageSessionStore(b.storage, b.otherTabs), '/create-job');
+    const reload = renderFollower(
+      new LocalStorageSessionStore(b.storage, b.otherTabs),
+      '/create-job',
+    );
     act(() => tabA.signIn(dana, 'tok-2'));
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it.each(['/signup', '/login', '/'])('drops the sign-up password when the code view is left for %s', (path) => {
-    const store = new LocalStorageSessionStore(null);
-    store.setPendingVerification('new@shipper.test');
-    store.setSignupPassword('Fresh123');
-    renderFollower(store, '/email-verification');
-    expect(store.signupPassword()).toBe('Fresh123');
-    act(() => navigateTo(path));
-    expect(store.signupPassword()).toBeNull();
-  });
+  it.each(['/signup', '/login', '/'])(
+    'drops the sign-up password when the code view is left for %s',
+    (path) => {
+      const store = new LocalStorageSessionStore(null);
+      store.setPendingVerification('new@shipper.test');
+      store.setSignupPassword('Fresh123');
+      renderFollower(store, '/email-verification');
+      expect(store.signupPassword()).toBe('Fresh123');
+      act(() => navigateTo(path));
+      expect(store.signupPassword()).toBeNull();
+    },
+  );
 });

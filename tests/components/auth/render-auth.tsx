@@ -3,25 +3,22 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../../src/presentation/app/container';
-import {
-  AddressSearchPresenterToken,
-  ForgotPasswordPresenterToken,
-  PortalSettingsToken,
-  ResetPasswordPresenterToken,
-  SessionViewModelToken,
-  SignInPresenterToken,
-  SignUpPresenterToken,
-  ToastStoreToken,
-  VerifyEmailPresenterToken,
-  WaitingListPresenterToken,
-} from '../../../src/presentation/tokens';
-import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
 import AuthScreen from '../../../src/presentation/features/auth/auth.screen';
 import LandingScreen from '../../../src/presentation/features/landing/landing.screen';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 import { presenterWorld } from '../../presentation/auth/presenter-world';
+import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
+import { ForgotPasswordPresenter } from '../../../src/presentation/features/auth/forgot-password.presenter';
+import { PortalSettings } from '../../../src/presentation/app/portal-settings';
+import { ResetPasswordPresenter } from '../../../src/presentation/features/auth/reset-password.presenter';
+import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
+import { SignInPresenter } from '../../../src/presentation/features/auth/sign-in.presenter';
+import { SignUpPresenter } from '../../../src/presentation/features/auth/sign-up.presenter';
+import { ToastStore } from '../../../src/presentation/app/toast.store';
+import { VerifyEmailPresenter } from '../../../src/presentation/features/auth/verify-email.presenter';
+import { WaitingListPresenter } from '../../../src/presentation/features/landing/waiting-list.presenter';
 
 // MUI forms are slow to render in jsdom on a busy machine: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,18 +35,20 @@ function Where() {
  */
 export function renderAuth(path: string, world = presenterWorld()) {
   const container = new Container();
-  container.bind(SessionViewModelToken).toConstantValue(world.viewModel);
-  container.bind(ToastStoreToken).toConstantValue(world.toasts);
+  container.bind(SessionViewModel).toConstantValue(world.viewModel);
+  container.bind(ToastStore).toConstantValue(world.toasts);
   container
-    .bind(AddressSearchPresenterToken)
+    .bind(AddressSearchPresenter)
     .toDynamicValue(() => new AddressSearchPresenter(new OfflineAddressLookup(), systemTimers));
-  container.bind(PortalSettingsToken).toConstantValue({ supportEmail: 'support@bidhaul.co.uk', demo: true });
-  container.bind(SignInPresenterToken).toDynamicValue(() => world.signIn());
-  container.bind(SignUpPresenterToken).toDynamicValue(() => world.signUp());
-  container.bind(VerifyEmailPresenterToken).toDynamicValue(() => world.verify());
-  container.bind(ForgotPasswordPresenterToken).toDynamicValue(() => world.forgot());
-  container.bind(ResetPasswordPresenterToken).toDynamicValue(() => world.reset());
-  container.bind(WaitingListPresenterToken).toDynamicValue(() => world.waitingList());
+  container
+    .bind(PortalSettings)
+    .toConstantValue({ supportEmail: 'support@bidhaul.co.uk', demo: true });
+  container.bind(SignInPresenter).toDynamicValue(() => world.signIn());
+  container.bind(SignUpPresenter).toDynamicValue(() => world.signUp());
+  container.bind(VerifyEmailPresenter).toDynamicValue(() => world.verify());
+  container.bind(ForgotPasswordPresenter).toDynamicValue(() => world.forgot());
+  container.bind(ResetPasswordPresenter).toDynamicValue(() => world.reset());
+  container.bind(WaitingListPresenter).toDynamicValue(() => world.waitingList());
   const view = render(
     <ThemeProvider theme={createAppTheme()}>
       <ContainerProvider container={container}>

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AddressLookup } from '../../../src/application/ports/address-lookup.port';
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
-import { ToastStoreToken } from '../../../src/presentation/tokens';
-import { CreateJobPresenterToken } from '../../../src/presentation/tokens';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { formatDate } from '../../../src/domain/shared/date-time';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
@@ -21,6 +19,8 @@ import {
 } from '../../support/create-job/create-job-fakes';
 import { presenterHarness } from '../../support/create-job/presenter-harness';
 import { addressLookup, bindTo, renderWithContainer } from '../support/render-with-container';
+import { ToastStore } from '../../../src/presentation/app/toast.store';
+import { CreateJobPresenter } from '../../../src/presentation/features/create-job/create-job.presenter';
 
 const lookup: AddressLookup = {
   sourceName: 'Test gazetteer',
@@ -383,9 +383,9 @@ describe('CreateJobScreen', () => {
         <Route path="/bids" element={<Where />} />
       </Routes>,
       [
-        bindTo(CreateJobPresenterToken, harness.presenter),
+        bindTo(CreateJobPresenter, harness.presenter),
         addressLookup(lookup),
-        bindTo(ToastStoreToken, harness.toasts),
+        bindTo(ToastStore, harness.toasts),
       ],
       { route: '/create-job' },
     );

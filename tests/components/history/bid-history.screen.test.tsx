@@ -5,14 +5,13 @@ import { GetLoadDetails } from '../../../src/application/history/get-load-detail
 import { ListLoadBids } from '../../../src/application/history/list-load-bids.use-case';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
-import { BidHistoryPresenterToken } from '../../../src/presentation/tokens';
 import type { Bid } from '../../../src/domain/bid/bid';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
-import { BidHistoryPresenter } from '../../../src/presentation/features/history/bid-history.presenter';
 import BidHistoryScreen from '../../../src/presentation/features/history/bid-history.screen';
 import { aBid, aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
+import { BidHistoryPresenter } from '../../../src/presentation/features/history/bid-history.presenter';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -37,7 +36,7 @@ function renderBidHistory(list: BidRepository['list']) {
   };
   const presenter = new BidHistoryPresenter(new GetLoadDetails(loads), new ListLoadBids(bids));
   renderHistoryRoute(
-    BidHistoryPresenterToken,
+    BidHistoryPresenter,
     presenter,
     '/history/:loadId/bids',
     <BidHistoryScreen />,

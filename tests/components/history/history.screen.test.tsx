@@ -6,15 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchLoadHistory } from '../../../src/application/history/search-load-history.use-case';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
-import { HistoryPresenterToken } from '../../../src/presentation/tokens';
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate } from '../../../src/domain/shared/pagination';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
-import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
 import HistoryScreen from '../../../src/presentation/features/history/history.screen';
 import { aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
+import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
 
 const NOW = new Date('2026-03-04T12:00:00');
 
@@ -31,7 +30,7 @@ function renderHistory(search: LoadRepository['search'], route = '/history') {
     files: { save: (_b, name) => saved.push(name) },
     timers: systemTimers,
   });
-  renderHistoryRoute(HistoryPresenterToken, presenter, '/history', <HistoryScreen />, { route });
+  renderHistoryRoute(HistoryPresenter, presenter, '/history', <HistoryScreen />, { route });
   return { presenter, saved };
 }
 

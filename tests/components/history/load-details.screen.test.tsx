@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { DownloadAttachment } from '../../../src/application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../../src/application/history/get-load-details.use-case';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
-import { LoadDetailsPresenterToken } from '../../../src/presentation/tokens';
 import type { Attachment, Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
-import { LoadDetailsPresenter } from '../../../src/presentation/features/history/load-details.presenter';
 import LoadDetailsScreen from '../../../src/presentation/features/history/load-details.screen';
 import { aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
+import { LoadDetailsPresenter } from '../../../src/presentation/features/history/load-details.presenter';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -43,13 +42,9 @@ function renderDetails(
     { save: (_blob, name) => saved.push(name) },
     'support@bidhaul.co.uk',
   );
-  renderHistoryRoute(
-    LoadDetailsPresenterToken,
-    presenter,
-    '/history/:loadId',
-    <LoadDetailsScreen />,
-    { route: '/history/10427' },
-  );
+  renderHistoryRoute(LoadDetailsPresenter, presenter, '/history/:loadId', <LoadDetailsScreen />, {
+    route: '/history/10427',
+  });
   return { presenter, saved };
 }
 

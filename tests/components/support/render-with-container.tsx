@@ -8,7 +8,6 @@ import { createAppTheme } from '../../../src/presentation/app/theme';
 import type { AddressLookup } from '../../../src/application/ports/address-lookup.port';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
-import { AddressSearchPresenterToken } from '../../../src/presentation/tokens';
 
 export interface Binding<T = unknown> {
   token: ServiceIdentifier<T>;
@@ -24,7 +23,7 @@ export const bindTo = <T,>(token: ServiceIdentifier<T>, value: T): Binding<T> =>
 
 /** The address fields' presenter over `lookup`, one per field, as the container gives it. */
 export const addressLookup = (lookup: AddressLookup): Binding<AddressSearchPresenter> => ({
-  token: AddressSearchPresenterToken,
+  token: AddressSearchPresenter,
   make: () => new AddressSearchPresenter(lookup, systemTimers),
 });
 

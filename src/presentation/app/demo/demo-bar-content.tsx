@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { usePresenter } from '../container';
-import { DemoInboxPresenterToken } from '../../tokens';
 import css from './demo-bar-content.module.css';
+import { DemoInboxPresenter } from './demo-inbox.presenter';
 
 const DemoInboxDrawer = lazy(() => import('./demo-inbox-drawer'));
 
 /** The demo bar's chip and Demo inbox button, once the demo backend has arrived. */
 const DemoBarContent = observer(function DemoBarContent() {
-  const presenter = usePresenter(DemoInboxPresenterToken);
+  const presenter = usePresenter(DemoInboxPresenter);
   const [everOpened, setEverOpened] = useState(false);
   return (
     <>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePresenter } from '../container';
-import { FeatureLoadingToken, PortalSettingsToken } from '../../tokens';
 import css from './demo-bar.module.css';
+import { FeatureLoading } from '../feature-loading';
+import { PortalSettings } from '../portal-settings';
 
 /**
  * In demo mode only, every page carries the "Demo mode" chip and the Demo inbox, so nobody takes
@@ -10,8 +11,8 @@ import css from './demo-bar.module.css';
  * when it appears and no page waits for it.
  */
 export function DemoBar() {
-  const { demo } = usePresenter(PortalSettingsToken);
-  const features = usePresenter(FeatureLoadingToken);
+  const { demo } = usePresenter(PortalSettings);
+  const features = usePresenter(FeatureLoading);
   const [Content] = useState(() =>
     lazy(() => features.ready().then(() => import('./demo-bar-content'))),
   );

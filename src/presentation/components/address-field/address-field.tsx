@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../fields/text-input';
-import { AddressSearchPresenterToken } from '../../tokens';
 import { AddressOptions } from './address-options';
 import type { AddressOption } from './address-search.presenter';
 import ui from '../../styles/ui.module.css';
 import css from './address-field.module.css';
+import { AddressSearchPresenter } from './address-search.presenter';
 
 export interface AddressFieldProps {
   readonly id: string;
@@ -43,7 +43,7 @@ export interface AddressFieldProps {
  * address used before takes one pick.
  */
 export const AddressField = observer(function AddressField(props: AddressFieldProps) {
-  const search = usePresenter(AddressSearchPresenterToken);
+  const search = usePresenter(AddressSearchPresenter);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const {

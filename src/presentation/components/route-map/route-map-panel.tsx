@@ -9,9 +9,9 @@ import { MapScriptFailed } from './map-script-failed';
 import { RouteMapLegend } from './route-map-legend';
 import { RouteSketchView } from './route-sketch';
 import { formatMiles } from '../../../domain/shared/distance';
-import { RouteMapLoaderToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import css from './route-map-panel.module.css';
+import { RouteMapLoader } from '../../../application/ports/route-map.port';
 
 type AdapterState = { kind: 'loading' } | { kind: 'ready'; map: RouteMap } | { kind: 'failed' };
 
@@ -21,7 +21,7 @@ const PHONE_SKETCH = { width: 360, height: 380 };
 
 /** The route map through the RouteMap port: the configured adapter, loaded on demand. */
 export function RouteMapPanel({ points }: { points: RoutePoints }) {
-  const loader = usePresenter(RouteMapLoaderToken);
+  const loader = usePresenter(RouteMapLoader);
   // A squarer sketch on a phone, so its labels stay readable.
   const narrow = useMediaMatch(PHONE);
   const [adapter, setAdapter] = useState<AdapterState>({ kind: 'loading' });
@@ -55,8 +55,7 @@ export function RouteMapPanel({ points }: { points: RoutePoints }) {
     <div className={css.sketch}>
       <RouteSketchView sketch={sketch} />
       <p className={`${ui.body2} ${ui.muted}`}>
-        Straight-line distance: {formatMiles(sketch.distanceKm)}. Offline sketch, not to road
-        scale.
+        Straight-line distance: {formatMiles(sketch.distanceKm)}. Offline sketch, not to road scale.
       </p>
       <RouteMapLegend showCurrent={points.current !== null} />
     </div>

@@ -17,7 +17,7 @@ import { SignInView } from './sign-in.view';
 import { VerifyEmailView } from './verify-email.view';
 import { preloadable } from '../../app/preloadable';
 import { ScreenFallback } from '../../app/screen-fallback';
-import { SessionViewModelToken } from '../../tokens';
+import { SessionViewModel } from '../../app/session.view-model';
 
 /**
  * Sign-up carries the address field and its search: its own chunk, so the sign-in form, the page
@@ -45,7 +45,7 @@ const VIEWS: Record<AuthView, ComponentType> = {
  * a pending e-mail verification forces the verify view (spec §2.1).
  */
 const AuthScreen = observer(function AuthScreen() {
-  const session = usePresenter(SessionViewModelToken);
+  const session = usePresenter(SessionViewModel);
   const { pathname, search } = useLocation();
   const requested = authViewFor(pathname);
   const view = effectiveAuthView(requested, session.pendingVerificationEmail);

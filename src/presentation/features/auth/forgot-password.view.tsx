@@ -7,16 +7,16 @@ import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useRedirect, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
-import { ForgotPasswordPresenterToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
+import { ForgotPasswordPresenter } from './forgot-password.presenter';
 
 /**
  * Forgot password: the e-mail, then 'Check your email' with 'Send another email' and 'Back to
  * Sign In'.
  */
 export const ForgotPasswordView = observer(function ForgotPasswordView() {
-  const presenter = usePresenter(ForgotPasswordPresenterToken);
+  const presenter = usePresenter(ForgotPasswordPresenter);
   const redirect = useRedirect();
   const emailInput = useRef<HTMLInputElement | null>(null);
   const signInPath = withRedirect(AUTH_VIEW_PATHS.signin, redirect);

@@ -10,10 +10,10 @@ import type { PasswordStrength } from '../../../domain/auth/password-rules';
 import { usePresenter } from '../../app/container';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS } from './auth-views';
-import { ResetPasswordPresenterToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import css from './reset-password.view.module.css';
+import { ResetPasswordPresenter } from './reset-password.presenter';
 
 const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'success'> = {
   'Too short': 'error',
@@ -32,7 +32,7 @@ const UNMET_ICON = <RadioButtonUnchecked fontSize="small" aria-hidden />;
  * confirm, strength meter, requirements; then 'Password Reset!'.
  */
 export const ResetPasswordView = observer(function ResetPasswordView() {
-  const presenter = usePresenter(ResetPasswordPresenterToken);
+  const presenter = usePresenter(ResetPasswordPresenter);
   const location = useLocation();
   const navigate = useNavigate();
   const [link] = useState(() => {

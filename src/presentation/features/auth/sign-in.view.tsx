@@ -8,13 +8,13 @@ import { TextInput } from '../../components/fields/text-input';
 import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
 import { PasswordField } from './password-field';
 import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
-import { SignInPresenterToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
+import { SignInPresenter } from './sign-in.presenter';
 
 /** Sign in: e-mail, password with show/hide, and the Forgot Password and Sign Up links. */
 export const SignInView = observer(function SignInView() {
-  const presenter = usePresenter(SignInPresenterToken);
+  const presenter = usePresenter(SignInPresenter);
   const location = useLocation();
   const redirect = useRedirect();
   useAuthOutcome(presenter);

@@ -10,9 +10,9 @@ import { TextInput, type TextInputProps } from '../../components/fields/text-inp
 import { PasswordField } from './password-field';
 import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
 import { AUTH_VIEW_PATHS } from './auth-views';
-import { SignUpPresenterToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
+import { SignUpPresenter } from './sign-up.presenter';
 
 /** The order errors are checked in, for moving focus to the first one. */
 const FIELD_ORDER: readonly SignUpField[] = [
@@ -34,7 +34,7 @@ const fieldId = (field: SignUpField) => `signup-${field}`;
  * where the suggestions come from. A failed submit moves focus to the first field in error.
  */
 export const SignUpView = observer(function SignUpView() {
-  const presenter = usePresenter(SignUpPresenterToken);
+  const presenter = usePresenter(SignUpPresenter);
   const redirect = useRedirect();
   useAuthOutcome(presenter);
   const { fields, errors } = presenter;

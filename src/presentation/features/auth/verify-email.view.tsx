@@ -5,17 +5,17 @@ import Button from '@mui/material/Button';
 import { OTP_EXPIRY_MINUTES, OTP_LENGTH } from '../../../domain/auth/otp-code';
 import { usePresenter } from '../../app/container';
 import { useAuthOutcome, useRedirect } from './auth-links';
-import { VerifyEmailPresenterToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import css from './verify-email.view.module.css';
+import { VerifyEmailPresenter } from './verify-email.presenter';
 
 /**
  * Email verification: four single-digit boxes, Verify Code, the resend countdown, the 10-minute
  * expiry text and back to sign in. Works by keyboard alone.
  */
 export const VerifyEmailView = observer(function VerifyEmailView() {
-  const presenter = usePresenter(VerifyEmailPresenterToken);
+  const presenter = usePresenter(VerifyEmailPresenter);
   const redirect = useRedirect();
   useAuthOutcome(presenter);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);

@@ -6,7 +6,7 @@ import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
 import { postAgainSource } from '../../app/post-again-path';
 import { CreateJobView } from './create-job.view';
-import { CreateJobPresenterToken } from '../../tokens';
+import { CreateJobPresenter } from './create-job.presenter';
 
 /**
  * /create-job: once published, the portal goes to the load's bids.
@@ -14,7 +14,7 @@ import { CreateJobPresenterToken } from '../../tokens';
  * so a reload shows the form as kept rather than copying the load again.
  */
 export default observer(function CreateJobScreen() {
-  const presenter = usePresenter(CreateJobPresenterToken);
+  const presenter = usePresenter(CreateJobPresenter);
   usePageTitle('Create Job');
   useOutcomeNavigation(presenter);
   const { search } = useLocation();

@@ -1,11 +1,11 @@
 import { usePresenter } from '../../app/container';
 import { DashboardView } from './dashboard.view';
-import { DashboardPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
+import { DashboardPresenter } from './dashboard.presenter';
 
 /** /dashboard: the first screen after signing in. */
 export default function DashboardScreen() {
-  const presenter = usePresenter(DashboardPresenterToken);
+  const presenter = usePresenter(DashboardPresenter);
   usePageTitle('Dashboard');
   return <DashboardView presenter={presenter} />;
 }

@@ -11,16 +11,16 @@ import { RouteLine } from '../../components/route-line/route-line';
 import { Pagination } from '../../components/pagination/pagination';
 import type { BidHistoryRow } from './bid-history-rows';
 import { StatusChip } from './status-chip';
-import { BidHistoryPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
 import css from './bid-history.screen.module.css';
+import { BidHistoryPresenter } from './bid-history.presenter';
 
 const BACK_ICON = <ArrowBack />;
 
 /** Bid History (/history/{id}/bids): the load's real bids, read-only. */
 const BidHistoryScreen = observer(function BidHistoryScreen() {
-  const presenter = usePresenter(BidHistoryPresenterToken);
+  const presenter = usePresenter(BidHistoryPresenter);
   usePageTitle('Bid History');
   const { loadId } = useParams();
   useEffect(() => presenter.open(loadId), [presenter, loadId]);

@@ -13,14 +13,14 @@ import { readListState, writeListState } from './history-list-state';
 import { HistoryResults } from './history-results';
 import { HistorySummaryCards } from './history-summary-cards';
 import { LoadRouteDialog } from './load-route-dialog';
-import { HistoryPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
 import css from './history.screen.module.css';
+import { HistoryPresenter } from './history.presenter';
 
 /** Load History: every job posted, searched and filtered, with its list state in the address. */
 const HistoryScreen = observer(function HistoryScreen() {
-  const presenter = usePresenter(HistoryPresenterToken);
+  const presenter = usePresenter(HistoryPresenter);
   usePageTitle('Load History');
   const [params, setParams] = useSearchParams();
   // Before the presenter starts (its effect runs after this render): the list state of the address.

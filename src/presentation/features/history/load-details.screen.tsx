@@ -24,10 +24,10 @@ import {
 import { LoadDetailsActions } from './load-details-actions';
 import { LoadRouteDialog } from './load-route-dialog';
 import { StatusChip } from './status-chip';
-import { LoadDetailsPresenterToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
 import css from './load-details.screen.module.css';
+import { LoadDetailsPresenter } from './load-details.presenter';
 
 const AttachmentPreviewDialog = lazy(() => import('./attachment-preview-dialog'));
 
@@ -50,7 +50,7 @@ function backPath(state: unknown): string {
 
 /** Load Details at /history/:loadId. */
 const LoadDetailsScreen = observer(function LoadDetailsScreen() {
-  const presenter = usePresenter(LoadDetailsPresenterToken);
+  const presenter = usePresenter(LoadDetailsPresenter);
   usePageTitle('Load Details');
   const { loadId } = useParams();
   const location = useLocation();

@@ -3,10 +3,10 @@ import { usePresenter } from '../../app/container';
 import { BrandMark } from '../../components/brand-mark';
 import { ACTION } from './landing-actions';
 import { WaitingListForm } from './waiting-list-form';
-import { PortalSettingsToken } from '../../tokens';
 import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
 import css from './landing.module.css';
+import { PortalSettings } from '../../app/portal-settings';
 
 const STEPS = [
   {
@@ -33,7 +33,7 @@ const STEPS = [
  * classes, and no MUI component.
  */
 export default function LandingScreen() {
-  const { supportEmail } = usePresenter(PortalSettingsToken);
+  const { supportEmail } = usePresenter(PortalSettings);
   usePageTitle(null);
   return (
     <div className={css.page}>

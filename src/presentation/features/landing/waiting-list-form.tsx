@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { usePresenter } from '../../app/container';
 import { ACTION } from './landing-actions';
-import { WaitingListPresenterToken } from '../../tokens';
 import ui from '../../styles/ui.module.css';
 import css from './waiting-list-form.module.css';
+import { WaitingListPresenter } from './waiting-list.presenter';
 
 interface LandingFieldProps {
   id: string;
@@ -60,7 +60,7 @@ function LandingField({
  * icons) for the same reason as the fields.
  */
 export const WaitingListForm = observer(function WaitingListForm() {
-  const presenter = usePresenter(WaitingListPresenterToken);
+  const presenter = usePresenter(WaitingListPresenter);
   const failure = presenter.failure;
   const describedBy = failure ? 'waitlist-error' : undefined;
 

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServiceIdentifier } from 'inversify';
+import { RouteMapLoader } from '../../src/application/ports/route-map.port';
+import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.presenter';
+import { FeatureLoading } from '../../src/presentation/app/feature-loading';
+import { PortalSettings } from '../../src/presentation/app/portal-settings';
+import { SessionViewModel } from '../../src/presentation/app/session.view-model';
+import { ToastStore } from '../../src/presentation/app/toast.store';
+import { AddressSearchPresenter } from '../../src/presentation/components/address-field/address-search.presenter';
+import { ForgotPasswordPresenter } from '../../src/presentation/features/auth/forgot-password.presenter';
+import { ResetPasswordPresenter } from '../../src/presentation/features/auth/reset-password.presenter';
+import { SignInPresenter } from '../../src/presentation/features/auth/sign-in.presenter';
+import { SignUpPresenter } from '../../src/presentation/features/auth/sign-up.presenter';
+import { VerifyEmailPresenter } from '../../src/presentation/features/auth/verify-email.presenter';
+import { BidsPresenter } from '../../src/presentation/features/bids/bids.presenter';
+import { CreateJobPresenter } from '../../src/presentation/features/create-job/create-job.presenter';
+import { DashboardPresenter } from '../../src/presentation/features/dashboard/dashboard.presenter';
+import { BidHistoryPresenter } from '../../src/presentation/features/history/bid-history.presenter';
+import { HistoryPresenter } from '../../src/presentation/features/history/history.presenter';
+import { LoadDetailsPresenter } from '../../src/presentation/features/history/load-details.presenter';
+import { WaitingListPresenter } from '../../src/presentation/features/landing/waiting-list.presenter';
+import { MyLoadsPresenter } from '../../src/presentation/features/my-loads/my-loads.presenter';
+import { EditProfilePresenter } from '../../src/presentation/features/profile/edit-profile.presenter';
+import { TripsPresenter } from '../../src/presentation/features/trips/trips.presenter';
+
+/** What the shell shares: one for the app's life. */
+export const SHARED_VIEW_STATE = {
+  PortalSettings,
+  FeatureLoading,
+  SessionViewModel,
+  ToastStore,
+  RouteMapLoader,
+} as const;
+
+/**
+ * Everything a view asks the container for, by the name it is asked by: the shared view state,
+ * then each view's own presenter (one per mounted view).
+ */
+export const SCREEN_IDENTIFIERS: Readonly<Record<string, ServiceIdentifier<unknown>>> = {
+  ...SHARED_VIEW_STATE,
+  DemoInboxPresenter,
+  AddressSearchPresenter,
+  WaitingListPresenter,
+  SignInPresenter,
+  SignUpPresenter,
+  VerifyEmailPresenter,
+  ForgotPasswordPresenter,
+  ResetPasswordPresenter,
+  DashboardPresenter,
+  MyLoadsPresenter,
+  CreateJobPresenter,
+  BidsPresenter,
+  TripsPresenter,
+  HistoryPresenter,
+  LoadDetailsPresenter,
+  BidHistoryPresenter,
+  EditProfilePresenter,
+};
+
+/** The names `usePresenter(…)` is called with anywhere in src/, read from the source. */
+export function namesAskedForInSrc(): string[] {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/usePresenter\((\w+)\)/g))
+          names.add(match[1] as string);
+    }
+  };
+  walk(path.resolve(import.meta.dirname, '../../src'));
+  return [...names].sort();
+}
