@@ -4,8 +4,8 @@ import { browserStorage, type ContainerOverrides } from './container-options';
 import { FeatureLoader, FeatureLoaderToken } from './feature-loader';
 import { landingModule } from './modules/landing.module';
 import { sharedCoreModule } from './modules/shared.module';
-import { SessionStoreToken } from './tokens';
 import { FeatureLoading } from '../presentation/app/feature-loading';
+import { SessionStore } from '../application/ports/session-store.port';
 
 /**
  * The app's composition root, ready for the first render at once: the shared core and the landing
@@ -29,7 +29,7 @@ export function createAppContainer(
           ),
       import('./modules/maps.module').then((m) => m.mapsModule(config)),
       import('./modules/portal.module').then((m) =>
-        m.portalModule(storage, container.get(SessionStoreToken)),
+        m.portalModule(storage, container.get(SessionStore)),
       ),
     ]).then((modules) => {
       container.load(...modules);

@@ -9,8 +9,8 @@ import { mapsModule } from './modules/maps.module';
 import { sharedCoreModule } from './modules/shared.module';
 import { sharedHttpModule } from './modules/shared-http.module';
 import { sharedMemoryModule } from './modules/shared-memory.module';
-import { SessionStoreToken } from './tokens';
 import { FeatureLoading } from '../presentation/app/feature-loading';
+import { SessionStore } from '../application/ports/session-store.port';
 
 export type { ContainerOverrides } from './container-options';
 
@@ -43,7 +43,7 @@ export function createContainer(config: AppConfig, overrides: ContainerOverrides
     mapsModule(config),
     ...featureModules,
   );
-  container.load(portalModule(storage, container.get(SessionStoreToken)));
+  container.load(portalModule(storage, container.get(SessionStore)));
   const loader = new FeatureLoader(
     container,
     mode,

@@ -3,7 +3,7 @@ import { AppError } from '../domain/shared/app-error';
 import { FeatureLoaderToken } from './feature-loader';
 import { systemTimers, type PendingTimer } from '../infrastructure/platform/system-timers';
 import { DemoGatewayToken, DemoTimersToken } from './modules/shared-memory.module';
-import { DemoControlsToken } from './tokens';
+import { DemoControls } from '../application/ports/demo-controls.port';
 
 /** The timers the app has scheduled, by owner: the screens' (the Timers port) and the simulation's. */
 export interface ScheduledTimers {
@@ -42,7 +42,7 @@ export function installDemoTestHooks(container: Container): void {
       .ready()
       .then(() => ({
         gateway: container.get(DemoGatewayToken),
-        controls: container.get(DemoControlsToken),
+        controls: container.get(DemoControls),
         simulation: container.get(DemoTimersToken),
       }));
   window.__BIDHAUL_DEMO__ = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
-import * as ports from '../../src/di/tokens';
+import { PORT_KEYS as ports } from '../support/port-keys';
 import { SCREEN_IDENTIFIERS, SHARED_VIEW_STATE } from '../support/screen-identifiers';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpAuthGateway } from '../../src/infrastructure/http/auth/http-auth-gateway';
@@ -40,31 +40,26 @@ const ADAPTERS: [
   abstract new (...args: never[]) => unknown,
   abstract new (...args: never[]) => unknown,
 ][] = [
-  ['AuthGateway', ports.AuthGatewayToken, InMemoryAuthGateway, HttpAuthGateway],
-  ['WaitingList', ports.WaitingListToken, InMemoryWaitingList, HttpWaitingList],
+  ['AuthGateway', ports.AuthGateway, InMemoryAuthGateway, HttpAuthGateway],
+  ['WaitingList', ports.WaitingList, InMemoryWaitingList, HttpWaitingList],
   [
     'DashboardRepository',
-    ports.DashboardRepositoryToken,
+    ports.DashboardRepository,
     InMemoryDashboardRepository,
     HttpDashboardRepository,
   ],
-  ['LoadRepository', ports.LoadRepositoryToken, InMemoryLoadRepository, HttpLoadRepository],
-  ['LoadPublisher', ports.LoadPublisherToken, InMemoryLoadPublisher, HttpLoadPublisher],
-  ['LoadFormOptions', ports.LoadFormOptionsToken, InMemoryLoadFormOptions, HttpLoadFormOptions],
-  ['BidRepository', ports.BidRepositoryToken, InMemoryBidRepository, HttpBidRepository],
-  ['TripRepository', ports.TripRepositoryToken, InMemoryTripRepository, HttpTripRepository],
+  ['LoadRepository', ports.LoadRepository, InMemoryLoadRepository, HttpLoadRepository],
+  ['LoadPublisher', ports.LoadPublisher, InMemoryLoadPublisher, HttpLoadPublisher],
+  ['LoadFormOptions', ports.LoadFormOptions, InMemoryLoadFormOptions, HttpLoadFormOptions],
+  ['BidRepository', ports.BidRepository, InMemoryBidRepository, HttpBidRepository],
+  ['TripRepository', ports.TripRepository, InMemoryTripRepository, HttpTripRepository],
   [
     'AttachmentDownloader',
-    ports.AttachmentDownloaderToken,
+    ports.AttachmentDownloader,
     InMemoryAttachmentDownloader,
     HttpAttachmentDownloader,
   ],
-  [
-    'ProfileRepository',
-    ports.ProfileRepositoryToken,
-    InMemoryProfileRepository,
-    HttpProfileRepository,
-  ],
+  ['ProfileRepository', ports.ProfileRepository, InMemoryProfileRepository, HttpProfileRepository],
 ];
 
 /** What the shell shares; everything else a screen asks for is its own, one per mounted view. */

@@ -8,7 +8,7 @@ import {
   DemoGatewayToken,
   DemoMarketplaceToken,
 } from '../../src/di/modules/shared-memory.module';
-import * as tokens from '../../src/di/tokens';
+import { PORT_KEYS as tokens, portKeysDeclaredInSrc } from '../support/port-keys';
 import { SCREEN_IDENTIFIERS, namesAskedForInSrc } from '../support/screen-identifiers';
 import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.presenter';
 import { SessionViewModel } from '../../src/presentation/app/session.view-model';
@@ -44,7 +44,7 @@ const demoOnly = new Set<ServiceIdentifier>([
   DemoMarketplaceToken,
   DemoClockToken,
   DemoGatewayToken,
-  tokens.DemoControlsToken,
+  tokens.DemoControls,
   DemoInboxPresenter,
 ]);
 const httpOnly = new Set<ServiceIdentifier>([HttpClientToken]);
@@ -61,8 +61,9 @@ const roots: ServiceIdentifier<unknown>[] = [
   DemoGatewayToken,
 ].filter(isToken);
 
-it('knows everything a view asks the container for', () => {
+it('knows everything a view asks the container for, and every port', () => {
   expect(Object.keys(SCREEN_IDENTIFIERS).sort()).toEqual(namesAskedForInSrc());
+  expect(Object.keys(tokens).sort()).toEqual(portKeysDeclaredInSrc());
 });
 
 describe.each([
@@ -83,8 +84,8 @@ describe.each([
 
   it('picks the adapter set the configuration names', () => {
     const container = createContainer(config, { storage: new MemoryStorage() });
-    const loads = container.get(tokens.LoadRepositoryToken);
-    const lookup = container.get(tokens.AddressLookupToken);
+    const loads = container.get(tokens.LoadRepository);
+    const lookup = container.get(tokens.AddressLookup);
     expect(loads).toBeInstanceOf(mode === 'demo' ? InMemoryLoadRepository : HttpLoadRepository);
     expect(lookup).toBeInstanceOf(mode === 'demo' ? OfflineAddressLookup : GoogleAddressLookup);
     if (mode === 'demo') container.get(DemoMarketplaceToken).dispose();
@@ -93,7 +94,7 @@ describe.each([
 
 it('shares one session store and one toast store across the app (singletons)', () => {
   const container = createContainer(demo, { storage: new MemoryStorage() });
-  expect(container.get(tokens.SessionStoreToken)).toBe(container.get(tokens.SessionStoreToken));
+  expect(container.get(tokens.SessionStore)).toBe(container.get(tokens.SessionStore));
   expect(container.get(ToastStore)).toBe(container.get(ToastStore));
   container.get(DemoMarketplaceToken).dispose();
 });
@@ -120,19 +121,19 @@ describe('the app container (features on demand)', () => {
     const { createAppContainer } = await import('../../src/di/app-container');
     const container = createAppContainer(demo, { storage: new MemoryStorage() });
     expect(container.isBound(SessionViewModel)).toBe(true);
-    expect(container.isBound(tokens.LoadRepositoryToken)).toBe(false);
+    expect(container.isBound(tokens.LoadRepository)).toBe(false);
     const features = container.get(FeatureLoaderToken);
     await Promise.all([features.ready(), features.ready()]);
-    expect(container.isBound(tokens.LoadRepositoryToken)).toBe(true);
+    expect(container.isBound(tokens.LoadRepository)).toBe(true);
     // The route map is a maps adapter: My Trips and History's View on Map both use it.
     expect(container.isBound(RouteMapLoader)).toBe(true);
-    expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
+    expect(container.isBound(tokens.BidRepository)).toBe(false);
     await Promise.all([features.ensure('history'), features.ensure('history')]);
     // History's list and details need nothing of bids: Bid History's screen asks for that feature.
-    expect(container.isBound(tokens.BidRepositoryToken)).toBe(false);
+    expect(container.isBound(tokens.BidRepository)).toBe(false);
     await features.ensure('bids');
     expect(() => container.get(BidsPresenter)).not.toThrow();
-    expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(InMemoryBidRepository);
+    expect(container.get(tokens.BidRepository)).toBeInstanceOf(InMemoryBidRepository);
     container.get(DemoMarketplaceToken).dispose();
   });
 
@@ -141,10 +142,8 @@ describe('the app container (features on demand)', () => {
     const container = createAppContainer(http, { storage: new MemoryStorage() });
     await container.get(FeatureLoaderToken).ensure('history');
     await container.get(FeatureLoaderToken).ensure('bids');
-    expect(container.get(tokens.BidRepositoryToken)).toBeInstanceOf(HttpBidRepository);
-    expect(container.get(tokens.AttachmentDownloaderToken)).toBeInstanceOf(
-      HttpAttachmentDownloader,
-    );
+    expect(container.get(tokens.BidRepository)).toBeInstanceOf(HttpBidRepository);
+    expect(container.get(tokens.AttachmentDownloader)).toBeInstanceOf(HttpAttachmentDownloader);
     expect(container.isBound(DemoGatewayToken)).toBe(false);
   });
 
@@ -152,11 +151,11 @@ describe('the app container (features on demand)', () => {
     const { createAppContainer } = await import('../../src/di/app-container');
     const container = createAppContainer(demo, { storage: new MemoryStorage() });
     const presenter = container.get(WaitingListPresenter);
-    expect(container.isBound(tokens.WaitingListToken)).toBe(false);
+    expect(container.isBound(tokens.WaitingList)).toBe(false);
     presenter.setName('Ada Shipper');
     presenter.setEmail('ada@example.com');
     await presenter.submit();
-    expect(container.isBound(tokens.WaitingListToken)).toBe(true);
+    expect(container.isBound(tokens.WaitingList)).toBe(true);
     expect(presenter.success).not.toBeNull();
     container.get(DemoMarketplaceToken).dispose();
   });

@@ -3,7 +3,6 @@ import type { Container } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { routeMapLoader } from '../../src/di/modules/maps.module';
 import { DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
-import { TripRepositoryToken } from '../../src/di/tokens';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpTripRepository } from '../../src/infrastructure/http/trips/http-trip-repository';
 import { GoogleRouteMap } from '../../src/infrastructure/maps/google/google-route-map';
@@ -11,6 +10,7 @@ import { InMemoryTripRepository } from '../../src/infrastructure/memory/trips/in
 import { OfflineRouteMap } from '../../src/presentation/components/route-map/offline-route-map';
 import { RouteMapLoader } from '../../src/application/ports/route-map.port';
 import { TripsPresenter } from '../../src/presentation/features/trips/trips.presenter';
+import { TripRepository } from '../../src/application/ports/trip-repository.port';
 
 const DEMO: AppConfig = {
   mode: 'demo',
@@ -34,27 +34,21 @@ afterEach(() => {
 describe('the trips module (decisions M1, M2)', () => {
   it('wires the in-memory repository and the offline map in demo mode', async () => {
     demoContainer = createContainer(DEMO, { storage: null });
-    expect(demoContainer.get(TripRepositoryToken)).toBeInstanceOf(InMemoryTripRepository);
+    expect(demoContainer.get(TripRepository)).toBeInstanceOf(InMemoryTripRepository);
     expect(demoContainer.get(TripsPresenter)).toBeInstanceOf(TripsPresenter);
-    await expect(demoContainer.get<RouteMapLoader>(RouteMapLoader).load()).resolves.toBeInstanceOf(
-      OfflineRouteMap,
-    );
+    await expect(demoContainer.get(RouteMapLoader).load()).resolves.toBeInstanceOf(OfflineRouteMap);
   });
 
   it('wires the HTTP repository and the Google map when an API and a key are set', async () => {
     const container = createContainer(HTTP, { storage: null });
-    expect(container.get(TripRepositoryToken)).toBeInstanceOf(HttpTripRepository);
-    await expect(container.get<RouteMapLoader>(RouteMapLoader).load()).resolves.toBeInstanceOf(
-      GoogleRouteMap,
-    );
+    expect(container.get(TripRepository)).toBeInstanceOf(HttpTripRepository);
+    await expect(container.get(RouteMapLoader).load()).resolves.toBeInstanceOf(GoogleRouteMap);
   });
 
   it('gives each screen its own presenter and one shared map loader', () => {
     demoContainer = createContainer(DEMO, { storage: null });
     expect(demoContainer.get(TripsPresenter)).not.toBe(demoContainer.get(TripsPresenter));
-    expect(demoContainer.get<RouteMapLoader>(RouteMapLoader)).toBe(
-      demoContainer.get<RouteMapLoader>(RouteMapLoader),
-    );
+    expect(demoContainer.get(RouteMapLoader)).toBe(demoContainer.get(RouteMapLoader));
   });
 });
 

@@ -73,8 +73,8 @@ describe('architecture boundary rule', () => {
       "import { sharedCoreModule } from '../../di/modules/shared.module';\nexport const x = sharedCoreModule;\n",
     ],
     [
-      "the ports' tokens",
-      "import { ClockToken } from '../../di/tokens';\nexport const x = ClockToken;\n",
+      'the feature loader',
+      "import { FeatureLoaderToken } from '../../di/feature-loader';\nexport const x = FeatureLoaderToken;\n",
     ],
   ])(
     'fails when presentation/ imports %s from di/',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bundleFailures, KB, PORTAL_BUDGET_KB, type RouteFigure } from '../../scripts/bundle-budget.mjs';
+import {
+  bundleFailures,
+  KB,
+  PORTAL_BUDGET_KB,
+  type RouteFigure,
+} from '../../scripts/bundle-budget.mjs';
 
 /** The budget check CI runs (`npm run budget`). */
 const route = (name: string, kb: number): RouteFigure => {
@@ -14,16 +19,23 @@ describe('bundleFailures', () => {
   });
 
   it('fails a route over its budget, naming the route and both figures', () => {
-    expect(check(route('/dashboard', 259.9), route('/trips', 260.5))).toEqual(['/trips: 260.5 KB > 260 KB']);
+    expect(check(route('/dashboard', 259.9), route('/trips', 260.5))).toEqual([
+      '/trips: 260.5 KB > 260 KB',
+    ]);
   });
 
   it('fails a route whose screen has no chunk', () => {
-    expect(check({ ...route('/history', 0), ok: false, missing: true })).toEqual(['/history: no chunk']);
+    expect(check({ ...route('/history', 0), ok: false, missing: true })).toEqual([
+      '/history: no chunk',
+    ]);
   });
 
   it('fails a piece that must load only when used', () => {
-    expect(bundleFailures({ routes: [], lazyOnly: [{ what: 'dialogs', found: ['x.js'], lazyChunk: true }] })).toEqual([
-      'dialogs is loaded eagerly',
-    ]);
+    expect(
+      bundleFailures({
+        routes: [],
+        lazyOnly: [{ what: 'dialogs', found: ['x.js'], lazyChunk: true }],
+      }),
+    ).toEqual(['dialogs is loaded eagerly']);
   });
 });

@@ -8,7 +8,9 @@ const config = require('../../.dependency-cruiser.cjs') as IConfiguration;
 async function circles(folder: string): Promise<string[]> {
   const { output } = await cruise([folder], {
     validate: true,
-    ruleSet: { forbidden: config.forbidden?.map((rule) => ({ ...rule, from: { path: `^${folder}` } })) },
+    ruleSet: {
+      forbidden: config.forbidden?.map((rule) => ({ ...rule, from: { path: `^${folder}` } })),
+    },
     ...config.options,
   });
   if (typeof output === 'string') throw new Error('expected the cruise result, not text');

@@ -1,3 +1,5 @@
+import { portKey } from './port-key';
+
 /**
  * Address search, UK only; the field asks from 3 characters, after a 300 ms pause (the pause lives
  * in the presentation layer). One `AddressLookupSession` per lookup: the Google adapter maps it to
@@ -37,3 +39,5 @@ export interface AddressLookup {
   readonly sourceName: string;
   startSession(): AddressLookupSession;
 }
+
+export const AddressLookup = portKey<AddressLookup>('AddressLookup');

@@ -1,4 +1,5 @@
 import type { Attachment } from '../../domain/load/load';
+import { portKey } from './port-key';
 
 /**
  * Fetches an attachment's file as a blob the browser can save. The HTTP adapter fetches the URL
@@ -7,3 +8,5 @@ import type { Attachment } from '../../domain/load/load';
 export interface AttachmentDownloader {
   download(attachment: Attachment): Promise<Blob>;
 }
+
+export const AttachmentDownloader = portKey<AttachmentDownloader>('AttachmentDownloader');

@@ -1,4 +1,5 @@
 import type { User } from '../../domain/auth/user';
+import { portKey } from './port-key';
 
 /** The customer's sign-in details; the customer role id is the adapter's business. */
 export interface Credentials {
@@ -49,3 +50,5 @@ export interface AuthGateway {
   requestPasswordReset(email: string, baseUrl: string): Promise<void>;
   resetPassword(reset: PasswordReset): Promise<void>;
 }
+
+export const AuthGateway = portKey<AuthGateway>('AuthGateway');

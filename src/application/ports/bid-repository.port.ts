@@ -1,6 +1,7 @@
 import type { Bid, BidId } from '../../domain/bid/bid';
 import type { LoadId } from '../../domain/load/load';
 import type { Page } from '../../domain/shared/pagination';
+import { portKey } from './port-key';
 
 export interface BidPageQuery {
   readonly page: number;
@@ -22,3 +23,5 @@ export const BID_PAGE_SIZE = 10;
 /** The notes an accept and a reject carry when the shipper writes none. */
 export const DEFAULT_ACCEPT_NOTE = 'Proceed';
 export const DEFAULT_REJECT_NOTE = 'Too high for this route';
+
+export const BidRepository = portKey<BidRepository>('BidRepository');

@@ -1,3 +1,5 @@
+import { portKey } from './port-key';
+
 /**
  * Demo mode only: the Demo inbox, which lists every email the demo backend sends (decisions D2),
  * and the demo's own controls.
@@ -20,3 +22,5 @@ export interface DemoControls {
   clockSpeed(): number;
   setClockSpeed(speed: number): void;
 }
+
+export const DemoControls = portKey<DemoControls>('DemoControls');

@@ -1,5 +1,6 @@
 import type { LoadFormValues } from '../../domain/load/load-form-rules';
 import type { LoadMode } from '../../domain/load/new-load';
+import { portKey } from './port-key';
 
 /** The Create Job form as last typed. Its files are kept apart (`KeptFiles`); their names are here. */
 export interface LoadDraft {
@@ -19,3 +20,5 @@ export interface DraftStore {
   write(owner: string, draft: LoadDraft): void;
   clear(owner: string): void;
 }
+
+export const DraftStore = portKey<DraftStore>('DraftStore');

@@ -1,4 +1,5 @@
 import type { UploadFile } from '../../domain/shared/upload';
+import { portKey } from './port-key';
 
 /**
  * Files a user attached to work not yet sent (the Create Job attachments, a new profile photo),
@@ -17,3 +18,5 @@ export interface KeptFiles {
 export function keptFilesKey(owner: string, slot: 'create-job' | 'profile-photo'): string {
   return `${owner}/${slot}`;
 }
+
+export const KeptFiles = portKey<KeptFiles>('KeptFiles');

@@ -1,6 +1,7 @@
 import type { LoadType, Vehicle } from '../../domain/load/load';
 import type { NewLoad, PublishedLoad } from '../../domain/load/new-load';
 import type { UploadProgress } from '../../domain/shared/upload';
+import { portKey } from './port-key';
 
 export interface PublishOptions {
   /**
@@ -24,3 +25,6 @@ export interface LoadFormOptions {
   vehicles(): Promise<readonly Vehicle[]>;
   loadTypes(): Promise<readonly LoadType[]>;
 }
+
+export const LoadPublisher = portKey<LoadPublisher>('LoadPublisher');
+export const LoadFormOptions = portKey<LoadFormOptions>('LoadFormOptions');

@@ -1,5 +1,6 @@
 import type { Load, LoadId } from '../../domain/load/load';
 import type { Page } from '../../domain/shared/pagination';
+import { portKey } from './port-key';
 
 export interface LoadSearch {
   readonly q: string;
@@ -19,3 +20,5 @@ export interface LoadRepository {
 
 export const DEFAULT_LOAD_LIST_PAGE_SIZE = 20;
 export const SCREEN_PAGE_SIZE = 10;
+
+export const LoadRepository = portKey<LoadRepository>('LoadRepository');

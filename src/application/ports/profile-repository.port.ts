@@ -1,5 +1,6 @@
 import type { Profile, ProfileUpdate } from '../../domain/profile/profile';
 import type { UploadProgress } from '../../domain/shared/upload';
+import { portKey } from './port-key';
 
 export interface SaveOptions {
   /** Told as a new photo goes out. */
@@ -14,3 +15,5 @@ export interface ProfileRepository {
   /** Saves the profile as multipart, a new photo as `user_photo` (decisions Q14); the saved one. */
   update(update: ProfileUpdate, options?: SaveOptions): Promise<Profile>;
 }
+
+export const ProfileRepository = portKey<ProfileRepository>('ProfileRepository');

@@ -1,5 +1,6 @@
 import type { BidId } from '../../domain/bid/bid';
 import type { LoadId } from '../../domain/load/load';
+import { portKey } from './port-key';
 
 /**
  * The bids the shipper has already been shown, per load, so that bids which arrived since the
@@ -10,3 +11,5 @@ export interface SeenBidsStore {
   seenFor(loadId: LoadId): ReadonlySet<BidId> | null;
   markSeen(loadId: LoadId, ids: Iterable<BidId>): void;
 }
+
+export const SeenBidsStore = portKey<SeenBidsStore>('SeenBidsStore');

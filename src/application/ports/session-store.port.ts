@@ -1,5 +1,6 @@
 import type { Session } from '../../domain/auth/session';
 import type { User } from '../../domain/auth/user';
+import { portKey } from './port-key';
 
 /**
  * How the session last changed. Besides this tab's own sign-in, profile save, sign-out and
@@ -41,3 +42,5 @@ export interface SessionStore {
    */
   subscribe(listener: (session: Session, change: SessionChange) => void): () => void;
 }
+
+export const SessionStore = portKey<SessionStore>('SessionStore');

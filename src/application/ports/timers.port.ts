@@ -1,3 +1,5 @@
+import { portKey } from './port-key';
+
 /** Cancels what a timer scheduled. */
 export type CancelTimer = () => void;
 
@@ -12,3 +14,5 @@ export interface Timers {
   /** Calls `callback` every `ms` until cancelled. */
   every(ms: number, callback: () => void): CancelTimer;
 }
+
+export const Timers = portKey<Timers>('Timers');

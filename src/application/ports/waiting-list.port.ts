@@ -1,3 +1,5 @@
+import { portKey } from './port-key';
+
 /** An entry of the beta waiting list, which the landing page collects. */
 export interface WaitingListEntry {
   readonly name: string;
@@ -7,3 +9,5 @@ export interface WaitingListEntry {
 export interface WaitingList {
   join(entry: WaitingListEntry): Promise<void>;
 }
+
+export const WaitingList = portKey<WaitingList>('WaitingList');

@@ -3,6 +3,7 @@ import { recentAddresses, type RecentAddress } from '../../domain/repeat/recent-
 import { SearchLoadHistory } from '../history/search-load-history.use-case';
 import type { LoadRepository } from '../ports/load-repository.port';
 import type { SessionStore } from '../ports/session-store.port';
+import { portKey } from '../ports/port-key';
 
 /** The shipper's past addresses, as the 'Recent addresses' of an address field list them. */
 export interface RecentAddressBook {
@@ -95,3 +96,5 @@ export class ShipperPastAddresses implements PastAddressReader {
     this.shared = null;
   }
 }
+
+export const PastAddressReader = portKey<PastAddressReader>('PastAddressReader');

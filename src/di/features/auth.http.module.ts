@@ -1,10 +1,11 @@
 import { HttpAuthGateway } from '../../infrastructure/http/auth/http-auth-gateway';
 import { HttpWaitingList } from '../../infrastructure/http/auth/http-waiting-list';
 import { httpAdapters } from '../modules/shared-http.module';
-import { AuthGatewayToken, WaitingListToken } from '../tokens';
+import { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { WaitingList } from '../../application/ports/waiting-list.port';
 
 /** The account gateway and the waiting list over the API. */
 export default httpAdapters((adapter) => {
-  adapter(AuthGatewayToken, (http) => new HttpAuthGateway(http));
-  adapter(WaitingListToken, (http) => new HttpWaitingList(http));
+  adapter(AuthGateway, (http) => new HttpAuthGateway(http));
+  adapter(WaitingList, (http) => new HttpWaitingList(http));
 });

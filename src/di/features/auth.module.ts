@@ -1,8 +1,4 @@
 import { ContainerModule } from 'inversify';
-import type { AuthGateway } from '../../application/ports/auth-gateway.port';
-import type { Clock } from '../../application/ports/clock.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
-import type { Timers } from '../../application/ports/timers.port';
 import { LeaveVerification } from '../../application/auth/leave-verification.use-case';
 import { OpenResetLink } from '../../application/auth/open-reset-link.use-case';
 import { RequestPasswordReset } from '../../application/auth/request-password-reset.use-case';
@@ -11,7 +7,6 @@ import { ResetPassword } from '../../application/auth/reset-password.use-case';
 import { SignIn } from '../../application/auth/sign-in.use-case';
 import { SignUp } from '../../application/auth/sign-up.use-case';
 import { VerifyOtpAndAutoLogin } from '../../application/auth/verify-otp-and-auto-login.use-case';
-import { AuthGatewayToken, ClockToken, SessionStoreToken, TimersToken } from '../tokens';
 import { ForgotPasswordPresenter } from '../../presentation/features/auth/forgot-password.presenter';
 import { ResetPasswordPresenter } from '../../presentation/features/auth/reset-password.presenter';
 import { SessionViewModel } from '../../presentation/app/session.view-model';
@@ -19,18 +14,22 @@ import { SignInPresenter } from '../../presentation/features/auth/sign-in.presen
 import { SignUpPresenter } from '../../presentation/features/auth/sign-up.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
 import { VerifyEmailPresenter } from '../../presentation/features/auth/verify-email.presenter';
+import { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { Clock } from '../../application/ports/clock.port';
+import { SessionStore } from '../../application/ports/session-store.port';
+import { Timers } from '../../application/ports/timers.port';
 
 /** Sign-in, sign-up, the e-mail code and password reset: presenters over their use cases. */
 export default new ContainerModule(({ bind }) => {
   bind(SignInPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, clock: Clock, view: SessionViewModel) =>
       new SignInPresenter(new SignIn(gateway, session, clock), view),
-    [AuthGatewayToken, SessionStoreToken, ClockToken, SessionViewModel],
+    [AuthGateway, SessionStore, Clock, SessionViewModel],
   );
   bind(SignUpPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, clock: Clock) =>
       new SignUpPresenter(new SignUp(gateway, session, clock)),
-    [AuthGatewayToken, SessionStoreToken, ClockToken],
+    [AuthGateway, SessionStore, Clock],
   );
   bind(VerifyEmailPresenter).toResolvedValue(
     (
@@ -49,12 +48,12 @@ export default new ContainerModule(({ bind }) => {
         toasts,
         timers,
       }),
-    [AuthGatewayToken, SessionStoreToken, ClockToken, SessionViewModel, ToastStore, TimersToken],
+    [AuthGateway, SessionStore, Clock, SessionViewModel, ToastStore, Timers],
   );
   bind(ForgotPasswordPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, toasts: ToastStore) =>
       new ForgotPasswordPresenter(new RequestPasswordReset(gateway, session), toasts),
-    [AuthGatewayToken, SessionStoreToken, ToastStore],
+    [AuthGateway, SessionStore, ToastStore],
   );
   bind(ResetPasswordPresenter).toResolvedValue(
     (gateway: AuthGateway, session: SessionStore, toasts: ToastStore) =>
@@ -63,6 +62,6 @@ export default new ContainerModule(({ bind }) => {
         new ResetPassword(gateway, session),
         toasts,
       ),
-    [AuthGatewayToken, SessionStoreToken, ToastStore],
+    [AuthGateway, SessionStore, ToastStore],
   );
 });

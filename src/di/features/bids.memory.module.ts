@@ -1,8 +1,8 @@
 import { InMemoryBidRepository } from '../../infrastructure/memory/bids/in-memory-bid-repository';
 import { memoryAdapters } from '../modules/shared-memory.module';
-import { BidRepositoryToken } from '../tokens';
+import { BidRepository } from '../../application/ports/bid-repository.port';
 
 /** The bid repository over the demo marketplace (Bid History reads it too). */
 export default memoryAdapters((adapter) => {
-  adapter(BidRepositoryToken, (gateway) => new InMemoryBidRepository(gateway));
+  adapter(BidRepository, (gateway) => new InMemoryBidRepository(gateway));
 });

@@ -1,11 +1,4 @@
 import { ContainerModule } from 'inversify';
-import type { BidRepository } from '../../application/ports/bid-repository.port';
-import type { Clock } from '../../application/ports/clock.port';
-import type { LoadRepository } from '../../application/ports/load-repository.port';
-import type { PageVisibility } from '../../application/ports/page-visibility.port';
-import type { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
-import type { Timers } from '../../application/ports/timers.port';
 import { AcceptBid } from '../../application/bids/accept-bid.use-case';
 import { GetSelectedLoad } from '../../application/bids/get-selected-load.use-case';
 import { ListBids } from '../../application/bids/list-bids.use-case';
@@ -14,17 +7,15 @@ import { CheckLoadPrice } from '../../application/pricing/check-load-price.use-c
 import { browserBidNotifier } from '../../infrastructure/platform/browser-bid-notifier';
 import { LocalStorageBidAlertSetting } from '../../infrastructure/storage/local-storage-bid-alert-setting';
 import { BrowserStorageToken } from '../modules/shared.module';
-import {
-  BidRepositoryToken,
-  ClockToken,
-  LoadRepositoryToken,
-  PageVisibilityToken,
-  SeenBidsStoreToken,
-  SessionStoreToken,
-  TimersToken,
-} from '../tokens';
 import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
+import { BidRepository } from '../../application/ports/bid-repository.port';
+import { Clock } from '../../application/ports/clock.port';
+import { LoadRepository } from '../../application/ports/load-repository.port';
+import { PageVisibility } from '../../application/ports/page-visibility.port';
+import { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
+import { SessionStore } from '../../application/ports/session-store.port';
+import { Timers } from '../../application/ports/timers.port';
 
 /**
  * Select a Bid: the presenter over the selected load and its bids, its price check from the
@@ -59,14 +50,14 @@ export default new ContainerModule(({ bind }) => {
         session,
       }),
     [
-      BidRepositoryToken,
-      LoadRepositoryToken,
+      BidRepository,
+      LoadRepository,
       ToastStore,
-      ClockToken,
-      SeenBidsStoreToken,
-      TimersToken,
-      PageVisibilityToken,
-      SessionStoreToken,
+      Clock,
+      SeenBidsStore,
+      Timers,
+      PageVisibility,
+      SessionStore,
       BrowserStorageToken,
     ],
   );

@@ -1,10 +1,10 @@
 import { HttpLoadFormOptions } from '../../infrastructure/http/create-job/http-load-form-options';
 import { HttpLoadPublisher } from '../../infrastructure/http/create-job/http-load-publisher';
 import { httpAdapters } from '../modules/shared-http.module';
-import { LoadFormOptionsToken, LoadPublisherToken } from '../tokens';
+import { LoadFormOptions, LoadPublisher } from '../../application/ports/load-publisher.port';
 
 /** Publishing and the form's choices over the API. */
 export default httpAdapters((adapter) => {
-  adapter(LoadPublisherToken, (http) => new HttpLoadPublisher(http));
-  adapter(LoadFormOptionsToken, (http) => new HttpLoadFormOptions(http));
+  adapter(LoadPublisher, (http) => new HttpLoadPublisher(http));
+  adapter(LoadFormOptions, (http) => new HttpLoadFormOptions(http));
 });

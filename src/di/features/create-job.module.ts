@@ -1,33 +1,21 @@
 import { ContainerModule } from 'inversify';
-import type { AddressLookup } from '../../application/ports/address-lookup.port';
-import type { Clock } from '../../application/ports/clock.port';
-import type { DraftStore } from '../../application/ports/draft-store.port';
-import type { KeptFiles } from '../../application/ports/kept-files.port';
-import type { LoadFormOptions, LoadPublisher } from '../../application/ports/load-publisher.port';
-import type { LoadRepository } from '../../application/ports/load-repository.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
-import type { Timers } from '../../application/ports/timers.port';
-import type { PastAddressReader } from '../../application/repeat/past-addresses';
 import { ListLoadTypes } from '../../application/create-job/list-load-types.use-case';
 import { ListVehicles } from '../../application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper';
 import { MatchTypedAddress } from '../../application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../application/create-job/publish-load.use-case';
 import { FindExactAddress } from '../../application/repeat/find-exact-address.use-case';
-import {
-  AddressLookupToken,
-  ClockToken,
-  DraftStoreToken,
-  KeptFilesToken,
-  LoadFormOptionsToken,
-  LoadPublisherToken,
-  LoadRepositoryToken,
-  PastAddressReaderToken,
-  SessionStoreToken,
-  TimersToken,
-} from '../tokens';
 import { CreateJobPresenter } from '../../presentation/features/create-job/create-job.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
+import { AddressLookup } from '../../application/ports/address-lookup.port';
+import { Clock } from '../../application/ports/clock.port';
+import { DraftStore } from '../../application/ports/draft-store.port';
+import { KeptFiles } from '../../application/ports/kept-files.port';
+import { LoadFormOptions, LoadPublisher } from '../../application/ports/load-publisher.port';
+import { LoadRepository } from '../../application/ports/load-repository.port';
+import { PastAddressReader } from '../../application/repeat/past-addresses';
+import { SessionStore } from '../../application/ports/session-store.port';
+import { Timers } from '../../application/ports/timers.port';
 
 /**
  * Create Job: the presenter over publishing, the form's choices, the kept draft, the copy of a
@@ -80,17 +68,17 @@ export default new ContainerModule(({ bind }) => {
       });
     },
     [
-      LoadPublisherToken,
-      LoadFormOptionsToken,
-      DraftStoreToken,
-      KeptFilesToken,
-      SessionStoreToken,
-      ClockToken,
-      TimersToken,
+      LoadPublisher,
+      LoadFormOptions,
+      DraftStore,
+      KeptFiles,
+      SessionStore,
+      Clock,
+      Timers,
       ToastStore,
-      LoadRepositoryToken,
-      AddressLookupToken,
-      PastAddressReaderToken,
+      LoadRepository,
+      AddressLookup,
+      PastAddressReader,
     ],
   );
 });

@@ -1,19 +1,13 @@
 import { ContainerModule } from 'inversify';
-import type { DashboardRepository } from '../../application/ports/dashboard-repository.port';
-import type { LoadRepository } from '../../application/ports/load-repository.port';
-import type { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
 import { GetDashboard } from '../../application/dashboard/get-dashboard.use-case';
 import { ListActiveLoads } from '../../application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../application/my-loads/list-active-loads-with-new-bids';
-import {
-  DashboardRepositoryToken,
-  LoadRepositoryToken,
-  SeenBidsStoreToken,
-  SessionStoreToken,
-} from '../tokens';
 import { DashboardPresenter } from '../../presentation/features/dashboard/dashboard.presenter';
 import { MyLoadsPresenter } from '../../presentation/features/my-loads/my-loads.presenter';
+import { DashboardRepository } from '../../application/ports/dashboard-repository.port';
+import { LoadRepository } from '../../application/ports/load-repository.port';
+import { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
+import { SessionStore } from '../../application/ports/session-store.port';
 
 /**
  * The dashboard and My Active Loads, both over the active loads, each with the bids not seen yet
@@ -29,10 +23,10 @@ export default new ContainerModule(({ bind }) => {
       session: SessionStore,
       seen: SeenBidsStore,
     ) => new DashboardPresenter(new GetDashboard(dashboard), activeLoads(loads, seen), session),
-    [DashboardRepositoryToken, LoadRepositoryToken, SessionStoreToken, SeenBidsStoreToken],
+    [DashboardRepository, LoadRepository, SessionStore, SeenBidsStore],
   );
   bind(MyLoadsPresenter).toResolvedValue(
     (loads: LoadRepository, seen: SeenBidsStore) => new MyLoadsPresenter(activeLoads(loads, seen)),
-    [LoadRepositoryToken, SeenBidsStoreToken],
+    [LoadRepository, SeenBidsStore],
   );
 });

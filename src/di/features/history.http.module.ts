@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { HttpAttachmentDownloader } from '../../infrastructure/http/history/http-attachment-downloader';
-import { AttachmentDownloaderToken } from '../tokens';
+import { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
 
 /** Attachments fetched straight from their file host, without the API client. */
 export default new ContainerModule(({ bind }) => {
-  bind(AttachmentDownloaderToken)
+  bind(AttachmentDownloader)
     .toResolvedValue(() => new HttpAttachmentDownloader())
     .inSingletonScope();
 });

@@ -1,8 +1,8 @@
 import { InMemoryAttachmentDownloader } from '../../infrastructure/memory/history/in-memory-attachment-downloader';
 import { memoryAdapters } from '../modules/shared-memory.module';
-import { AttachmentDownloaderToken } from '../tokens';
+import { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
 
 /** Attachments from the demo marketplace. */
 export default memoryAdapters((adapter) => {
-  adapter(AttachmentDownloaderToken, (gateway) => new InMemoryAttachmentDownloader(gateway));
+  adapter(AttachmentDownloader, (gateway) => new InMemoryAttachmentDownloader(gateway));
 });

@@ -1,25 +1,18 @@
 import { ContainerModule } from 'inversify';
-import type { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
-import type { BidRepository } from '../../application/ports/bid-repository.port';
-import type { Clock } from '../../application/ports/clock.port';
-import type { LoadRepository } from '../../application/ports/load-repository.port';
-import type { Timers } from '../../application/ports/timers.port';
 import { DownloadAttachment } from '../../application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
 import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
 import { browserFileSaver } from '../../presentation/features/history/file-saver';
-import {
-  AttachmentDownloaderToken,
-  BidRepositoryToken,
-  ClockToken,
-  LoadRepositoryToken,
-  TimersToken,
-} from '../tokens';
 import { BidHistoryPresenter } from '../../presentation/features/history/bid-history.presenter';
 import { HistoryPresenter } from '../../presentation/features/history/history.presenter';
 import { LoadDetailsPresenter } from '../../presentation/features/history/load-details.presenter';
 import { PortalSettings } from '../../presentation/app/portal-settings';
+import { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
+import { BidRepository } from '../../application/ports/bid-repository.port';
+import { Clock } from '../../application/ports/clock.port';
+import { LoadRepository } from '../../application/ports/load-repository.port';
+import { Timers } from '../../application/ports/timers.port';
 
 /** Load History, Load Details and Bid History. */
 export default new ContainerModule(({ bind }) => {
@@ -31,7 +24,7 @@ export default new ContainerModule(({ bind }) => {
         files: browserFileSaver,
         timers,
       }),
-    [LoadRepositoryToken, ClockToken, TimersToken],
+    [LoadRepository, Clock, Timers],
   );
   bind(LoadDetailsPresenter).toResolvedValue(
     (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>
@@ -41,11 +34,11 @@ export default new ContainerModule(({ bind }) => {
         browserFileSaver,
         settings.supportEmail,
       ),
-    [LoadRepositoryToken, AttachmentDownloaderToken, PortalSettings],
+    [LoadRepository, AttachmentDownloader, PortalSettings],
   );
   bind(BidHistoryPresenter).toResolvedValue(
     (loads: LoadRepository, bids: BidRepository) =>
       new BidHistoryPresenter(new GetLoadDetails(loads), new ListLoadBids(bids)),
-    [LoadRepositoryToken, BidRepositoryToken],
+    [LoadRepository, BidRepository],
   );
 });

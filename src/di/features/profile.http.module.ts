@@ -1,8 +1,8 @@
 import { HttpProfileRepository } from '../../infrastructure/http/profile/http-profile-repository';
 import { httpAdapters } from '../modules/shared-http.module';
-import { ProfileRepositoryToken } from '../tokens';
+import { ProfileRepository } from '../../application/ports/profile-repository.port';
 
 /** The profile over the API. */
 export default httpAdapters((adapter) => {
-  adapter(ProfileRepositoryToken, (http) => new HttpProfileRepository(http));
+  adapter(ProfileRepository, (http) => new HttpProfileRepository(http));
 });

@@ -1,8 +1,8 @@
 import { InMemoryProfileRepository } from '../../infrastructure/memory/profile/in-memory-profile-repository';
 import { memoryAdapters } from '../modules/shared-memory.module';
-import { ProfileRepositoryToken } from '../tokens';
+import { ProfileRepository } from '../../application/ports/profile-repository.port';
 
 /** The profile over the demo marketplace. */
 export default memoryAdapters((adapter) => {
-  adapter(ProfileRepositoryToken, (gateway) => new InMemoryProfileRepository(gateway));
+  adapter(ProfileRepository, (gateway) => new InMemoryProfileRepository(gateway));
 });

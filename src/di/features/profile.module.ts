@@ -1,19 +1,13 @@
 import { ContainerModule } from 'inversify';
-import type { KeptFiles } from '../../application/ports/kept-files.port';
-import type { ProfileEditsStore } from '../../application/ports/profile-edits-store.port';
-import type { ProfileRepository } from '../../application/ports/profile-repository.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
 import { GetProfile } from '../../application/profile/get-profile.use-case';
 import { ProfileEditsKeeper } from '../../application/profile/profile-edits-keeper';
 import { UpdateProfile } from '../../application/profile/update-profile.use-case';
-import {
-  KeptFilesToken,
-  ProfileEditsStoreToken,
-  ProfileRepositoryToken,
-  SessionStoreToken,
-} from '../tokens';
 import { EditProfilePresenter } from '../../presentation/features/profile/edit-profile.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
+import { KeptFiles } from '../../application/ports/kept-files.port';
+import { ProfileEditsStore } from '../../application/ports/profile-edits-store.port';
+import { ProfileRepository } from '../../application/ports/profile-repository.port';
+import { SessionStore } from '../../application/ports/session-store.port';
 
 /** Edit Profile: the presenter over the profile and the edits kept across a session expiry. */
 export default new ContainerModule(({ bind }) => {
@@ -31,6 +25,6 @@ export default new ContainerModule(({ bind }) => {
         edits: new ProfileEditsKeeper(edits, files, session),
         toasts,
       }),
-    [ProfileRepositoryToken, SessionStoreToken, ProfileEditsStoreToken, KeptFilesToken, ToastStore],
+    [ProfileRepository, SessionStore, ProfileEditsStore, KeptFiles, ToastStore],
   );
 });

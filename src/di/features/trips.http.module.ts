@@ -1,8 +1,8 @@
 import { HttpTripRepository } from '../../infrastructure/http/trips/http-trip-repository';
 import { httpAdapters } from '../modules/shared-http.module';
-import { TripRepositoryToken } from '../tokens';
+import { TripRepository } from '../../application/ports/trip-repository.port';
 
 /** The trips over the API. */
 export default httpAdapters((adapter) => {
-  adapter(TripRepositoryToken, (http) => new HttpTripRepository(http));
+  adapter(TripRepository, (http) => new HttpTripRepository(http));
 });

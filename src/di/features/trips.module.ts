@@ -1,12 +1,11 @@
 import { ContainerModule } from 'inversify';
-import type { Clock } from '../../application/ports/clock.port';
-import type { PageVisibility } from '../../application/ports/page-visibility.port';
-import type { Timers } from '../../application/ports/timers.port';
-import type { TripRepository } from '../../application/ports/trip-repository.port';
 import { GroupTrips } from '../../application/trips/group-trips.use-case';
 import { ListTrips } from '../../application/trips/list-trips.use-case';
-import { ClockToken, PageVisibilityToken, TimersToken, TripRepositoryToken } from '../tokens';
 import { TripsPresenter } from '../../presentation/features/trips/trips.presenter';
+import { Clock } from '../../application/ports/clock.port';
+import { PageVisibility } from '../../application/ports/page-visibility.port';
+import { Timers } from '../../application/ports/timers.port';
+import { TripRepository } from '../../application/ports/trip-repository.port';
 
 /** My Trips: the presenter over the trips, grouped (the route map is a maps adapter). */
 export default new ContainerModule(({ bind }) => {
@@ -18,6 +17,6 @@ export default new ContainerModule(({ bind }) => {
         visibility,
         timers,
       }),
-    [TripRepositoryToken, ClockToken, PageVisibilityToken, TimersToken],
+    [TripRepository, Clock, PageVisibility, Timers],
   );
 });

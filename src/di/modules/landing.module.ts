@@ -1,9 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { JoinWaitingList } from '../../application/auth/join-waiting-list.use-case';
-import type { WaitingList } from '../../application/ports/waiting-list.port';
-import { WaitingListToken } from '../tokens';
 import { FeatureLoaderToken, type FeatureLoader } from '../feature-loader';
 import { WaitingListPresenter } from '../../presentation/features/landing/waiting-list.presenter';
+import { WaitingList } from '../../application/ports/waiting-list.port';
 
 /**
  * The landing page's bindings, loaded with the app (a first visit to / downloads the least). The
@@ -13,7 +12,7 @@ export const landingModule = new ContainerModule(({ bind }) => {
   bind(WaitingListPresenter).toResolvedValue(
     (features: FeatureLoader) => {
       const waitingList: WaitingList = {
-        join: async (entry) => (await features.resolve('auth', WaitingListToken)).join(entry),
+        join: async (entry) => (await features.resolve('auth', WaitingList)).join(entry),
       };
       return new WaitingListPresenter(new JoinWaitingList(waitingList));
     },

@@ -3,8 +3,8 @@ import type { MapService, RouteMap } from '../../application/ports/route-map.por
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { GoogleAddressLookup } from '../../infrastructure/maps/google/google-address-lookup';
 import { OfflineAddressLookup } from '../../infrastructure/maps/offline/offline-address-lookup';
-import { AddressLookupToken } from '../tokens';
 import { RouteMapLoader } from '../../application/ports/route-map.port';
+import { AddressLookup } from '../../application/ports/address-lookup.port';
 
 /** The maps services, named here so a screen can name them before their code loads. */
 export const GOOGLE_MAPS_SERVICE: MapService = { name: 'Google Maps', usesApiKey: true };
@@ -44,7 +44,7 @@ export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
 export function mapsModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const key = config.mapsApiKey;
-    bind(AddressLookupToken)
+    bind(AddressLookup)
       .toResolvedValue(() => (key ? new GoogleAddressLookup(key) : new OfflineAddressLookup()))
       .inSingletonScope();
     bind(RouteMapLoader)

@@ -1,10 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
-import type { AddressLookup } from '../../application/ports/address-lookup.port';
-import type { LoadRepository } from '../../application/ports/load-repository.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
-import type { Timers } from '../../application/ports/timers.port';
-import type { PastAddressReader } from '../../application/repeat/past-addresses';
 import { userKey } from '../../domain/auth/user';
 import { documentVisibility } from '../../infrastructure/platform/document-visibility';
 import { systemTimers } from '../../infrastructure/platform/system-timers';
@@ -12,19 +8,17 @@ import { IndexedDbKeptFiles } from '../../infrastructure/storage/indexed-db-kept
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { LocalStorageSeenBidsStore } from '../../infrastructure/storage/local-storage-seen-bids-store';
 import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-storage-profile-edits';
-import {
-  AddressLookupToken,
-  DraftStoreToken,
-  KeptFilesToken,
-  LoadRepositoryToken,
-  PageVisibilityToken,
-  PastAddressReaderToken,
-  ProfileEditsStoreToken,
-  SeenBidsStoreToken,
-  TimersToken,
-} from '../tokens';
 import { LazyPastAddressReader } from './lazy-past-addresses';
 import { AddressSearchPresenter } from '../../presentation/components/address-field/address-search.presenter';
+import { AddressLookup } from '../../application/ports/address-lookup.port';
+import { DraftStore } from '../../application/ports/draft-store.port';
+import { KeptFiles } from '../../application/ports/kept-files.port';
+import { LoadRepository } from '../../application/ports/load-repository.port';
+import { PageVisibility } from '../../application/ports/page-visibility.port';
+import { PastAddressReader } from '../../application/repeat/past-addresses';
+import { ProfileEditsStore } from '../../application/ports/profile-edits-store.port';
+import { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
+import { Timers } from '../../application/ports/timers.port';
 
 /**
  * What the portal's screens share, the same in both modes, loaded with what every feature stands
@@ -38,18 +32,18 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
   const files = new IndexedDbKeptFiles();
   keepWorkForItsUser(session, [files]);
   return new ContainerModule(({ bind }) => {
-    bind(TimersToken).toConstantValue(systemTimers);
-    bind(PageVisibilityToken).toConstantValue(documentVisibility);
-    bind(KeptFilesToken).toConstantValue(files);
-    bind(DraftStoreToken).toConstantValue(new LocalStorageDraftStore(storage));
-    bind(ProfileEditsStoreToken).toConstantValue(new LocalStorageProfileEdits(storage));
-    bind(SeenBidsStoreToken).toConstantValue(
+    bind(Timers).toConstantValue(systemTimers);
+    bind(PageVisibility).toConstantValue(documentVisibility);
+    bind(KeptFiles).toConstantValue(files);
+    bind(DraftStore).toConstantValue(new LocalStorageDraftStore(storage));
+    bind(ProfileEditsStore).toConstantValue(new LocalStorageProfileEdits(storage));
+    bind(SeenBidsStore).toConstantValue(
       new LocalStorageSeenBidsStore(storage, () => {
         const user = session.current().user;
         return user ? userKey(user) : null;
       }),
     );
-    bind(PastAddressReaderToken)
+    bind(PastAddressReader)
       .toResolvedValue(
         (loads: LoadRepository) =>
           new LazyPastAddressReader(() =>
@@ -57,13 +51,13 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
               ({ ShipperPastAddresses }) => new ShipperPastAddresses(loads, session),
             ),
           ),
-        [LoadRepositoryToken],
+        [LoadRepository],
       )
       .inSingletonScope();
     bind(AddressSearchPresenter).toResolvedValue(
       (lookup: AddressLookup, timers: Timers, past: PastAddressReader) =>
         new AddressSearchPresenter(lookup, timers, past),
-      [AddressLookupToken, TimersToken, PastAddressReaderToken],
+      [AddressLookup, Timers, PastAddressReader],
     );
   });
 }

@@ -1,11 +1,11 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AxiosInstance } from 'axios';
-import type { Clock } from '../../application/ports/clock.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { createHttpClient } from '../../infrastructure/http/http-client';
 import { HttpLoadRepository } from '../../infrastructure/http/http-load-repository';
-import { ClockToken, LoadRepositoryToken, SessionStoreToken } from '../tokens';
+import { Clock } from '../../application/ports/clock.port';
+import { LoadRepository } from '../../application/ports/load-repository.port';
+import { SessionStore } from '../../application/ports/session-store.port';
 
 /** The one axios instance every HTTP adapter sends through. */
 export const HttpClientToken: ServiceIdentifier<AxiosInstance> = Symbol('HttpClient');
@@ -26,14 +26,14 @@ export function httpAdapters(register: (adapter: Adapter) => void): ContainerMod
 /** What every HTTP adapter stands on, used when an API base URL is set. */
 export function sharedHttpModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ClockToken).toConstantValue(systemClock);
+    bind(Clock).toConstantValue(systemClock);
     bind(HttpClientToken)
       .toResolvedValue(
         (session: SessionStore) => createHttpClient(config.apiBaseUrl ?? '', session),
-        [SessionStoreToken],
+        [SessionStore],
       )
       .inSingletonScope();
-    bind(LoadRepositoryToken)
+    bind(LoadRepository)
       .toResolvedValue((http: AxiosInstance) => new HttpLoadRepository(http), [HttpClientToken])
       .inSingletonScope();
   });

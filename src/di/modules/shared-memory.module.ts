@@ -1,7 +1,5 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { SignOut } from '../../application/auth/sign-out.use-case';
-import type { DemoControls } from '../../application/ports/demo-controls.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
 import { InMemoryLoadRepository } from '../../infrastructure/memory/in-memory-load-repository';
 import { DemoClock } from '../../infrastructure/memory/demo/demo-clock';
 import { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
@@ -10,9 +8,12 @@ import type { DemoMarketplace } from '../../infrastructure/memory/demo/demo-mark
 import { createDemoRuntime } from '../../infrastructure/memory/demo/demo-runtime';
 import { SystemTimers } from '../../infrastructure/platform/system-timers';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
-import { ClockToken, DemoControlsToken, LoadRepositoryToken, SessionStoreToken } from '../tokens';
 import { BrowserStorageToken } from './shared.module';
 import { DemoInboxPresenter } from '../../presentation/app/demo/demo-inbox.presenter';
+import { Clock } from '../../application/ports/clock.port';
+import { DemoControls } from '../../application/ports/demo-controls.port';
+import { LoadRepository } from '../../application/ports/load-repository.port';
+import { SessionStore } from '../../application/ports/session-store.port';
 
 /** The demo backend: its clock, the marketplace, and the gateway every in-memory adapter uses. */
 export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
@@ -36,7 +37,7 @@ export function memoryAdapters(register: (adapter: Adapter) => void): ContainerM
 export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(DemoClockToken).toConstantValue(overrides.demoClock ?? new DemoClock());
-    bind(ClockToken).toResolvedValue((clock: DemoClock) => clock, [DemoClockToken]);
+    bind(Clock).toResolvedValue((clock: DemoClock) => clock, [DemoClockToken]);
     bind(DemoTimersToken).toConstantValue(new SystemTimers());
     bind(DemoMarketplaceToken)
       .toResolvedValue(
@@ -54,10 +55,10 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
       .toResolvedValue(
         (marketplace: DemoMarketplace, session: SessionStore) =>
           new DemoGateway(marketplace, session),
-        [DemoMarketplaceToken, SessionStoreToken],
+        [DemoMarketplaceToken, SessionStore],
       )
       .inSingletonScope();
-    bind(DemoControlsToken)
+    bind(DemoControls)
       .toResolvedValue(
         (marketplace: DemoMarketplace, clock: DemoClock) =>
           new MarketplaceDemoControls(marketplace, clock),
@@ -67,9 +68,9 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
     bind(DemoInboxPresenter).toResolvedValue(
       (controls: DemoControls, session: SessionStore) =>
         new DemoInboxPresenter(controls, new SignOut(session)),
-      [DemoControlsToken, SessionStoreToken],
+      [DemoControls, SessionStore],
     );
-    bind(LoadRepositoryToken)
+    bind(LoadRepository)
       .toResolvedValue(
         (gateway: DemoGateway) => new InMemoryLoadRepository(gateway),
         [DemoGatewayToken],

@@ -1,14 +1,13 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
-import type { SessionStore } from '../../application/ports/session-store.port';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { LocalStorageSessionStore } from '../../infrastructure/storage/local-storage-session-store';
 import { LocalStorageWork } from '../../infrastructure/storage/portal-storage';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
-import { SessionStoreToken } from '../tokens';
 import { PortalSettings } from '../../presentation/app/portal-settings';
 import { SessionViewModel } from '../../presentation/app/session.view-model';
 import { ToastStore } from '../../presentation/app/toast.store';
+import { SessionStore } from '../../application/ports/session-store.port';
 
 /** The configuration and the browser's storage, for the module files that build adapters. */
 export const AppConfigToken: ServiceIdentifier<AppConfig> = Symbol('AppConfig');
@@ -26,7 +25,7 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
       supportEmail: config.supportEmail,
       demo: config.mode === 'demo',
     });
-    bind(SessionStoreToken)
+    bind(SessionStore)
       .toResolvedValue(() => {
         const store = new LocalStorageSessionStore(storage, browserStorageChanges(storage));
         keepWorkForItsUser(store, [new LocalStorageWork(storage)]);
@@ -34,7 +33,7 @@ export function sharedCoreModule(config: AppConfig, storage: Storage | null): Co
       })
       .inSingletonScope();
     bind(SessionViewModel)
-      .toResolvedValue((store: SessionStore) => new SessionViewModel(store), [SessionStoreToken])
+      .toResolvedValue((store: SessionStore) => new SessionViewModel(store), [SessionStore])
       .inSingletonScope();
     bind(ToastStore)
       .toResolvedValue(() => new ToastStore())

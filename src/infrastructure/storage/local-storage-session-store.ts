@@ -97,7 +97,8 @@ export class LocalStorageSessionStore implements SessionStore {
     if (stored.token === mine.token) {
       // The same session with a saved profile. Another account's user beside this token is the
       // first half of a sign-in elsewhere: its token follows, and is handled then.
-      if (mine.token && sameUser(stored.user, mine.user)) this.set({ ...mine, user: stored.user }, 'updated');
+      if (mine.token && sameUser(stored.user, mine.user))
+        this.set({ ...mine, user: stored.user }, 'updated');
       return;
     }
     if (!stored.token || !stored.user) {
@@ -105,7 +106,12 @@ export class LocalStorageSessionStore implements SessionStore {
       if (mine.token) this.set(EMPTY_SESSION, 'ended-elsewhere');
       return;
     }
-    const session = { ...mine, token: stored.token, user: stored.user, pendingVerificationEmail: null };
+    const session = {
+      ...mine,
+      token: stored.token,
+      user: stored.user,
+      pendingVerificationEmail: null,
+    };
     if (!mine.token) this.set(session, 'signed-in');
     else if (sameUser(stored.user, mine.user)) this.set(session, 'updated');
     else this.set({ ...EMPTY_SESSION, token: stored.token, user: stored.user }, 'user-changed');

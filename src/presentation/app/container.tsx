@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
-import type { PortKey } from '../../application/ports/port-key';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -25,7 +24,7 @@ interface Startable {
  * the same one for as long as the view is mounted. A presenter with `start()` is started in an
  * effect and stopped when the view goes.
  */
-export function usePresenter<T>(token: ServiceIdentifier<T> | PortKey<T>): T {
+export function usePresenter<T>(token: ServiceIdentifier<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('usePresenter needs a ContainerProvider');
   const [presenter] = useState(() => container.get<T>(token));

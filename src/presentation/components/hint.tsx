@@ -1,11 +1,4 @@
-import {
-  cloneElement,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactElement,
-} from 'react';
+import { cloneElement, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import css from './hint.module.css';
 
 interface HintProps {

@@ -27,19 +27,24 @@ describe('kept work belongs to its user', () => {
     expect(storage.getItem(portalKey('profile-draft', dana.email))).toBe('{"firstName":"Dee"}');
   });
 
-  it('a deliberate sign-out clears all of it (and nothing that is not the portal\'s)', () => {
+  it("a deliberate sign-out clears all of it (and nothing that is not the portal's)", () => {
     const { storage, session } = world();
     session.clear();
     expect(storage.keys()).toEqual(['bidhaul:demo-marketplace']);
   });
 
-  it('another user signing in clears the previous user\'s work', () => {
+  it("another user signing in clears the previous user's work", () => {
     const { storage, session } = world();
     session.expire('tok-dana');
     session.signIn(sam, 'tok-sam');
     storage.setItem(portalKey('create-job-draft', 'sam@carter.test'), '{}');
     expect(storage.keys().sort()).toEqual(
-      ['bidhaul:demo-marketplace', portalKey('create-job-draft', 'sam@carter.test'), 'token', 'user'].sort(),
+      [
+        'bidhaul:demo-marketplace',
+        portalKey('create-job-draft', 'sam@carter.test'),
+        'token',
+        'user',
+      ].sort(),
     );
   });
 });

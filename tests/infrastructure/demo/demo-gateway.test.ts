@@ -12,7 +12,10 @@ function rig() {
   const marketplace = new DemoMarketplace({
     storage: null,
     clock: { now: () => NOW },
-    seed: (now) => ({ ...createDemoSeed(now), tokens: [{ token: 'tok', userId: 1, createdAt: now.toISOString() }] }),
+    seed: (now) => ({
+      ...createDemoSeed(now),
+      tokens: [{ token: 'tok', userId: 1, createdAt: now.toISOString() }],
+    }),
   });
   const session = new LocalStorageSessionStore(null);
   session.signIn(userFromDemo(marketplace.read((s) => s.users[0]!)), 'tok');
@@ -22,23 +25,31 @@ function rig() {
 describe('DemoGateway', () => {
   it('answers as the user of the session token', async () => {
     const { gateway } = rig();
-    await expect(gateway.asUser('whoami', (_s, user) => user.email)).resolves.toBe('demo@shipper.test');
+    await expect(gateway.asUser('whoami', (_s, user) => user.email)).resolves.toBe(
+      'demo@shipper.test',
+    );
   });
 
   it('expires the session on an unknown token, as the HTTP client does on a 401', async () => {
     const { gateway, session } = rig();
     session.signIn(session.current().user!, 'forged');
-    await expect(gateway.asUser('whoami', (_s, user) => user.email)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(gateway.asUser('whoami', (_s, user) => user.email)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
     expect(session.current().token).toBeNull();
   });
 
   it('fails the next call of one operation once, and an injected 401 logs out too', async () => {
     const { gateway, session } = rig();
     gateway.failNext('whoami', AppError.server('Boom'));
-    await expect(gateway.asUser('whoami', () => 'ok')).rejects.toMatchObject({ serverMessage: 'Boom' });
+    await expect(gateway.asUser('whoami', () => 'ok')).rejects.toMatchObject({
+      serverMessage: 'Boom',
+    });
     await expect(gateway.asUser('whoami', () => 'ok')).resolves.toBe('ok');
     gateway.failNext('whoami', AppError.unauthenticated());
-    await expect(gateway.asUser('whoami', () => 'ok')).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(gateway.asUser('whoami', () => 'ok')).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
     expect(session.current().token).toBeNull();
   });
 });

@@ -42,7 +42,9 @@ describe('a 401 expires only the session its request carried', () => {
     );
     const session = new LocalStorageSessionStore(new MemoryStorage());
     session.signIn(dana, 'tok');
-    await createHttpClient(BASE, session).get('/customer/dashboard').catch(() => undefined);
+    await createHttpClient(BASE, session)
+      .get('/customer/dashboard')
+      .catch(() => undefined);
     expect(session.current().token).toBeNull();
   });
 
@@ -56,7 +58,9 @@ describe('a 401 expires only the session its request carried', () => {
     );
     const session = new LocalStorageSessionStore(new MemoryStorage());
     session.signIn(dana, 'old-token');
-    const slow = createHttpClient(BASE, session).get('/customer/dashboard').catch(() => undefined);
+    const slow = createHttpClient(BASE, session)
+      .get('/customer/dashboard')
+      .catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 20));
     session.signIn(dana, 'new-token');
     answerOld();

@@ -18,7 +18,14 @@ const dana: User = {
   businessDescription: 'Garden furniture',
   photoUrl: null,
 };
-const sam: User = { ...dana, id: 2, email: 'sam@carter.test', firstName: 'Sam', lastName: 'Carter', name: 'Sam Carter' };
+const sam: User = {
+  ...dana,
+  id: 2,
+  email: 'sam@carter.test',
+  firstName: 'Sam',
+  lastName: 'Carter',
+  name: 'Sam Carter',
+};
 
 function changesOf(store: LocalStorageSessionStore): SessionChange[] {
   const changes: SessionChange[] = [];
@@ -36,7 +43,9 @@ describe('LocalStorageSessionStore', () => {
     store.setSignupPassword('s3cret!');
     expect(storage.keys().sort()).toEqual(['resetPasswordEmail', 'token', 'user']);
     expect(storage.getItem('token')).toBe('tok-1');
-    expect(JSON.stringify([...storage.keys().map((k) => storage.getItem(k))])).not.toContain('s3cret!');
+    expect(JSON.stringify([...storage.keys().map((k) => storage.getItem(k))])).not.toContain(
+      's3cret!',
+    );
   });
 
   it('reads a stored session back', () => {
@@ -72,7 +81,7 @@ describe('LocalStorageSessionStore', () => {
     expect(store.current().token).toBeNull();
   });
 
-  it('an expiry removes the session items but keeps the user\'s work', () => {
+  it("an expiry removes the session items but keeps the user's work", () => {
     const storage = new MemoryStorage();
     const store = new LocalStorageSessionStore(storage);
     store.signIn(dana, 'tok-1');
@@ -144,7 +153,9 @@ describe('one session across tabs', () => {
     expect(seenByB).toEqual(['sam@carter.test:tok-sam']);
     // B saving a profile for Dana now must not write Dana beside Sam's token.
     tabB.updateUser({ ...dana, firstName: 'Dee' });
-    expect(JSON.parse(browser.shared.getItem('user') ?? '{}')).toMatchObject({ email: 'sam@carter.test' });
+    expect(JSON.parse(browser.shared.getItem('user') ?? '{}')).toMatchObject({
+      email: 'sam@carter.test',
+    });
   });
 
   it('a stale tab holding an old token does not wipe the session another tab just started', () => {
@@ -176,7 +187,7 @@ describe('one session across tabs', () => {
     expect(changesB).toEqual(['updated']);
   });
 
-  it('ignores keys that are not the session\'s', () => {
+  it("ignores keys that are not the session's", () => {
     const { browser, tabB } = twoTabs();
     const listener = vi.fn();
     tabB.subscribe(listener);

@@ -103,7 +103,10 @@ describe('AddressSearchPresenter', () => {
 
   /** A lookup whose answer the test releases. */
   function heldLookup() {
-    const answers: Record<string, { resolve(s: AddressSuggestion[]): void; reject(e: Error): void }> = {};
+    const answers: Record<
+      string,
+      { resolve(s: AddressSuggestion[]): void; reject(e: Error): void }
+    > = {};
     const { lookup } = fakeLookup(
       (q) => new Promise((resolve, reject) => (answers[q] = { resolve, reject })),
     );

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
-import { deferred, MemoryKeptFiles, pdfFile, pngFile, validForm } from '../../support/create-job/create-job-fakes';
+import {
+  deferred,
+  MemoryKeptFiles,
+  pdfFile,
+  pngFile,
+  validForm,
+} from '../../support/create-job/create-job-fakes';
 import { OWNER, presenterHarness, settle } from '../../support/create-job/presenter-harness';
 
 const START = new Date(2026, 2, 2, 10, 0, 20);

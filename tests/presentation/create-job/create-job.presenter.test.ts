@@ -206,7 +206,9 @@ describe('CreateJobPresenter: attachments (spec §5, S3)', () => {
     const { presenter } = presenterHarness();
     await presenter.attachments.add(Array.from({ length: 6 }, (_, i) => pdfFile(`f${i}.pdf`)));
     expect(presenter.attachments.items).toHaveLength(5);
-    expect(presenter.attachments.notice).toBe('At most 5 files can be attached; not added: f5.pdf.');
+    expect(presenter.attachments.notice).toBe(
+      'At most 5 files can be attached; not added: f5.pdf.',
+    );
     expect(presenter.canAddAttachments).toBe(false);
     presenter.attachments.remove(presenter.attachments.items[0]!.id);
     expect(presenter.attachments.items.map((a) => a.file.name)).toEqual([
@@ -360,9 +362,9 @@ describe('CreateJobPresenter: drafts', () => {
       attachmentNames: ['parcel.png'],
       savedAt: START.toISOString(),
     });
-    expect([...keptFiles.files.entries()].map(([key, files]) => [key, files.map((f) => f.name)])).toEqual([
-      ['demo@shipper.test/create-job', ['parcel.png']],
-    ]);
+    expect(
+      [...keptFiles.files.entries()].map(([key, files]) => [key, files.map((f) => f.name)]),
+    ).toEqual([['demo@shipper.test/create-job', ['parcel.png']]]);
   });
 
   it('comes back after a reload and can be started over', async () => {

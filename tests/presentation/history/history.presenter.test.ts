@@ -343,9 +343,15 @@ describe('HistoryPresenter', () => {
     presenter.restore({ page: 3 });
     presenter.start();
     expect(presenter.listState.page).toBe(3);
-    server.respond(0, Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })));
+    server.respond(
+      0,
+      Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })),
+    );
     await flush();
-    server.respond(1, Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })));
+    server.respond(
+      1,
+      Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })),
+    );
     await flush();
     expect(presenter.listState.page).toBe(2);
     expect(presenter.rows.map((r) => r.id)).toEqual([410, 411]);

@@ -1,4 +1,7 @@
-import type { ProfileRepository, SaveOptions } from '../../../src/application/ports/profile-repository.port';
+import type {
+  ProfileRepository,
+  SaveOptions,
+} from '../../../src/application/ports/profile-repository.port';
 import type { SessionStore } from '../../../src/application/ports/session-store.port';
 import { GetProfile } from '../../../src/application/profile/get-profile.use-case';
 import { UpdateProfile } from '../../../src/application/profile/update-profile.use-case';

@@ -1,5 +1,10 @@
 import type { MaybeLatLng } from '../../../domain/shared/geo';
-import { formatInstant, isoDateOf, timeOfDayOf, timeTodayAt } from '../../../domain/shared/date-time';
+import {
+  formatInstant,
+  isoDateOf,
+  timeOfDayOf,
+  timeTodayAt,
+} from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
 import type { Trip } from '../../../domain/trip/trip';
 import { estimateArrival, tripProgress } from '../../../domain/trip/trip-progress';

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AddressLookup } from '../../src/application/ports/address-lookup.port';
+import { AttachmentDownloader } from '../../src/application/ports/attachment-downloader.port';
+import { AuthGateway } from '../../src/application/ports/auth-gateway.port';
+import { BidRepository } from '../../src/application/ports/bid-repository.port';
+import { Clock } from '../../src/application/ports/clock.port';
+import { DashboardRepository } from '../../src/application/ports/dashboard-repository.port';
+import { DemoControls } from '../../src/application/ports/demo-controls.port';
+import { DraftStore } from '../../src/application/ports/draft-store.port';
+import { KeptFiles } from '../../src/application/ports/kept-files.port';
+import { LoadFormOptions } from '../../src/application/ports/load-publisher.port';
+import { LoadPublisher } from '../../src/application/ports/load-publisher.port';
+import { LoadRepository } from '../../src/application/ports/load-repository.port';
+import { PageVisibility } from '../../src/application/ports/page-visibility.port';
+import { PastAddressReader } from '../../src/application/repeat/past-addresses';
+import { ProfileEditsStore } from '../../src/application/ports/profile-edits-store.port';
+import { ProfileRepository } from '../../src/application/ports/profile-repository.port';
+import { RouteMapLoader } from '../../src/application/ports/route-map.port';
+import { SeenBidsStore } from '../../src/application/ports/seen-bids-store.port';
+import { SessionStore } from '../../src/application/ports/session-store.port';
+import { Timers } from '../../src/application/ports/timers.port';
+import { TripRepository } from '../../src/application/ports/trip-repository.port';
+import { WaitingList } from '../../src/application/ports/waiting-list.port';
+
+/** Every port's key, by the port's name. */
+export const PORT_KEYS = {
+  AddressLookup,
+  AttachmentDownloader,
+  AuthGateway,
+  BidRepository,
+  Clock,
+  DashboardRepository,
+  DemoControls,
+  DraftStore,
+  KeptFiles,
+  LoadFormOptions,
+  LoadPublisher,
+  LoadRepository,
+  PageVisibility,
+  PastAddressReader,
+  ProfileEditsStore,
+  ProfileRepository,
+  RouteMapLoader,
+  SeenBidsStore,
+  SessionStore,
+  Timers,
+  TripRepository,
+  WaitingList,
+} as const;
+
+/** The names of the keys declared with portKey() anywhere in src/, read from the source. */
+export function portKeysDeclaredInSrc(): string[] {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.ts'))
+        for (const match of fs
+          .readFileSync(file, 'utf8')
+          .matchAll(/export const (\w+) = portKey</g))
+          names.add(match[1] as string);
+    }
+  };
+  walk(path.resolve(import.meta.dirname, '../../src'));
+  return [...names].sort();
+}
