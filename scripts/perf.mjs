@@ -32,7 +32,7 @@ import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-import { FEATURES } from '../src/features.ts';
+import { AUTH_PATHS, FEATURES } from '../src/features.ts';
 import { BUSY_LOAD_NO, DEMO_CUSTOMER } from '../src/infrastructure/memory/demo/demo-seed.ts';
 import { DEMO_STORAGE_KEY } from '../src/infrastructure/memory/demo/demo-state.ts';
 import { STORAGE_KEYS } from '../src/infrastructure/storage/session-storage.ts';
@@ -552,7 +552,7 @@ async function main() {
     const rows = [];
     const signedOut = [
       { label: '/', path: '/' },
-      { label: '/login', path: '/login' },
+      { label: AUTH_PATHS.signin, path: AUTH_PATHS.signin },
     ].filter((t) => wanted(t.path));
     for (const group of twoByTwo(signedOut)) rows.push(...(await measure(group)));
     const { busyLoadId } = await signIn(chrome.port);

@@ -33,6 +33,15 @@ export interface FeatureDeclaration {
   readonly tabs: readonly { readonly label: string; readonly path: string }[];
 }
 
+/** The auth screen's paths, one per view; everything else that names them imports them. */
+export const AUTH_PATHS = {
+  signin: '/login',
+  signup: '/signup',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password',
+  'verify-email': '/email-verification',
+} as const;
+
 const portal = (
   screen: string,
   paths: readonly string[],
@@ -46,18 +55,18 @@ export const FEATURES: readonly FeatureDeclaration[] = [
     screens: [
       {
         screen: 'auth/auth.screen',
-        paths: ['/login', '/forgot-password', '/email-verification'],
+        paths: [AUTH_PATHS.signin, AUTH_PATHS['forgot-password'], AUTH_PATHS['verify-email']],
         audience: 'out',
       },
       // Sign-up carries the address search: a module of its own inside the auth screen.
       {
         screen: 'auth/auth.screen',
-        paths: ['/signup'],
+        paths: [AUTH_PATHS.signup],
         audience: 'out',
         alsoLoads: ['auth/sign-up.view'],
       },
       // Anyone may open a reset link from an e-mail, signed in or not.
-      { screen: 'auth/auth.screen', paths: ['/reset-password'], audience: 'any' },
+      { screen: 'auth/auth.screen', paths: [AUTH_PATHS['reset-password']], audience: 'any' },
     ],
     tabs: [],
   },

@@ -1,16 +1,12 @@
+import { AUTH_PATHS } from '../../features';
+
 /**
  * After sign-in, go back only to a path of this portal (decisions Q21). Anything else (another
  * origin, `//host`, `/\host`, `javascript:`, control characters) goes to /dashboard, and so do the
  * landing page and the auth pages, which a signed-in user does not see.
  */
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
-const AUTH_PATHS = [
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/email-verification',
-  '/reset-password',
-];
+const AUTH_PAGES: readonly string[] = Object.values(AUTH_PATHS);
 
 export function safeRedirectTarget(raw: string | null | undefined): string {
   if (!raw) return DEFAULT_SIGNED_IN_PATH;
@@ -29,6 +25,6 @@ export function safeRedirectTarget(raw: string | null | undefined): string {
     return DEFAULT_SIGNED_IN_PATH;
   }
   const path = target.split(/[?#]/)[0] ?? '';
-  if (path === '/' || AUTH_PATHS.includes(path)) return DEFAULT_SIGNED_IN_PATH;
+  if (path === '/' || AUTH_PAGES.includes(path)) return DEFAULT_SIGNED_IN_PATH;
   return target;
 }

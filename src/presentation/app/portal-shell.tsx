@@ -13,6 +13,7 @@ import { LightTabs } from '../components/light-tabs';
 import ui from '../styles/ui.module.css';
 import css from './portal-shell.module.css';
 import { SessionViewModel } from './session.view-model';
+import { AUTH_PATHS } from '../../features';
 
 /** The signed-in frame: the header, the tabs that follow the path, and the current screen. */
 const PortalShell = observer(function PortalShell() {
@@ -24,7 +25,7 @@ const PortalShell = observer(function PortalShell() {
 
   const onSignOut = () => {
     session.signOut();
-    void navigate('/login', { replace: true });
+    void navigate(AUTH_PATHS.signin, { replace: true });
   };
 
   // Past the header's eight stops straight to the screen; the address keeps no '#main'.

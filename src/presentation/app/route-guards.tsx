@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectTarget } from '../../domain/auth/safe-redirect';
 import { usePresenter } from './container';
 import { SessionViewModel } from './session.view-model';
+import { AUTH_PATHS } from '../../features';
 
 /** The query parameter that remembers where a signed-out visitor was going, to return there. */
 export const REDIRECT_PARAM = 'redirect';
@@ -40,5 +41,5 @@ export const SignedOutOnly = observer(function SignedOutOnly() {
 /** Any other path: /dashboard when signed in, otherwise /login. */
 export const UnknownPath = observer(function UnknownPath() {
   const session = usePresenter(SessionViewModel);
-  return <Navigate to={session.signedIn ? DEFAULT_SIGNED_IN_PATH : '/login'} replace />;
+  return <Navigate to={session.signedIn ? DEFAULT_SIGNED_IN_PATH : AUTH_PATHS.signin} replace />;
 });

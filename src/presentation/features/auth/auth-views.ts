@@ -1,13 +1,9 @@
-/** The auth screen's views and the path each lives on. */
-export type AuthView = 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'verify-email';
+import { AUTH_PATHS } from '../../../features';
 
-export const AUTH_VIEW_PATHS: Readonly<Record<AuthView, string>> = {
-  signin: '/login',
-  signup: '/signup',
-  'forgot-password': '/forgot-password',
-  'reset-password': '/reset-password',
-  'verify-email': '/email-verification',
-};
+/** The auth screen's views, each on its own path. */
+export type AuthView = keyof typeof AUTH_PATHS;
+
+export const AUTH_VIEW_PATHS: Readonly<Record<AuthView, string>> = AUTH_PATHS;
 
 /** Each view's page title, as its heading names it. */
 export const AUTH_VIEW_TITLES: Readonly<Record<AuthView, string>> = {
