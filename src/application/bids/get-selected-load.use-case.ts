@@ -9,7 +9,7 @@ import type { LoadRepository } from '../ports/load-repository.port';
 export class GetSelectedLoad {
   constructor(private readonly loads: LoadRepository) {}
 
-  execute(loadId: LoadId): Promise<Load> {
-    return this.loads.details(loadId);
+  execute(loadId: LoadId, signal?: AbortSignal): Promise<Load> {
+    return this.loads.details(loadId, signal);
   }
 }

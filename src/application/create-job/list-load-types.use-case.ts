@@ -5,7 +5,7 @@ import type { LoadFormOptions } from '../ports/load-publisher.port';
 export class ListLoadTypes {
   constructor(private readonly options: LoadFormOptions) {}
 
-  execute(): Promise<readonly LoadType[]> {
-    return this.options.loadTypes();
+  execute(signal?: AbortSignal): Promise<readonly LoadType[]> {
+    return this.options.loadTypes(signal);
   }
 }

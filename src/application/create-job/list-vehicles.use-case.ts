@@ -5,7 +5,7 @@ import type { LoadFormOptions } from '../ports/load-publisher.port';
 export class ListVehicles {
   constructor(private readonly options: LoadFormOptions) {}
 
-  execute(): Promise<readonly Vehicle[]> {
-    return this.options.vehicles();
+  execute(signal?: AbortSignal): Promise<readonly Vehicle[]> {
+    return this.options.vehicles(signal);
   }
 }

@@ -5,7 +5,7 @@ import type { DashboardRepository } from '../ports/dashboard-repository.port';
 export class GetDashboard {
   constructor(private readonly dashboard: DashboardRepository) {}
 
-  execute(): Promise<DashboardData> {
-    return this.dashboard.get();
+  execute(signal?: AbortSignal): Promise<DashboardData> {
+    return this.dashboard.get(signal);
   }
 }

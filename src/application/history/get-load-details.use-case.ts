@@ -6,8 +6,8 @@ import type { LoadRepository } from '../ports/load-repository.port';
 export class GetLoadDetails {
   constructor(private readonly loads: LoadRepository) {}
 
-  async execute(id: LoadId): Promise<Load> {
+  async execute(id: LoadId, signal?: AbortSignal): Promise<Load> {
     if (!Number.isSafeInteger(id) || id <= 0) throw AppError.server('Load not found.', 404);
-    return this.loads.details(id);
+    return this.loads.details(id, signal);
   }
 }

@@ -21,8 +21,8 @@ export class ListActiveLoadsWithNewBids {
     private readonly seen: SeenBidsStore,
   ) {}
 
-  async execute(): Promise<ActiveLoadList> {
-    const loads = await this.list.execute();
+  async execute(signal?: AbortSignal): Promise<ActiveLoadList> {
+    const loads = await this.list.execute(signal);
     const newBids = new Map<LoadId, number>();
     for (const load of loads) {
       if (load.id === null) continue;

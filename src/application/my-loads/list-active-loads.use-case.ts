@@ -9,7 +9,7 @@ import type { LoadRepository } from '../ports/load-repository.port';
 export class ListActiveLoads {
   constructor(private readonly loads: LoadRepository) {}
 
-  execute(): Promise<readonly Load[]> {
-    return this.loads.listActive();
+  execute(signal?: AbortSignal): Promise<readonly Load[]> {
+    return this.loads.listActive(signal);
   }
 }

@@ -22,8 +22,8 @@ export interface LoadPublisher {
 
 /** The load form's choices: vehicles and load types. */
 export interface LoadFormOptions {
-  vehicles(): Promise<readonly Vehicle[]>;
-  loadTypes(): Promise<readonly LoadType[]>;
+  vehicles(signal?: AbortSignal): Promise<readonly Vehicle[]>;
+  loadTypes(signal?: AbortSignal): Promise<readonly LoadType[]>;
 }
 
 export const LoadPublisher = portKey<LoadPublisher>('LoadPublisher');

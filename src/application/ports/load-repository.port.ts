@@ -13,9 +13,9 @@ export interface LoadSearch {
 
 /** The customer's loads: the active ones, a search of all of them, and one load's details. */
 export interface LoadRepository {
-  listActive(): Promise<readonly Load[]>;
+  listActive(signal?: AbortSignal): Promise<readonly Load[]>;
   search(query: LoadSearch): Promise<Page<Load>>;
-  details(id: LoadId): Promise<Load>;
+  details(id: LoadId, signal?: AbortSignal): Promise<Load>;
 }
 
 export const DEFAULT_LOAD_LIST_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import type { ProfileRepository } from '../ports/profile-repository.port';
 export class GetProfile {
   constructor(private readonly profiles: ProfileRepository) {}
 
-  execute(): Promise<Profile> {
-    return this.profiles.get();
+  execute(signal?: AbortSignal): Promise<Profile> {
+    return this.profiles.get(signal);
   }
 }

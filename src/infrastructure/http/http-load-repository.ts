@@ -19,8 +19,8 @@ export class HttpLoadRepository implements LoadRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async listActive(): Promise<readonly Load[]> {
-    const { data } = await this.http.get<unknown>('/customer/active-loads');
+  async listActive(signal?: AbortSignal): Promise<readonly Load[]> {
+    const { data } = await this.http.get<unknown>('/customer/active-loads', { signal });
     return requireArray(data, 'data').map((item) => loadFromDto(item, this.fileUrl));
   }
 
@@ -44,10 +44,11 @@ export class HttpLoadRepository implements LoadRepository {
     };
   }
 
-  async details(id: LoadId): Promise<Load> {
+  async details(id: LoadId, signal?: AbortSignal): Promise<Load> {
     const { data } = await this.http.post<unknown>(
       '/customer/loads/detail',
       formBody({ load_id: id }),
+      { signal },
     );
     const body = at(data, 'data') ?? data;
     // A body without a load (an HTML page, another shape) is a server fault, not an empty load.

@@ -11,8 +11,8 @@ export class HttpDashboardRepository implements DashboardRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async get(): Promise<DashboardData> {
-    const { data } = await this.http.get<unknown>('/customer/dashboard');
+  async get(signal?: AbortSignal): Promise<DashboardData> {
+    const { data } = await this.http.get<unknown>('/customer/dashboard', { signal });
     return dashboardFromDto(data, this.fileUrl);
   }
 }

@@ -20,8 +20,8 @@ export class HttpProfileRepository implements ProfileRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  get(): Promise<Profile> {
-    return this.read();
+  get(signal?: AbortSignal): Promise<Profile> {
+    return this.read(signal);
   }
 
   /**

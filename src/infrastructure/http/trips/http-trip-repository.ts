@@ -11,8 +11,8 @@ export class HttpTripRepository implements TripRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async list(): Promise<TripGroups> {
-    const { data } = await this.http.get<unknown>('/customer/my-trips');
+  async list(signal?: AbortSignal): Promise<TripGroups> {
+    const { data } = await this.http.get<unknown>('/customer/my-trips', { signal });
     return tripGroupsFromDto(data, this.fileUrl);
   }
 }

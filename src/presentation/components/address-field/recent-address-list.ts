@@ -38,6 +38,8 @@ export class RecentAddressList {
     private readonly reader: PastAddressReader = NO_PAST,
   ) {
     const exact = new FindExactAddress(lookup);
+    // The one read is shared by the screen's address fields and its usual price: one field
+    // leaving must not abort it for the others, so it takes no signal.
     this.past = new Query({ fetch: () => reader.read(), errorMessage: () => '' });
     this.placing = new Query<void, Placing>({
       fetch: async ({ text, found }, signal) => {

@@ -33,7 +33,7 @@ export class SelectedLoad {
 
   constructor(getSelectedLoad: GetSelectedLoad) {
     this.query = new Query({
-      fetch: (loadId) => getSelectedLoad.execute(loadId),
+      fetch: (loadId, signal) => getSelectedLoad.execute(loadId, signal),
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
     makeAutoObservable<this, 'query'>(this, { query: false }, { autoBind: true });

@@ -17,11 +17,11 @@ export class LoadFormChoices {
 
   constructor(listLoadTypes: ListLoadTypes, listVehicles: ListVehicles) {
     this.loadTypes = new Query({
-      fetch: () => listLoadTypes.execute(),
+      fetch: (_, signal) => listLoadTypes.execute(signal),
       errorMessage: (error) => errorMessage('dropdowns', error),
     });
     this.vehicles = new Query({
-      fetch: () => listVehicles.execute(),
+      fetch: (_, signal) => listVehicles.execute(signal),
       errorMessage: (error) => errorMessage('vehicles', error),
     });
     makeAutoObservable(this, { loadTypes: false, vehicles: false }, { autoBind: true });

@@ -34,11 +34,11 @@ export class DashboardPresenter {
     // The first render (before start) already greets the signed-in user: no name swap, no shift.
     this.sessionUser = session.current().user;
     this.summary = new Query({
-      fetch: () => getDashboard.execute(),
+      fetch: (_, signal) => getDashboard.execute(signal),
       errorMessage: (error) => errorMessage('dashboard', error),
     });
     this.activeLoads = new Query({
-      fetch: () => listActiveLoads.execute(),
+      fetch: (_, signal) => listActiveLoads.execute(signal),
       errorMessage: (error) => errorMessage('activeLoads', error),
     });
     makeAutoObservable<this, 'session' | 'unsubscribe'>(

@@ -31,11 +31,11 @@ export class BidHistoryPresenter {
 
   constructor(getDetails: GetLoadDetails, listBids: ListLoadBids) {
     this.loadQuery = new Query({
-      fetch: (id) => getDetails.execute(id ?? 0),
+      fetch: (id, signal) => getDetails.execute(id ?? 0, signal),
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
     this.bidsQuery = new Query({
-      fetch: ({ loadId, page }) => listBids.execute(loadId, page),
+      fetch: ({ loadId, page }, signal) => listBids.execute(loadId, page, signal),
       errorMessage: (error) => errorMessage('bids', error),
     });
     makeAutoObservable(this, { loadQuery: false, bidsQuery: false }, { autoBind: true });

@@ -54,7 +54,7 @@ export class LoadDetailsPresenter {
   ) {
     this.details = new Query({
       // An id that cannot be a load's is rejected by the use case as not found.
-      fetch: (id) => getDetails.execute(id ?? 0),
+      fetch: (id, signal) => getDetails.execute(id ?? 0, signal),
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
     makeAutoObservable<this, 'downloadAttachment' | 'files' | 'supportEmail'>(

@@ -28,7 +28,7 @@ export class MyLoadsPresenter {
 
   constructor(listActiveLoads: ListActiveLoadsWithNewBids) {
     this.list = new Query({
-      fetch: () => listActiveLoads.execute(),
+      fetch: (_, signal) => listActiveLoads.execute(signal),
       errorMessage: (error) => errorMessage('activeLoads', error),
     });
     makeAutoObservable<this, 'running'>(this, { list: false, running: false }, { autoBind: true });

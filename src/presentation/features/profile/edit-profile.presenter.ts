@@ -59,7 +59,7 @@ export class EditProfilePresenter {
   constructor(private readonly deps: EditProfileDeps) {
     this.photo = new ProfilePhoto(deps.toasts);
     this.profile = new Query({
-      fetch: () => deps.getProfile.execute(),
+      fetch: (_, signal) => deps.getProfile.execute(signal),
       errorMessage: (error) => errorMessage('profileDetails', error),
     });
     this.saveRequest = new Command({

@@ -51,8 +51,8 @@ export class TripsPresenter {
 
   constructor(deps: TripsDeps) {
     this.trips = new Query({
-      fetch: async () => {
-        const groups = await deps.listTrips.execute();
+      fetch: async (_, signal) => {
+        const groups = await deps.listTrips.execute(signal);
         return { groups, readAt: deps.clock.now() };
       },
       errorMessage: tripsError,
