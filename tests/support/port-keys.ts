@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { namesInSrc } from './src-names';
 import { AddressLookup } from '../../src/application/ports/address-lookup.port';
 import { AttachmentDownloader } from '../../src/application/ports/attachment-downloader.port';
 import { AuthGateway } from '../../src/application/ports/auth-gateway.port';
@@ -51,18 +50,5 @@ export const PORT_KEYS = {
 
 /** The names of the keys declared with portKey() anywhere in src/, read from the source. */
 export function portKeysDeclaredInSrc(): string[] {
-  const names = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.ts'))
-        for (const match of fs
-          .readFileSync(file, 'utf8')
-          .matchAll(/export const (\w+) = portKey</g))
-          names.add(match[1] as string);
-    }
-  };
-  walk(path.resolve(import.meta.dirname, '../../src'));
-  return [...names].sort();
+  return namesInSrc(/export const (\w+) = portKey</g);
 }

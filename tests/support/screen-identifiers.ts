@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { namesInSrc } from './src-names';
 import type { ServiceIdentifier } from 'inversify';
 import { RouteMapLoader } from '../../src/application/ports/route-map.port';
 import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.presenter';
@@ -60,16 +59,5 @@ export const SCREEN_IDENTIFIERS: Readonly<Record<string, ServiceIdentifier<unkno
 
 /** The names `usePresenter(…)` is called with anywhere in src/, read from the source. */
 export function namesAskedForInSrc(): string[] {
-  const names = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name))
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(/usePresenter\((\w+)\)/g))
-          names.add(match[1] as string);
-    }
-  };
-  walk(path.resolve(import.meta.dirname, '../../src'));
-  return [...names].sort();
+  return namesInSrc(/usePresenter\((\w+)\)/g);
 }
