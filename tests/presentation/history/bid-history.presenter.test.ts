@@ -60,7 +60,9 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
     });
     presenter.open('10412');
     await settle();
-    expect(listed).toEqual([[10412, { page: 1, perPage: 10, signal: expect.any(AbortSignal) }]]);
+    expect(listed).toEqual([
+      [10412, { page: 1, perPage: 10, signal: expect.any(AbortSignal) as unknown }],
+    ]);
     expect(presenter.header).toEqual({
       jobId: 'BH-10412',
       from: { short: 'Belfast BT1', full: '178 Albert Street, Belfast BT1 4EX', shortened: true },
@@ -82,7 +84,10 @@ describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
     await settle();
     presenter.goToPage(2);
     await settle();
-    expect(listed.at(-1)).toEqual([1, { page: 2, perPage: 10, signal: expect.any(AbortSignal) }]);
+    expect(listed.at(-1)).toEqual([
+      1,
+      { page: 2, perPage: 10, signal: expect.any(AbortSignal) as unknown },
+    ]);
     expect(presenter.rows.map((r) => r.key)).toEqual(['id-9010', 'id-9011', 'id-9012', 'id-9013']);
     expect(presenter.rangeText).toBe('Showing 11-14 of 14 bids');
   });
