@@ -1,8 +1,9 @@
 import { suggestionTyped, typedExactly } from '../../domain/load/address-choice';
-import type { AddressLookup, AddressResult } from '../ports/address-lookup.port';
-
-/** The lookup is not asked about fewer characters than the field asks from. */
-const MIN_CHARS = 3;
+import {
+  ADDRESS_MIN_CHARS,
+  type AddressLookup,
+  type AddressResult,
+} from '../ports/address-lookup.port';
 
 /**
  * An address typed and left without picking a suggestion, looked up as typed: the suggestion it
@@ -14,7 +15,7 @@ export class MatchTypedAddress {
   constructor(private readonly lookup: AddressLookup) {}
 
   async execute(text: string): Promise<AddressResult | null> {
-    if (text.trim().length < MIN_CHARS) return null;
+    if (text.trim().length < ADDRESS_MIN_CHARS) return null;
     const session = this.lookup.startSession();
     const suggestions = await session.suggest(text.trim());
     const typed = suggestionTyped(text, suggestions);

@@ -9,6 +9,7 @@ import { AddressFieldHarness } from '../support/address-field-harness';
 import { renderWithContainer } from '../support/render-with-container';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
+import { LEEDS_PICKED } from '../../support/addresses';
 
 const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
 const PROFILE = '1 Wellington Place, Leeds LS1 4AP';
@@ -38,15 +39,7 @@ const lookup: AddressLookup = {
   sourceName: 'Test',
   startSession: () => ({
     suggest: async () => [{ id: 'leeds', primary: 'Leeds', secondary: 'West Yorkshire LS1' }],
-    resolve: async () => ({
-      address: 'Leeds, West Yorkshire LS1',
-      latitude: 53.8,
-      longitude: -1.55,
-      cityName: 'Leeds',
-      zipcode: 'LS1',
-      stateName: 'West Yorkshire',
-      isFromDropdown: true,
-    }),
+    resolve: async () => LEEDS_PICKED,
   }),
 };
 

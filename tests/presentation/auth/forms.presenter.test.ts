@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { DEMO_EMAIL, signUpFields } from '../../application/auth/auth-world';
 import { presenterWorld } from './presenter-world';
+import { LEEDS_PICKED } from '../../support/addresses';
 
 describe('SignUpPresenter', () => {
   let world = presenterWorld();
@@ -34,15 +35,7 @@ describe('SignUpPresenter', () => {
 
   it('a picked address fills the field; typing over it forgets the pick', () => {
     const presenter = world.signUp();
-    presenter.pickAddress({
-      address: 'Leeds, West Yorkshire LS1',
-      latitude: 53.8,
-      longitude: -1.55,
-      cityName: 'Leeds',
-      zipcode: 'LS1',
-      stateName: 'West Yorkshire',
-      isFromDropdown: true,
-    });
+    presenter.pickAddress(LEEDS_PICKED);
     expect(presenter.fields.address).toBe('Leeds, West Yorkshire LS1');
     expect(presenter.pickedAddress?.cityName).toBe('Leeds');
     presenter.setField('address', 'Leeds, West');

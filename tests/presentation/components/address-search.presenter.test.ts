@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AddressLookup,
   AddressLookupSession,
-  AddressResult,
   AddressSuggestion,
 } from '../../../src/application/ports/address-lookup.port';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
@@ -10,17 +9,10 @@ import {
   ADDRESS_DEBOUNCE_MS,
   AddressSearchPresenter,
 } from '../../../src/presentation/components/address-field/address-search.presenter';
+import { LEEDS_PICKED } from '../../support/addresses';
 
 const leeds: AddressSuggestion = { id: 'leeds', primary: 'Leeds', secondary: 'West Yorkshire LS1' };
-const result: AddressResult = {
-  address: 'Leeds, West Yorkshire LS1',
-  latitude: 53.8,
-  longitude: -1.55,
-  cityName: 'Leeds',
-  zipcode: 'LS1',
-  stateName: 'West Yorkshire',
-  isFromDropdown: true,
-};
+const result = LEEDS_PICKED;
 
 function fakeLookup(suggest: (q: string) => Promise<AddressSuggestion[]> = async () => [leeds]) {
   const sessions: AddressLookupSession[] = [];

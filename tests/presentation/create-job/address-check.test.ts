@@ -8,6 +8,7 @@ import {
   settle,
   trackOpen,
 } from '../../support/create-job/presenter-harness';
+import { LEEDS_PICKED } from '../../support/addresses';
 
 const CHOOSE = 'Choose an address from the suggestions';
 
@@ -29,15 +30,7 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
     expect(form.errorFor('pickupAddress')).toBe(CHOOSE);
     expect(presenter.canSubmit).toBe(false);
 
-    presenter.pickAddress('pickup', {
-      address: 'Leeds, West Yorkshire LS1',
-      latitude: 53.8,
-      longitude: -1.55,
-      cityName: 'Leeds',
-      zipcode: 'LS1',
-      stateName: 'West Yorkshire',
-      isFromDropdown: true,
-    });
+    presenter.pickAddress('pickup', LEEDS_PICKED);
     expect(form.errorFor('pickupAddress')).toBeUndefined();
     expect(presenter.canSubmit).toBe(true);
     expect(presenter.submitHint).toBeNull();

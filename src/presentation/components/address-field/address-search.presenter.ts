@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import type {
-  AddressLookup,
-  AddressLookupSession,
-  AddressResult,
-  AddressSuggestion,
+import {
+  ADDRESS_MIN_CHARS,
+  type AddressLookup,
+  type AddressLookupSession,
+  type AddressResult,
+  type AddressSuggestion,
 } from '../../../application/ports/address-lookup.port';
 import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
 import type { PastAddressReader } from '../../../application/repeat/past-addresses';
@@ -12,8 +13,7 @@ import { Command } from '../../async/command';
 import { Query } from '../../async/query';
 import { RecentAddressList } from './recent-address-list';
 
-/** Suggestions start at 3 typed characters, after a 300 ms pause in typing (spec §9). */
-export const ADDRESS_MIN_CHARS = 3;
+/** Suggestions start at ADDRESS_MIN_CHARS characters, after a 300 ms pause in typing (spec §9). */
 export const ADDRESS_DEBOUNCE_MS = 300;
 
 const UNAVAILABLE = 'Address suggestions are unavailable; type the full address.';

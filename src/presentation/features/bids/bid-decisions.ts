@@ -11,10 +11,7 @@ import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
 import type { BidListing } from './bid-listing';
 import type { BidMarks } from './bid-marks';
-import { WaitingRejections } from './waiting-rejections';
-
-/** Only a bid with a server id can be accepted or rejected. */
-type DecidableBid = Bid & { readonly id: BidId };
+import { WaitingRejections, type DecidableBid } from './waiting-rejections';
 
 export interface BidDecisionsDeps {
   readonly acceptBid: AcceptBid;

@@ -5,7 +5,8 @@ import type { CancelTimer, Timers } from '../../../application/ports/timers.port
 /** How long a rejection waits, offering Undo, before it goes to the server. */
 export const REJECT_UNDO_MS = 5000;
 
-type DecidableBid = Bid & { readonly id: BidId };
+/** A bid the server named by id: only such a bid can be accepted or rejected. */
+export type DecidableBid = Bid & { readonly id: BidId };
 
 interface Waiting {
   readonly bid: DecidableBid;
