@@ -87,6 +87,15 @@ const BIRMINGHAM = '48 Broad Street, Birmingham B1 2HF';
 // No colour transitions mid-check for axe; the theme honours reduced motion.
 test.use({ reducedMotion: 'reduce' });
 
+// The seed dates its loads from the moment of sign-in, and the Date filter reads the page's
+// clock: a test running across midnight would see 'today' become yesterday. The page's clock
+// starts at midday of the test's day and runs on from there.
+test.beforeEach(async ({ page }) => {
+  const midday = new Date();
+  midday.setUTCHours(12, 0, 0, 0);
+  await page.clock.install({ time: midday });
+});
+
 const cellTexts = async (row: Locator) => row.locator('td').allTextContents();
 
 test.describe('Load History (demo mode)', () => {

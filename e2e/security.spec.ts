@@ -226,6 +226,8 @@ test.describe('referrer policy (decisions S7, Q12)', () => {
     expect(await refererSent(page)).toBeNull();
     await page.getByRole('link', { name: 'Back to Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The address changes when the link is followed; the page (and its policy) when it is drawn.
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(await refererSent(page)).toBe(`${baseURL}/login`);
   });
 });
@@ -311,7 +313,9 @@ test.describe('logout and 401 leave nothing in storage (spec §4, decisions Q18,
     await portalTab(page, 'My Loads').click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-loads$/);
     // An expired session is not a sign-out (decisions Q24): the session goes, the user's work stays.
-    expect((await leftovers(page)).portal.sort()).toEqual([`${PORTAL_PREFIX}quality-probe`, kept].sort());
+    expect((await leftovers(page)).portal.sort()).toEqual(
+      [`${PORTAL_PREFIX}quality-probe`, kept].sort(),
+    );
     // Signing in again as that user keeps only what is theirs.
     await signInHere(page);
     await expect(page).toHaveURL(/\/my-loads$/);
