@@ -74,7 +74,10 @@ test.describe('Select a Bid', () => {
     await expect(page.getByTestId('bids-showing')).toHaveText('Showing 1-4 of 4 total bids');
     await expect(cards(page).getByText('Rejected', { exact: true })).toHaveCount(4);
 
-    await page.getByRole('link', { name: 'Back to My Loads' }).click();
+    const back = page.getByRole('link', { name: 'Back to My Loads' });
+    // As drawn, not only as named: the button's flex layout once swallowed the space.
+    expect(await back.innerText()).toBe('Back to My Loads');
+    await back.click();
     await expect(page).toHaveURL(/\/my-loads$/);
   });
 
