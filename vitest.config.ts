@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { themeStylesheet } from './scripts/theme-stylesheet.mjs';
 
 /** Node test files that replace a module (`vi.mock`): they need a module graph of their own. */
 const MOCKING_MODULES = [
@@ -19,7 +20,7 @@ const MOCKING_MODULES = [
  * shuffled orders, so a file that leans on another's leftovers shows.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeStylesheet()],
   test: {
     // Threads start faster than processes. Vitest leaves one core to itself by default; its own
     // work here is small, so every core runs tests.

@@ -6,10 +6,11 @@
 //   import 'virtual:theme.css' (src/main.tsx), served by themeStylesheet() (vite.config.ts).
 import { serializeStyles } from '@emotion/serialize';
 import { compile, serialize, stringify } from 'stylis';
-import { createAppTheme } from '../src/presentation/app/theme.ts';
+import { createAppTheme, createBaseTheme } from '../src/presentation/app/theme.ts';
 
 export const THEME_CSS_ID = 'virtual:theme.css';
-const RESOLVED_ID = `\0${THEME_CSS_ID}`;
+export const THEME_DATA_ID = 'virtual:theme-data';
+const RESOLVED = new Map([THEME_CSS_ID, THEME_DATA_ID].map((id) => [id, `\0${id}`]));
 
 /** CSS for MUI style objects, as Emotion would write them at run time. */
 function cssOf(objects) {
@@ -22,11 +23,56 @@ export function themeCss(theme = createAppTheme()) {
   return cssOf(theme.generateStyleSheets());
 }
 
-/** The Vite plugin serving `virtual:theme.css`. */
+/** A theme's plain data: what JSON can carry, without MUI's private and unstable keys. */
+function plainData(value) {
+  if (Array.isArray(value)) return value.map(plainData);
+  if (typeof value !== 'object' || value === null) return value;
+  const out = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (typeof inner === 'function' || /^(unstable|internal)_/.test(key)) continue;
+    out[key] = plainData(inner);
+  }
+  return out;
+}
+
+/** What of `full` differs from `base`, key by key: the data built-theme.ts lays over the base. */
+function difference(full, base) {
+  const out = {};
+  for (const [key, value] of Object.entries(full)) {
+    const under = base?.[key];
+    if (JSON.stringify(value) === JSON.stringify(under)) continue;
+    const bothObjects = [value, under].every(
+      (side) => typeof side === 'object' && side !== null && !Array.isArray(side),
+    );
+    out[key] = bothObjects ? difference(value, under) : value;
+  }
+  return out;
+}
+
+/** The full theme's data that the base theme lacks (src/presentation/app/built-theme.ts). */
+export function themeData() {
+  const full = createAppTheme();
+  // MUI's provider draws with the variables `generateThemeVars()` names (no fallbacks), not
+  // with `vars` as created: the build writes the former.
+  const data = { ...plainData(full), vars: plainData(full.generateThemeVars()) };
+  // Components read colours through `vars`; of the schemes they need only the names.
+  data.colorSchemes = Object.fromEntries(Object.keys(full.colorSchemes).map((name) => [name, {}]));
+  return difference(data, plainData(createBaseTheme()));
+}
+
+/**
+ * The Vite plugin serving `virtual:theme.css` and `virtual:theme-data` (as JSON.parse of a
+ * string, which browsers read faster than the same object literal).
+ */
 export function themeStylesheet() {
   return {
     name: 'bidhaul-theme-stylesheet',
-    resolveId: (id) => (id === THEME_CSS_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? themeCss() : undefined),
+    resolveId: (id) => RESOLVED.get(id),
+    load(id) {
+      if (id === RESOLVED.get(THEME_CSS_ID)) return themeCss();
+      if (id === RESOLVED.get(THEME_DATA_ID))
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(themeData()))});`;
+      return undefined;
+    },
   };
 }

@@ -13,3 +13,9 @@ interface ImportMeta {
 
 /** The theme's CSS variables, written at build time (scripts/theme-stylesheet.mjs). */
 declare module 'virtual:theme.css';
+
+/** The app's theme as data, written at build time (src/presentation/app/built-theme.ts). */
+declare module 'virtual:theme-data' {
+  const data: Readonly<Record<string, unknown>>;
+  export default data;
+}

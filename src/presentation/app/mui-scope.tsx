@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from './theme';
+import themeData from 'virtual:theme-data';
+import { themeFromBuild } from './built-theme';
 
 /** One theme for the app's life: a change of colour scheme is CSS only. */
-const theme = createAppTheme();
+const theme = themeFromBuild(themeData);
 
 const InsideScope = createContext(false);
 

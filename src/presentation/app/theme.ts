@@ -1,4 +1,9 @@
-import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+import {
+  createTheme,
+  type PaletteOptions,
+  type Theme,
+  type ThemeOptions,
+} from '@mui/material/styles';
 import {
   statusPalette,
   type BadgeColours,
@@ -60,38 +65,62 @@ const scheme = (name: SchemeName) => ({
   palette: { ...SCHEMES[name].palette, status: statusPalette(name, SCHEMES[name].tones) },
 });
 
+/** What the full theme and its run-time twin (built-theme.ts) share: shape, type and components. */
+const SHARED_OPTIONS = {
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.25rem', fontWeight: 650 },
+    h4: { fontSize: '1.1rem', fontWeight: 650 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiPaper: {
+      styleOverrides: { outlined: { borderColor: 'var(--mui-palette-divider)' } },
+    },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } },
+      },
+    },
+  },
+} satisfies ThemeOptions;
+
 /**
  * Bidhaul's theme, light and dark following the system setting, system fonts only (no external
  * fonts or CDNs). Both schemes are CSS variables (`--mui-palette-…`, `--mui-font-…`), switched by
  * `prefers-color-scheme` in CSS: our components' static stylesheets (CSS Modules) read the same
  * variables, and a change of scheme re-renders nothing.
+ *
+ * Building it walks every colour of both schemes; the browser gets the result from the build
+ * instead (built-theme.ts).
  */
 export function createAppTheme(): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'media' },
     colorSchemes: { light: scheme('light'), dark: scheme('dark') },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-      h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em' },
-      h2: { fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em' },
-      h3: { fontSize: '1.25rem', fontWeight: 650 },
-      h4: { fontSize: '1.1rem', fontWeight: 650 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiPaper: {
-        styleOverrides: { outlined: { borderColor: 'var(--mui-palette-divider)' } },
-      },
-      MuiButtonBase: {
-        defaultProps: { disableRipple: false },
-        styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } },
-        },
-      },
-    },
+    ...SHARED_OPTIONS,
   });
+}
+
+/**
+ * The same theme without its CSS variables: cheap to create, and it carries the functions MUI's
+ * components call (spacing, breakpoints, transitions, colour helpers), which a build cannot
+ * write down as data.
+ */
+export function createBaseTheme(): Theme {
+  return createTheme({ ...scheme('light'), ...SHARED_OPTIONS, spacing: spacingOfVariable });
+}
+
+/** Spacing in multiples of `--mui-spacing`, written as the full theme writes it. */
+function spacingOfVariable(factor: number): number | string {
+  const unit = 'var(--mui-spacing, 8px)';
+  if (factor === 0) return 0;
+  return factor === 1 ? unit : `calc(${factor} * ${unit})`;
 }
