@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,13 +19,18 @@ type Props = { readonly presenter: CreateJobPresenter };
 export const LoadForm = observer(function LoadForm({ presenter }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The form first draws what a phone shows at once (the title and the addresses); the rest
+  // follows in a render of its own, so the tap that opened the form paints sooner. Building the
+  // date and time inputs and laying out the whole form took most of that tap's time. The rest
+  // only adds content at the end, so nothing drawn moves.
+  const whole = useDeferredValue(true, false);
   // After the heading's, so that a form opened by a copy puts the focus on the pickup date.
   const { focusTo, focused } = presenter.postAgain;
   useEffect(() => {
-    if (!focusTo) return;
+    if (!focusTo || !whole) return;
     document.getElementById(focusTo)?.focus();
     focused();
-  }, [focusTo, focused]);
+  }, [focusTo, focused, whole]);
   const { restoredAt } = presenter.draft;
   return (
     <form
@@ -68,12 +73,20 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
         <CopiedBanner postAgain={presenter.postAgain} />
         <div className={css.cards}>
           <PickupDeliveryCard presenter={presenter} />
-          <TimingCard presenter={presenter} />
-          <LoadDetailsCard presenter={presenter} />
-          {presenter.mode === 'manual' && <VehicleCard presenter={presenter} />}
+          {whole && (
+            <>
+              <TimingCard presenter={presenter} />
+              <LoadDetailsCard presenter={presenter} />
+              {presenter.mode === 'manual' && <VehicleCard presenter={presenter} />}
+            </>
+          )}
         </div>
-        <UsualPriceLine usualPrice={presenter.usualPrice} />
-        <SubmitRow presenter={presenter} />
+        {whole && (
+          <>
+            <UsualPriceLine usualPrice={presenter.usualPrice} />
+            <SubmitRow presenter={presenter} />
+          </>
+        )}
       </div>
       <LazyPublishDialog
         publishing={presenter.publishing}
