@@ -22,7 +22,7 @@ const SAM = signUpToDto({
   address: 'Leeds',
 });
 
-describe('local API: accounts (spec §7, decisions D6)', () => {
+describe('local API: accounts', () => {
   it('signs up, e-mails a code to the outbox, verifies it and then signs in', async () => {
     const api = await start();
     const signUp = await call(api, 'POST', '/signup', { body: SAM });

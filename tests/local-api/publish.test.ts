@@ -11,7 +11,7 @@ const start = demoServerPerTest();
 
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 
-/** A manual load as the portal sends it (spec §3 "Load create payload"), picked addresses included. */
+/** A manual load as the portal sends it, picked addresses included. */
 function loadForm(files: File[] = []): FormData {
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
   const dmy = [tomorrow.getDate(), tomorrow.getMonth() + 1, tomorrow.getFullYear()]

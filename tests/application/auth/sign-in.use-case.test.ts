@@ -6,7 +6,7 @@ import { isSignedIn } from '../../../src/domain/auth/session';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { DEMO_EMAIL, DEMO_PASSWORD, authWorld, signUpFields } from './auth-world';
 
-describe('SignIn (spec §4 Sign in)', () => {
+describe('SignIn: stores the session, or sends an unverified email to verification', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -36,7 +36,7 @@ describe('SignIn (spec §4 Sign in)', () => {
     expect(isSignedIn(world.session.current())).toBe(false);
   });
 
-  it('checks the fields before calling: blank email and password give the §5 texts', async () => {
+  it('checks the fields before calling: blank email and password give the required texts', async () => {
     const result = await new SignIn(world.gateway, world.session, world.clock).execute({
       email: ' ',
       password: '',

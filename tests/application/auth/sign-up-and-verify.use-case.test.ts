@@ -10,7 +10,7 @@ import { DEMO_EMAIL, authWorld, digits, signUpFields } from './auth-world';
 
 const EMAIL = 'sam@carter.test';
 
-describe('SignUp (spec §4 Sign up)', () => {
+describe('SignUp: success keeps the email pending and does not sign in', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -37,7 +37,7 @@ describe('SignUp (spec §4 Sign up)', () => {
     expect(world.emails()[0]?.body).toMatch(/^Your verification code is \d{4}/);
   });
 
-  it('returns the §5 errors and calls nothing when the form is invalid', async () => {
+  it('returns the field errors and calls nothing when the form is invalid', async () => {
     const result = await new SignUp(world.gateway, world.session, world.clock).execute({
       ...signUpFields(EMAIL),
       firstName: '',
@@ -63,7 +63,7 @@ describe('SignUp (spec §4 Sign up)', () => {
   });
 });
 
-describe('VerifyOtpAndAutoLogin (spec §4 Verify OTP)', () => {
+describe('VerifyOtpAndAutoLogin: a verified code signs in with the saved password', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -168,7 +168,7 @@ describe('VerifyOtpAndAutoLogin (spec §4 Verify OTP)', () => {
   });
 });
 
-describe('ResendOtp (spec §4 OTP timer) and LeaveVerification', () => {
+describe('ResendOtp and LeaveVerification', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();

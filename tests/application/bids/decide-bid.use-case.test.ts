@@ -28,7 +28,7 @@ class NoteSpy implements BidRepository {
   }
 }
 
-describe('AcceptBid and RejectBid send the spec §7 default notes', () => {
+describe('AcceptBid and RejectBid send the default notes', () => {
   it("accepts with 'Proceed' and rejects with 'Too high for this route' unless told otherwise", async () => {
     const spy = new NoteSpy();
     await new AcceptBid(spy).execute(1);

@@ -33,7 +33,7 @@ function pagedRepository(loads: readonly Load[], overrides: Partial<{ lastPage: 
 }
 
 describe('SearchLoadHistory', () => {
-  it('reads every page of the search with per_page 10 (spec §7) and keeps every load it returns, in order', async () => {
+  it('reads every page of the search with per_page 10 and keeps every load it returns, in order', async () => {
     const loads = Array.from({ length: 34 }, (_, i) =>
       aLoad({ id: i + 1, status: i % 5 === 0 ? 'pending' : 'completed', jobStatus: '' }),
     );

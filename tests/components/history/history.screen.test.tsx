@@ -65,7 +65,7 @@ const LOADS = [
   }),
 ];
 
-describe('Load History screen (spec §2.10)', () => {
+describe('Load History screen', () => {
   it('loading: says so while the first search runs', () => {
     renderHistory(() => new Promise(() => undefined));
     expect(screen.getByRole('heading', { level: 1, name: 'Load History' })).toBeInTheDocument();

@@ -91,7 +91,7 @@ async function localApiHarness(): Promise<Harness> {
 describeDashboardRepositoryContract('in-memory over the demo marketplace', memoryHarness);
 describeDashboardRepositoryContract('HTTP over the local API', localApiHarness);
 
-describe('the demo dashboard counts (issue 6)', () => {
+describe('the demo dashboard counts', () => {
   it('counts the seed: 12 loads waiting for bids and 15 completed', async () => {
     const { gateway } = demoCustomer();
     const data = await new InMemoryDashboardRepository(gateway).get();

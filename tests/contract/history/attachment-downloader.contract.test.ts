@@ -82,7 +82,7 @@ describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
   });
 });
 
-describe('attachment download: HTTP adapter over the local API (spec §7: a direct fetch of the file URL)', () => {
+describe('attachment download: HTTP adapter over the local API (a direct fetch of the file URL)', () => {
   downloaderContract(async () => {
     const backend = historyDemoBackend();
     backends.push(backend);

@@ -16,7 +16,7 @@ export interface HistoryEnv {
 }
 
 /**
- * The read side history relies on (spec §7 customer/loads/list, customer/loads/detail,
+ * The read side history relies on (POST customer/loads/list, POST customer/loads/detail, GET
  * loads/{id}/bids), asserted the same way against every adapter set.
  */
 export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv>) {

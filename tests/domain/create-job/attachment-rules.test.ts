@@ -18,7 +18,7 @@ function file(name: string, type: string, head: number[], size = 64): File {
   return new File([bytes], name, { type });
 }
 
-describe('attachments (spec §5, decisions S3)', () => {
+describe('attachments (type, size and content checked)', () => {
   it('accepts JPEG, JPG, PNG, GIF and PDF whose name, declared type and content agree', async () => {
     const picked = [
       file('a.jpeg', 'image/jpeg', JPEG),

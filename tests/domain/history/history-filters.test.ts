@@ -23,7 +23,7 @@ const load = (
   createdAt,
 });
 
-describe('history status mapping (spec §4 status badges)', () => {
+describe('history status mapping (status badges)', () => {
   it.each([
     ['completed', '', 'Completed', 'success'],
     ['delivered', '', 'Completed', 'success'],

@@ -21,7 +21,7 @@ describe('formatMoney (decisions Q2)', () => {
   ])('%d with %j is %s', (amount, symbol, text) => expect(formatMoney(amount, symbol)).toBe(text));
 });
 
-describe('truncate (spec §9)', () => {
+describe('truncate', () => {
   it('keeps short text and cuts long text to the limit plus an ellipsis', () => {
     expect(truncate('12 High Street, Leeds', 25)).toBe('12 High Street, Leeds');
     expect(truncate('12 High Street, Leeds LS1 4AB', 20)).toBe('12 High Street, Leed…');
@@ -67,7 +67,7 @@ describe('coordinates (decisions Q6)', () => {
   });
 });
 
-describe('errorMessage (spec §8)', () => {
+describe('errorMessage: the server message, else the area fallback', () => {
   it('shows the server message when present, else the fallback', () => {
     expect(errorMessage('acceptBid', AppError.server('Bid already taken'))).toBe(
       'Bid already taken',

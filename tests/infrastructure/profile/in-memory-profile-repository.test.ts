@@ -104,7 +104,7 @@ describe('InMemoryProfileRepository (demo backend)', () => {
     });
   });
 
-  it('keeps the §5 rules as a backend would, by the spec §7 field names', async () => {
+  it('keeps the profile form rules as a backend would, by the API field names', async () => {
     const { repo } = demo();
     const error = await repo
       .update({ ...UPDATE, firstName: '', email: 'nope', phoneNumber: '123' })

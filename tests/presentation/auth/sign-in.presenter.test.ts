@@ -71,7 +71,7 @@ describe('SignInPresenter', () => {
     expect(presenter.errors.password).toBe('Password is required');
   });
 
-  it('shows the server message, else the §8 fallback', async () => {
+  it('shows the server message, else the fallback text', async () => {
     const presenter = filled();
     presenter.setPassword('nope-nope');
     await presenter.submit(null);

@@ -287,7 +287,7 @@ describe('BidsPresenter: server data overrides local marks', () => {
   });
 });
 
-describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
+describe('BidsPresenter: accepting (sent once; a failure is shown and the mark reverted)', () => {
   let rig: PresenterRig;
   beforeEach(async () => {
     rig = await rigOnBusyLoad();

@@ -6,7 +6,7 @@ import {
 } from '../../../src/presentation/features/history/history-rows';
 import { aLoad } from './history-fixtures';
 
-describe('history table rows (spec §2.10)', () => {
+describe('history table rows', () => {
   it('words every column of a completed load', () => {
     expect(
       historyRowOf(aLoad({ id: 10427, itemCount: 1, weightKg: 2150 }), 'id-10427'),

@@ -149,7 +149,7 @@ describe('HistoryPresenter', () => {
     expect(presenter.resultCount).toBe(5);
   });
 
-  it('searches 300 ms after typing stops, not on every key (spec §4)', async () => {
+  it('searches 300 ms after typing stops, not on every key', async () => {
     const { presenter, server } = setup();
     presenter.start();
     server.respond(0, HISTORY);

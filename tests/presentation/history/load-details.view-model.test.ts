@@ -10,7 +10,7 @@ import { aLoad } from './history-fixtures';
 const value = (fields: readonly { label: string; value: string }[] | null, label: string) =>
   fields?.find((f) => f.label === label)?.value;
 
-describe('Load Details view (spec §2.11)', () => {
+describe('Load Details view', () => {
   it('fills every card of a completed load', () => {
     const view = loadDetailsView(aLoad({ id: 10427, priority: 'Express' }), 'help@bidhaul.test');
     expect(view.jobId).toBe('BH-10427');

@@ -10,7 +10,7 @@ import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-tr
 // Tests run with TZ unset (UTC) unless the runner sets it; build local times to stay zone-proof.
 const NOW = new Date(2026, 2, 2, 10, 0);
 
-describe('tripCard (spec §2.9 card texts)', () => {
+describe('tripCard: the texts of a trip card', () => {
   it('shows an assigned driver: name, phone, vehicle type, rating with one decimal', () => {
     const card = tripCard(makeTrip(), NOW);
     expect(card).toMatchObject({
@@ -117,7 +117,7 @@ describe('tripCard (spec §2.9 card texts)', () => {
 });
 
 describe('formatTripTime and formatArrival', () => {
-  it('reads instants with a T or a space, and H:MM as today (spec §5)', () => {
+  it('reads instants with a T or a space, and H:MM as today', () => {
     expect(formatTripTime('2026-03-04 08:15:00', NOW)).toBe('4 Mar 2026, 08:15');
     expect(formatTripTime('16:45', NOW)).toBe('2 Mar 2026, 16:45');
     expect(formatTripTime('soon', NOW)).toBeNull();
