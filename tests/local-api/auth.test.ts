@@ -130,7 +130,7 @@ describe('local API: accounts', () => {
   });
 });
 
-describe('local API: reset links go only to allow-listed portal origins (decisions S9)', () => {
+describe('local API: reset links go only to allow-listed portal origins', () => {
   const DEMO = 'demo@shipper.test';
 
   /** Asks for a reset link back to `baseUrl`; answers the link e-mailed. */

@@ -64,7 +64,7 @@ describe('local API: customer calls need a known bearer token', () => {
   });
 });
 
-describe('local API: bearer tokens expire (decisions S9)', () => {
+describe('local API: bearer tokens expire', () => {
   it('a token works for 12 hours after sign-in on the wall clock, whatever the demo clock does', async () => {
     let wall = Date.now();
     const api = await start({}, () => wall);

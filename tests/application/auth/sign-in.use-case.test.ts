@@ -13,7 +13,7 @@ describe('SignIn: stores the session, or sends an unverified email to verificati
     world = authWorld();
   });
 
-  it('stores user and token of the demo customer (decisions D1)', async () => {
+  it('stores user and token of the demo customer', async () => {
     const result = await new SignIn(world.gateway, world.session, world.clock).execute({
       email: ` ${DEMO_EMAIL} `,
       password: DEMO_PASSWORD,
@@ -72,7 +72,7 @@ describe('SignIn: stores the session, or sends an unverified email to verificati
     expect(world.marketplace.read((s) => s.otps.filter((o) => o.email === email))).toHaveLength(1);
     expect(world.codeFor(email)).toMatch(/^\d{4}$/);
     expect(firstCode).toMatch(/^\d{4}$/);
-    // Kept for the automatic sign-in after the code, in memory only (decisions Q19).
+    // Kept for the automatic sign-in after the code, in memory only.
     expect(world.session.signupPassword()).toBe('Later123');
     expect(world.storedText().includes('Later123')).toBe(false);
   });

@@ -51,7 +51,7 @@ describe('SignUp: success keeps the email pending and does not sign in', () => {
     expect(world.session.current().pendingVerificationEmail).toBeNull();
   });
 
-  it('refuses an e-mail that already has an account (decisions D6), nothing pending', async () => {
+  it('refuses an e-mail that already has an account, nothing pending', async () => {
     const error = await new SignUp(world.gateway, world.session, world.clock)
       .execute(signUpFields(DEMO_EMAIL.toUpperCase()))
       .catch((e: unknown) => e);
@@ -114,7 +114,7 @@ describe('VerifyOtpAndAutoLogin: a verified code signs in with the saved passwor
     expect(world.user(EMAIL)?.verified).toBe(false);
   });
 
-  it('after 5 wrong tries even the right code is refused (decisions D6)', async () => {
+  it('after 5 wrong tries even the right code is refused', async () => {
     const { code, verify } = await signedUp();
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i++) await verify.execute(digits(wrong)).catch(() => undefined);
@@ -200,7 +200,7 @@ describe('ResendOtp and LeaveVerification', () => {
     expect(world.session.current().otpExpiry).toBe(before);
   });
 
-  it('leaving the verification drops the pending email and the kept password (decisions Q19)', async () => {
+  it('leaving the verification drops the pending email and the kept password', async () => {
     await new SignUp(world.gateway, world.session, world.clock).execute(signUpFields(EMAIL));
     new LeaveVerification(world.session).execute();
     expect(world.session.current().pendingVerificationEmail).toBeNull();

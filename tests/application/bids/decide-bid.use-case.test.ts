@@ -44,7 +44,7 @@ describe('AcceptBid and RejectBid send the default notes', () => {
   });
 });
 
-describe('deciding bids in the demo marketplace (D5, D6)', () => {
+describe('deciding bids in the demo marketplace', () => {
   let backend: BidsDemoBackend;
   let bids: InMemoryBidRepository;
   let openIds: number[];

@@ -157,7 +157,7 @@ describe('Load History screen', () => {
     expect(screen.getByText('Bid History Available')).toBeInTheDocument();
   });
 
-  it('a load still open for bids is listed with its Pending badge, Bids Available and a way to its bids (Q23)', async () => {
+  it('a load still open for bids is listed with its Pending badge, Bids Available and a way to its bids', async () => {
     const open = aLoad({
       id: 7,
       status: 'pending',

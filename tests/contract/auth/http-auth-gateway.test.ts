@@ -210,7 +210,7 @@ describe('HttpAuthGateway reads (either shape of the answer)', () => {
     });
   });
 
-  it('sends the bearer token when a session exists (decisions S4)', async () => {
+  it('sends the bearer token when a session exists', async () => {
     const api = await authApi();
     const { session, waitingList } = adapters();
     session.signIn(

@@ -38,7 +38,7 @@ function describeDashboardRepositoryContract(name: string, setup: () => Promise<
       expect(errorMessage('dashboard', error)).toBe('Dashboard is resting');
     });
 
-    it('expires the session when the token is not accepted (decisions S4)', async () => {
+    it('expires the session when the token is not accepted', async () => {
       const h = await setup();
       h.revokeToken();
       const error = await h.repo.get().catch((e: unknown) => e);

@@ -30,7 +30,7 @@ import { pngFile } from '../../support/create-job/create-job-fakes';
 import { CONTRACT_LOAD } from '../create-job/create-job-ports.contract';
 
 /**
- * Every HTTP adapter over the API client, on one axios instance (the API set of decisions M1).
+ * Every HTTP adapter over the API client, on one axios instance (the adapters used when VITE_API_BASE_URL is set).
  * Not here: the attachment download (a direct fetch of the file URL, no API client and no
  * token; its faults are in tests/contract/history) and the maps service (not the API).
  */

@@ -167,7 +167,7 @@ describe('fault matrix over the HTTP adapters', () => {
   );
 
   it.each(FAULT_CALLS)(
-    '$name carries the bearer token when signed in (decisions S4)',
+    '$name carries the bearer token when signed in',
     async (call) => {
       const world = worldOf(call);
       const seen: { authorization: string | null }[] = [];

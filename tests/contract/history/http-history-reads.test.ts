@@ -114,7 +114,7 @@ describe('history reads: the HTTP adapters on the wire', () => {
     });
   });
 
-  it('a 401 expires the session (decisions S4)', async () => {
+  it('a 401 expires the session', async () => {
     const { adapters, session } = await httpSet();
     server.use(
       http.post(`${API}/customer/loads/detail`, () =>

@@ -156,7 +156,7 @@ describe('GET customer/my-trips', () => {
     expect(trip?.driver).toMatchObject({ rating: 4.2, avatarUrl: 'https://cdn.test/t.png' });
   });
 
-  it('keeps coordinates as sent: positive longitudes are not flipped (Q6), bad ones stay bad', async () => {
+  it('keeps coordinates as sent: positive longitudes are not flipped, bad ones stay bad', async () => {
     const [trip] = (
       await read({
         data: {

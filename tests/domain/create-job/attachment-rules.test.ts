@@ -72,7 +72,7 @@ describe('attachments (type, size and content checked)', () => {
     expect(fitAttachments(5, seven).accepted).toEqual([]);
   });
 
-  it('says 5 MB in the helper text (decisions Q9)', () => {
+  it('says 5 MB in the helper text', () => {
     expect(ATTACHMENT_HELPER_TEXT).toContain('5 MB');
     expect(ATTACHMENT_HELPER_TEXT).not.toContain('10');
   });

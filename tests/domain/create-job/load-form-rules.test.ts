@@ -57,7 +57,7 @@ describe('load form: required fields', () => {
     expect(isLoadFormReady(checkLoadForm({ ...VALID, vehicleId: 3 }, 'manual', NOW))).toBe(true);
   });
 
-  it('counts blank text as missing and ignores delivery date and time (decisions Q10)', () => {
+  it('counts blank text as missing and ignores delivery date and time', () => {
     const check = checkLoadForm({ ...VALID, pickupAddress: '   ', weight: ' ' }, 'auto', NOW);
     expect(check.missing).toEqual(['pickupAddress', 'weight']);
     expect(

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../../src/domain/shared/app-error';
 import { ERROR_FALLBACKS, errorMessage } from '../../../src/domain/shared/error-catalogue';
 
-describe('formatMoney (decisions Q2)', () => {
+describe("formatMoney (en-GB, the record's own symbol else £)", () => {
   it.each([
     [1234.5, undefined, '£1,234.50'],
     [1234.5, '£', '£1,234.50'],
@@ -46,7 +46,7 @@ describe('truncate', () => {
   });
 });
 
-describe('coordinates (decisions Q6)', () => {
+describe('coordinates (as given, finite and in range)', () => {
   it.each([
     [{ lat: 53.8, lng: -1.55 }, 'ok'],
     [{ lat: null, lng: -1.55 }, 'missing'],

@@ -60,7 +60,7 @@ function demo(storePhoto = vi.fn(async () => 'data:image/png;base64,SMALL')) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InMemoryProfileRepository (demo backend)', () => {
-  it('updates the demo customer in place and persists it (decisions D3)', async () => {
+  it('updates the demo customer in place and persists it', async () => {
     const { repo, stored } = demo();
     await repo.update({ ...UPDATE, phoneNumber: '7700900999', businessDescription: 'Sheds too.' });
     const users = stored().users;
@@ -134,7 +134,7 @@ describe('InMemoryProfileRepository (demo backend)', () => {
     await expect(repo.get()).resolves.toMatchObject({ email: 'demo@shipper.test' });
   });
 
-  it('refuses a signed-out caller and expires the session (decisions S4)', async () => {
+  it('refuses a signed-out caller and expires the session', async () => {
     const { repo, session } = demo();
     session.signIn(session.current().user!, 'tok-unknown');
     await expect(repo.get()).rejects.toMatchObject({ kind: 'unauthenticated' });

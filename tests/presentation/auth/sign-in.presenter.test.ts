@@ -49,7 +49,7 @@ describe('SignInPresenter', () => {
     ['//evil.example', '/dashboard'],
     ['javascript:alert(1)', '/dashboard'],
   ])(
-    'returns to the remembered page %j only when it is a portal path (Q21): %j',
+    'returns to the remembered page %j only when it is a portal path: %j',
     async (redirect, to) => {
       const presenter = filled();
       await presenter.submit(redirect);

@@ -457,7 +457,7 @@ describe('BidsPresenter: New bids since the last look', () => {
   });
 });
 
-describe('BidsPresenter: refresh every 30 s while visible (Q20)', () => {
+describe('BidsPresenter: refresh every 30 s while visible', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
   });

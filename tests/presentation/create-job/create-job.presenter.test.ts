@@ -275,7 +275,7 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
     expect(publisher.published).toHaveLength(0);
   });
 
-  it('publishes once however often it is clicked (S5)', async () => {
+  it('publishes once however often it is clicked', async () => {
     const { presenter, publisher } = await ready('manual');
     const answer = deferred<{ id: number }>();
     publisher.answer = () => answer.promise;

@@ -176,7 +176,7 @@ describe('LoadDetailsPresenter', () => {
     expect(presenter.downloadError).toBeNull();
   });
 
-  it("a failed download says 'Download failed' (Q16) and saves nothing", async () => {
+  it("a failed download says 'Download failed' and saves nothing", async () => {
     const { presenter, saved } = setup({ download: () => Promise.reject(new AppError('network')) });
     presenter.open('5');
     await settle();

@@ -49,7 +49,7 @@ describe('tripCard: the texts of a trip card', () => {
     expect(tripCard(makeTrip({ driver: { ...DRIVER, rating } }), NOW).rating).toBe(text);
   });
 
-  it('shows the price with a pound sign (Q2) and the reference with one hash', () => {
+  it('shows the price with a pound sign and the reference with one hash', () => {
     expect(tripCard(makeTrip({ price: 245.5, reference: 'TRP-9' }), NOW)).toMatchObject({
       price: '£245.50',
       reference: '#TRP-9',
@@ -63,7 +63,7 @@ describe('tripCard: the texts of a trip card', () => {
     expect(tripCard(makeTrip({ id: null, reference: '' }), NOW).reference).toBe('No reference');
   });
 
-  it('links Call Driver to tel: and Message to sms: with the dialable phone (Q17)', () => {
+  it('links Call Driver to tel: and Message to sms: with the dialable phone', () => {
     const card = tripCard(makeTrip({ driver: { ...DRIVER, phone: '+44 (0)7700 900-123' } }), NOW);
     expect(card.callHref).toBe('tel:+4407700900123');
     expect(card.messageHref).toBe('sms:+4407700900123');
@@ -82,7 +82,7 @@ describe('tripCard: the texts of a trip card', () => {
     expect(tripCard(makeTrip({ scheduledAt: null }), NOW).scheduled).toBe('Not scheduled');
   });
 
-  it('gives an ongoing trip real progress and an arrival estimate (Q7)', () => {
+  it('gives an ongoing trip real progress and an arrival estimate', () => {
     const trip = makeTrip({
       status: 'in_progress',
       jobStatus: 'en_route',
