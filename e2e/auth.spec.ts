@@ -150,7 +150,7 @@ test.describe('sign in', () => {
   test('a session ended by a 401 says so on the sign-in view', async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // A token the server no longer knows: the next call answers 401 (decisions S4).
+    // A token the server no longer knows: the next call answers 401.
     await page.evaluate(() => localStorage.setItem('token', 'a-token-the-server-forgot'));
     await page.goto('/my-loads');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-loads$/);
@@ -174,7 +174,7 @@ test.describe('sign up and verify', () => {
     await expect(page.getByTestId('header-email')).toHaveText(email);
   });
 
-  test('the sign-up form shows the §5 texts and passes axe', async ({ page }) => {
+  test('the sign-up form shows its validation texts and passes axe', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expectNoAxeViolations(page, '/signup');

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 7, Select a Bid, in demo mode: the seeded busy load BH-10412 (20 bids, 4 rejected) from
+ * Select a Bid, in demo mode: the seeded busy load BH-10412 (20 bids, 4 rejected) from
  * My Loads, rejecting, a failed accept (fault injected), accepting after confirming, paging.
  */
 

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 18, choosing a bid with confidence, in demo mode: the busy load BH-10412's price check
+ * Choosing a bid with confidence, in demo mode: the busy load BH-10412's price check
  * (its open bids against the £238–£252 its 7 like jobs cost), the side-by-side comparison and an
  * accept from it, and the title counting a simulated bid that arrives.
  */

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { chooseOption, chosenOption, expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
-/** Spec §2.7, §4 creation flow, §5 load form, in the built app, demo mode (decisions D4, D5). */
+/**
+ * Create Job (mode chooser, load form and its checks, publish and on to the bids), in the built
+ * app, demo mode: the seeded load types and vehicles, and simulated drivers bidding.
+ */
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 const PNG = path.join(ASSETS, 'parcel-photo.png');
 const PDF = path.join(ASSETS, 'delivery-note.pdf');
@@ -75,7 +78,7 @@ const keptFileCount = (page: Page) =>
 const attachedFiles = (page: Page) =>
   page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
 
-test.describe('create job (spec §2.7, §4, §5)', () => {
+test.describe('create job: choose a mode, fill the form, publish', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
@@ -135,7 +138,7 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     const loadId = new URL(page.url()).searchParams.get('load');
     await expect(page.getByText(`BH-${loadId}`).first()).toBeVisible();
 
-    // Published once (S5): the seed's 12 active loads plus this one; stored with both files.
+    // Published once: the seed's 12 active loads plus this one; stored with both files.
     await page.getByRole('tab', { name: 'My Loads' }).click();
     await expect(page.locator('h1 + [data-testid="loads-count"]')).toHaveText('13 in total');
     await expect(page.getByTestId('my-loads-row').filter({ hasText: `BH-${loadId}` })).toHaveCount(
@@ -247,7 +250,7 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     ).toBeVisible();
   });
 
-  test('a .txt and a 6 MB image are refused with the §5 text; good files are kept', async ({
+  test('a .txt and a 6 MB image are refused with the invalid-files text; good files are kept', async ({
     page,
   }) => {
     await openMode(page, 'Auto');
@@ -276,7 +279,9 @@ test.describe('create job (spec §2.7, §4, §5)', () => {
     await expectNoAxeViolations(page, 'attachment error');
   });
 
-  test('a failed publish shows the §8 toast and keeps every field', async ({ page }) => {
+  test('a failed publish shows the create-load failure toast and keeps every field', async ({
+    page,
+  }) => {
     await openMode(page, 'Manual');
     await fillForm(page, 'Manual');
     await page.getByTestId('attachments-input').setInputFiles([PNG, PDF]);

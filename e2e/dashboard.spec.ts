@@ -4,8 +4,8 @@ import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from '.
 const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
 const BIRMINGHAM = '48 Broad Street, Birmingham B1 2HF';
 
-/** Spec §2.5 Dashboard in the built app, demo mode, as the demo customer (decisions D1, D4). */
-test.describe('dashboard (spec §2.5)', () => {
+/** The Dashboard in the built app, demo mode, as the demo customer (Dana) with her seeded loads. */
+test.describe('dashboard', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, publishAutoLoad, setDemoClockSpeed, signIn, test } from './fixtures';
 
 /**
- * Issue 11, decisions D5: the demo marketplace lives. Publish a load, watch simulated drivers bid
+ * The demo marketplace lives. Publish a load, watch simulated drivers bid
  * on the Bids screen, accept one, and follow the trip from Upcoming through Ongoing to Completed
  * with the demo clock running fast (the `__BIDHAUL_DEMO__` hook exists in demo mode only).
  */

@@ -5,7 +5,7 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_EMAIL = 'demo@shipper.test';
 export const DEMO_PASSWORD = 'Demo1234';
-/** The demo backend's state in localStorage (decisions D1). */
+/** The demo backend's state in localStorage. */
 export const DEMO_STATE_KEY = 'bidhaul:demo-marketplace';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +18,7 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Signs in as the demo customer (decisions D1) through the real sign-in form. */
+/** Signs in as the demo customer (Dana) through the real sign-in form. */
 export async function signIn(
   page: Page,
   email = DEMO_EMAIL,

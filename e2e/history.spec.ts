@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * The demo seed (decisions D4, Q23): history lists every load of the customer, 37 of them: 12
+ * The demo seed: history lists every load of the customer, 37 of them: 12
  * still open for bids, 15 completed, 3 in progress, 3 assigned, 4 cancelled.
  */
 const HISTORY_COUNT = 37;
@@ -314,7 +314,7 @@ test.describe('Load History (demo mode)', () => {
     await expectNoAxeViolations(page, 'bid history');
   });
 
-  test('searching for a load still open for bids finds it, Pending, with a way to its bids (Q23)', async ({
+  test('searching for a load still open for bids finds it, Pending, with a way to its bids', async ({
     page,
   }) => {
     await openHistory(page);

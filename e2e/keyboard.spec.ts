@@ -11,7 +11,7 @@ import {
 
 /**
  * The core flow with the keyboard alone (no pointer, no programmatic focus): sign in, Create Job
- * in manual mode, publish through the dialog, wait for a simulated bid (decisions D5), accept it
+ * in manual mode, publish through the dialog, wait for a simulated bid, accept it
  * after confirming, and find the trip on My Trips. On the way: focus is visible, an open dialog
  * keeps Tab inside it, and closing it returns focus to the button that opened it.
  */
@@ -169,7 +169,7 @@ async function openPortalTab(page: Page, name: string, arrow: 'ArrowRight' | 'Ar
   await expect(portalTab(page, name)).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Pending bids the demo backend has placed on the load (decisions D5). */
+/** Pending bids the demo backend's simulated drivers have placed on the load. */
 const placedBids = (page: Page, loadId: number) =>
   page.evaluate(
     ([key, id]) => {

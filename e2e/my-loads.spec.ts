@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
-/** Spec §2.6 My Active Loads in the built app, demo mode, as the demo customer (decisions D4). */
+/** My Active Loads in the built app, demo mode, as the demo customer with her seeded loads. */
 const rows = (page: Page) => page.getByTestId('my-loads-row');
 
 /** The seed's busy load, BH-10412, runs from Dana's depot to her Birmingham showroom. */
@@ -46,7 +46,7 @@ async function cutAddresses(page: Page, row: Locator): Promise<string[]> {
   return full;
 }
 
-test.describe('my active loads (spec §2.6)', () => {
+test.describe('my active loads', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
     await page.getByRole('tab', { name: 'My Loads' }).click();

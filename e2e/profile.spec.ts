@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, failNextDemoCall, signIn, test } from './fixtures';
 
-/** Issue 10: Edit Profile in demo mode (spec §2.13, §5; decisions Q14, S3, S5). */
+/**
+ * Edit Profile in demo mode: saving and its checks, the photo (its size and its content), a
+ * failed save or load, and Cancel with unsaved edits.
+ */
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chosenOption, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
- * Repeat work (issue 19) in the built app, demo mode: Post again from History and Load Details,
+ * Repeat work in the built app, demo mode: Post again from History and Load Details,
  * Recent addresses in the address fields, and the draft guard. The demo customer runs the same
  * lanes from her Leeds depot to her showrooms in Birmingham and York (the seed's regular runs).
  */
@@ -90,7 +90,7 @@ async function setDatesAndPublish(page: Page) {
   ).toBeVisible();
 }
 
-test.describe('Repeat work (issue 19, demo mode)', () => {
+test.describe('Repeat work (demo mode)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
@@ -226,7 +226,7 @@ test.describe('Repeat work (issue 19, demo mode)', () => {
   });
 });
 
-test.describe('Repeat work, signed out (issue 19, demo mode)', () => {
+test.describe('Repeat work, signed out (demo mode)', () => {
   test('a new visitor signing up has no recent addresses, only the suggestions', async ({
     page,
   }) => {

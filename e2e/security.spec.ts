@@ -16,9 +16,9 @@ import {
 } from './fixtures';
 
 /**
- * Decisions S1 (CSP in index.html and the host headers), S7 and Q12 (referrer policy), Q21
- * (redirects stay in the portal), S4 and Q18 (logout and a 401 leave nothing in storage), in the
- * built app served by the preview server.
+ * The Content Security Policy in index.html and the host headers, the referrer policy (none on
+ * the reset-password page), redirects after sign-in that stay in the portal, and logout and a 401
+ * that leave nothing in storage, in the built app served by the preview server.
  */
 
 /** The portal's own tabs (screens have tabs of their own, e.g. Available / Rejected Bids). */
@@ -58,7 +58,7 @@ async function leftovers(page: Page) {
   );
 }
 
-test.describe('Content Security Policy and host headers (decisions S1)', () => {
+test.describe('Content Security Policy and host headers', () => {
   test('the built index.html carries the policy as the first element of <head>', async ({
     page,
   }) => {
@@ -177,7 +177,7 @@ async function refererSent(page: Page, leave = false): Promise<string | null> {
   return referer ?? null;
 }
 
-test.describe('referrer policy (decisions S7, Q12)', () => {
+test.describe('referrer policy: none on the reset page, the origin elsewhere', () => {
   test('a reset link sends no referrer, from the first request the page makes', async ({
     page,
     baseURL,
@@ -232,7 +232,7 @@ test.describe('referrer policy (decisions S7, Q12)', () => {
   });
 });
 
-test.describe('redirect after sign-in stays in the portal (decisions Q21)', () => {
+test.describe('redirect after sign-in stays in the portal', () => {
   const hostile = [
     'https://evil.example',
     '//evil.example',
@@ -258,7 +258,7 @@ test.describe('redirect after sign-in stays in the portal (decisions Q21)', () =
   }
 });
 
-test.describe('logout and 401 leave nothing in storage (spec §4, decisions Q18, S4)', () => {
+test.describe('logout and 401 leave nothing in storage', () => {
   test('Sign Out removes every portal item; the demo backend keeps its data', async ({
     page,
     context,
@@ -312,7 +312,7 @@ test.describe('logout and 401 leave nothing in storage (spec §4, decisions Q18,
     }
     await portalTab(page, 'My Loads').click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-loads$/);
-    // An expired session is not a sign-out (decisions Q24): the session goes, the user's work stays.
+    // An expired session is not a sign-out: the session goes, the user's work stays.
     expect((await leftovers(page)).portal.sort()).toEqual(
       [`${PORTAL_PREFIX}quality-probe`, kept].sort(),
     );

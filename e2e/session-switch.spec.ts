@@ -3,18 +3,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { DEMO_PASSWORD, expect, reportErrorsOf, signIn, test } from './fixtures';
 
 /**
- * Issue 24: nothing crosses between users. Two pages of one browser context share localStorage,
+ * Nothing crosses between users. Two pages of one browser context share localStorage,
  * as two tabs do.
- * - Item 1: a result of the previous user's request never lands on the next user. The demo
+ * - A result of the previous user's request never lands on the next user. The demo
  *   backend holds a profile save of Dana's on its way (its `holdNext` test hook) while the other
  *   page signs her out and signs in as Omar; when the save comes back, Omar stays Omar.
- * - Item 3: a page restored from the back/forward cache after a sign-out in another page shows
+ * - A page restored from the back/forward cache after a sign-out in another page shows
  *   the sign-in page, not the old user.
  */
 
 // Playwright starts Chromium with the back/forward cache turned off (--disable-back-forward-cache);
-// item 3 needs it on. Launch options can only be set for a whole file (they need a browser of
-// their own), and item 1 does not mind it either way. The project's Chromium and flags are kept.
+// the back/forward cache tests need it on. Launch options can only be set for a whole file (they
+// need a browser of their own), and the held-save tests do not mind it either way. The project's
+// Chromium and flags are kept.
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
@@ -23,7 +24,7 @@ test.use({
   },
 });
 
-/** The second demo customer (decisions D1); the demo customers share one password. */
+/** The second demo customer; the demo customers share one password. */
 const OMAR = { email: 'other@shipper.test', firstName: 'Omar', name: 'Omar Other' };
 /** What Dana's held save would write: texts only Dana's save carries. */
 const DANA_SAVES = { firstName: 'Danielle', phone: '7700900999' };
@@ -57,7 +58,7 @@ async function holdsFor(ms: number, check: () => Promise<void>): Promise<void> {
   } while (Date.now() < until);
 }
 
-test.describe('item 1: a result from the previous user never lands on the next', () => {
+test.describe('a result from the previous user never lands on the next', () => {
   test("Dana's profile save, answered after Omar signed in in another page, leaves Omar as he is", async ({
     page: pageOne,
     pageErrors,
@@ -184,7 +185,7 @@ async function watchBackNavigations(page: Page) {
   };
 }
 
-test.describe('item 3: a page back from the back/forward cache', () => {
+test.describe('a page back from the back/forward cache', () => {
   for (const { label, dropMissed } of [
     { label: 'hearing the storage events it missed, as Chromium delivers them', dropMissed: false },
     { label: 'with the storage events it missed dropped, as some browsers do', dropMissed: true },

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, expect, reportErrorsOf, signIn, test } from './fixtures'
  */
 
 const FOLLOW_WITHIN_MS = 2_000;
-/** The second demo customer (decisions D1); the demo customers share one password. */
+/** The second demo customer; the demo customers share one password. */
 const OMAR = { email: 'other@shipper.test', name: 'Omar Other' };
 /** What only the demo customer's own pages show: her full name and her e-mail address. */
 const DANA_MARKERS = ['Dana Shipper', 'demo@shipper.test'];

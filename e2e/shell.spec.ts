@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STATE_KEY, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
- * The foundation (spec §2.1 route table and guards, §2.2 tabs, decisions M4 / D2 demo bar) in
- * the built app, demo mode.
+ * The foundation (which routes need a session and where the others send you, the portal's tabs,
+ * and the demo bar with its "Demo mode" chip and Demo inbox) in the built app, demo mode.
  */
 
 /** The portal's own tabs (screens have tabs of their own, e.g. Available / Rejected Bids). */
@@ -44,7 +44,7 @@ const path = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-test.describe('signed out (spec §2.1)', () => {
+test.describe('signed out: protected and unknown routes go to /login', () => {
   test('a protected route goes to /login remembering it', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
@@ -81,7 +81,7 @@ test.describe('signed out (spec §2.1)', () => {
   });
 });
 
-test.describe('signed in (spec §2.1, §2.2)', () => {
+test.describe('signed in: auth routes go to the dashboard, tabs follow the path', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
@@ -181,7 +181,7 @@ test.describe('signed in (spec §2.1, §2.2)', () => {
   });
 });
 
-test.describe('demo mode bar (decisions M4, D2)', () => {
+test.describe('demo mode bar: the "Demo mode" chip and the Demo inbox', () => {
   const demoBar = async (page: Page, url: string) => {
     await expect(page.getByText('Demo mode', { exact: true }), url).toBeVisible();
     await expect(page.getByRole('button', { name: 'Demo inbox' }), url).toBeVisible();

@@ -69,7 +69,7 @@ async function openTripAwaitingDriver(page: Page): Promise<Locator> {
   return card;
 }
 
-test.describe('My Trips (demo mode, issue 8)', () => {
+test.describe('My Trips (demo mode)', () => {
   test('shows the three tabs with the seed counts and the upcoming cards', async ({ page }) => {
     await openTrips(page);
     await expect(page.getByRole('tab', { name: /Upcoming\s*3/ })).toHaveAttribute(

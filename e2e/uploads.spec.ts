@@ -5,10 +5,10 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * Decisions S3: an upload is judged by its content too, not only its name and declared type. On
+ * An upload is judged by its content too, not only its name and declared type. On
  * Create Job a "photo.png" holding a PDF or plain text and a "notes.pdf" holding HTML are refused
- * with the spec §5 text, while a genuine PNG beside them is kept; on Edit Profile a "face.png"
- * holding HTML is refused and no preview of it is shown. (A .txt and a 6 MB image are covered in
+ * with the invalid-files text, while a genuine PNG beside them is kept; on Edit Profile a
+ * "face.png" holding HTML is refused and no preview of it is shown. (A .txt and a 6 MB image are covered in
  * create-job.spec.ts.)
  */
 
@@ -33,7 +33,7 @@ async function openManualForm(page: Page): Promise<void> {
 const attachedFiles = (page: Page) =>
   page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
 
-test.describe('uploads are checked by content (decisions S3)', () => {
+test.describe('uploads are checked by content', () => {
   const disguised = [
     { what: 'a PDF', name: 'photo.png', mimeType: 'image/png', buffer: PDF },
     { what: 'plain text', name: 'photo.png', mimeType: 'image/png', buffer: TEXT },

@@ -5,10 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 import { chooseOption, expect, signIn, test } from './fixtures';
 
 /**
- * Decisions S2: user and server text is rendered as text. Script payloads typed into every
+ * User and server text is rendered as text. Script payloads typed into every
  * free-text field (load addresses, instructions, an attachment's name, profile fields) and one
  * planted in a bid note by the demo backend show literally wherever they appear, and never run
- * or become elements. The CSP (S1) would block an inline handler anyway, so the proof that does
+ * or become elements. The CSP would block an inline handler anyway, so the proof that does
  * not lean on it is the DOM check: no <img src=x>, <svg onload> or payload <script> element.
  */
 
@@ -71,7 +71,7 @@ async function typeLoadAddress(page: Page, label: RegExp, text: string) {
 /** The whole text of an element is exactly `text` (the payload shown literally, not parsed). */
 const literal = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true });
 
-test.describe('script payloads render as text (decisions S2)', () => {
+test.describe('script payloads render as text', () => {
   test('a manual load with payloads in its addresses, instructions and a file name: Bids, My Loads, Dashboard, Load Details', async ({
     page,
   }) => {

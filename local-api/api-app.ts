@@ -17,7 +17,7 @@ import { loadsRoutes } from './loads/loads.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { tripsRoutes } from './trips/trips.routes';
 
-/** Every spec §7 path is relative to this base (decisions M1). */
+/** Every API path the portal calls is relative to this base. */
 export const API_PREFIX = '/api/v1';
 
 /** A portal served from this machine, on any port: the Vite dev server, the preview server, a test. */
@@ -42,7 +42,7 @@ const toStderr: ReportUnexpected = (error) => {
   process.stderr.write(`${error.stack ?? String(error)}\n`);
 };
 
-/** The API origin: the §7 calls under `/api/v1`, bidder pictures under `/storage`, and `/__dev`. */
+/** The API origin: the portal's calls under `/api/v1`, bidder pictures under `/storage`, `/__dev`. */
 export async function buildApiApp(
   ctx: LocalApiContext,
   options: ApiAppOptions = {},

@@ -1,5 +1,5 @@
 /**
- * Issue 11 scale check: the demo store keeps 10,000 loads (about 5 bids each) and searches them by
+ * Scale check: the demo store keeps 10,000 loads (about 5 bids each) and searches them by
  * load number, pickup or delivery address and driver name in under 50 ms. Prints the median over
  * 50 queries, both for `searchLoads` alone and through `DemoMarketplace.read` (over a storage two
  * tabs share, as in the browser), and exits 1 when either is over the budget. Also prints what a

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run budget` (issue 3, bundle budgets): from a build (dist/ by default, or --dir) computes
+// `npm run budget` (bundle budgets): from a build (dist/ by default, or --dir) computes
 // the gzip size of the JavaScript a first visit downloads on / and on each portal route, prints
 // every figure, and fails over budget or when a lazy-only piece (Maps loader, map widgets,
 // attachment preview, dialogs) is in what the entry or the landing page downloads.
@@ -27,7 +27,7 @@ export const BUDGETED_ROUTES = ROUTES.filter((r) => r.weighed !== false).map((r)
 }));
 
 /**
- * Pieces that load only when used (issue 3): none may be in the JavaScript every page downloads
+ * Pieces that load only when used: none may be in the JavaScript every page downloads
  * (the entry and its static imports) nor in the landing page's. Checked twice: by module id in
  * the manifest (a piece that is its own lazy chunk) and by strings its code keeps after
  * minification (a piece folded into a chunk by a static import).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Writes the response headers of decisions S1, S6 and S7 for common static hosts, from the same
-// source as the preview server (scripts/security-headers.mjs), so a host sends what
+// Writes the security headers (CSP, files origins, referrer policy) for common static hosts,
+// from the same source as the preview server (scripts/security-headers.mjs), so a host sends what
 // `npm run preview` sends:
 //   _headers            Netlify and Cloudflare Pages (put it in the published folder, dist/)
 //   vercel.json         Vercel (the project's root; it also sends unknown paths to index.html)

@@ -190,10 +190,7 @@ export const INP_TARGET_MS = 200;
  * like the others, but they do not fail CI. Empty this list as they come within the gate.
  */
 export const KNOWN_SLOW_INTERACTIONS = new Map([
-  [
-    'opening the manual Create Job form',
-    'issue 23: about 3× the MUI floor’s TBT (layout of the form)',
-  ],
+  ['opening the manual Create Job form', 'about 3× the MUI floor’s TBT (layout of the form)'],
 ]);
 
 const medianOf = (values) => {

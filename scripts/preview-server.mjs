@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves dist/ on 127.0.0.1 with SPA fallback and the security headers of decisions S1.
+// Serves dist/ on 127.0.0.1 with SPA fallback and the security headers (CSP and the host's own).
 //   node scripts/preview-server.mjs [--port 4173] [--dir dist] [--tls CERT.pem:KEY.pem] [--mode production]
 // Only files inside --dir are served: an address that is malformed (bad percent-encoding) or
 // resolves outside it (`..`, `..%2f`, a sibling folder such as dist-secret) answers 400, and no

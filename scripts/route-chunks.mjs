@@ -12,7 +12,7 @@ export const PORTAL_SHELL = 'src/presentation/app/portal-shell.tsx';
 const di = (file) => `src/di/${file}.ts`;
 const screenFile = (screen) => `src/presentation/features/${screen}.tsx`;
 
-/** What every feature stands on, per mode (decisions M1): src/di/app-container.ts, loadBase. */
+/** What every feature stands on, per mode (demo or HTTP): src/di/app-container.ts, loadBase. */
 export const STARTUP = {
   demo: [di('modules/shared-memory.module'), di('modules/maps.module'), di('modules/portal.module')],
   http: [di('modules/shared-http.module'), di('modules/maps.module'), di('modules/portal.module')],

@@ -1,5 +1,5 @@
-// The Content Security Policy of decisions S1/S6 and the headers a host must add. Shared by the
-// Vite build (a <meta> tag in index.html) and the preview server (real headers).
+// The Content Security Policy (files origins included) and the headers a host must add. Shared
+// by the Vite build (a <meta> tag in index.html) and the preview server (real headers).
 
 /**
  * Google's allowlist guidance for the Maps JavaScript API, added only when a Maps key is set
@@ -140,7 +140,7 @@ export const CACHE_CONTROL = {
 };
 
 /**
- * Decisions S7, Q12: no referrer from the reset-password page; elsewhere other sites get this
+ * No referrer from the reset-password page; elsewhere other sites get this
  * site's origin only (a Maps key restricted by HTTP referrer needs it). Paths match like the
  * router's: any case, trailing slashes ignored. The app keeps index.html's
  * `<meta name="referrer">` on the same rule (src/presentation/app/referrer-policy.ts).

@@ -12,7 +12,8 @@ import {
 } from './fake-google';
 
 /**
- * Decisions M2 and spec §7 "Maps service", in the demo build with a Maps key: the Google adapters
+ * With a Maps key, address lookups (UK only, a session token per lookup), directions and the map
+ * come from Google. In the demo build with a Maps key: the Google adapters
  * against a fake of the Maps JavaScript API that Playwright serves at Google's own URLs, under the
  * page's real Content Security Policy (any violation fails a test, see ../fixtures.ts).
  */
@@ -31,7 +32,7 @@ const at = (p: FakePlace) => ({ lat: p.location.latitude, lng: p.location.longit
 const scriptLoads = (google: FakeGoogle) =>
   google.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/maps/api/js');
 
-/** Pickup green, current blue, delivery red (spec §2.9), each with its letter. */
+/** Pickup green, current blue, delivery red, each with its letter. */
 const PIN = {
   pickup: { title: 'Pickup', background: '#1b7f3b', glyphText: 'P' },
   current: { title: 'Current location', background: '#0b63c9', glyphText: 'C' },
@@ -110,7 +111,7 @@ function expectOnSegment(point: { lat: number; lng: number }, a: DemoPlace, b: D
   expect(Math.abs(cross)).toBeLessThan(1e-3);
 }
 
-test.describe('Google Maps mode (decisions M2, spec §7 maps service)', () => {
+test.describe('Google Maps mode: lookups, directions and the map from Google', () => {
   // Each test has its own page and demo data: the two CI workers can share them out.
   test.describe.configure({ mode: 'parallel' });
 
@@ -187,7 +188,7 @@ test.describe('Google Maps mode (decisions M2, spec §7 maps service)', () => {
     await page.getByRole('button', { name: 'Create Load' }).click();
     await expect(page).toHaveURL(/\/bids\?load=\d+$/);
 
-    // What was published (spec §3): city is the locality or postal town, state the first-level
+    // What was published: city is the locality or postal town, state the first-level
     // area, with the postcode and the coordinates, all from the picked place.
     const load = await demoLoad(page, Number(new URL(page.url()).searchParams.get('load')));
     expect(load.pickup).toEqual({
@@ -226,7 +227,8 @@ test.describe('Google Maps mode (decisions M2, spec §7 maps service)', () => {
     const pickup = { lat: load.pickup.lat, lng: load.pickup.lng };
     const delivery = { lat: load.delivery.lat, lng: load.delivery.lng };
 
-    // Spec §2.12: zoom 12 at the midpoint of pickup and delivery; driving, highways and tolls allowed.
+    // The map opens at zoom 12 at the midpoint of pickup and delivery; driving, highways and
+    // tolls allowed.
     expect(drawn.options).toMatchObject({ zoom: 12, mapId: expect.any(String) });
     expect(drawn.options.center.lat).toBeCloseTo((pickup.lat + delivery.lat) / 2, 6);
     expect(drawn.options.center.lng).toBeCloseTo((pickup.lng + delivery.lng) / 2, 6);
@@ -307,7 +309,7 @@ test.describe('Google Maps mode (decisions M2, spec §7 maps service)', () => {
     google.scriptFails = true;
     const { dialog } = await openOngoingRoute(page);
     const alert = dialog.getByRole('alert');
-    // Spec §8, map script failure.
+    // The maps script failed: its own message and advice.
     await expect.soft(alert).toContainText('Failed to load');
     await expect.soft(alert).toContainText('Check your API key and network.');
     await expect(alert).toBeVisible();
@@ -332,7 +334,7 @@ test.describe('Google Maps mode (decisions M2, spec §7 maps service)', () => {
     expect(scriptLoads(google)).toHaveLength(2);
   });
 
-  test("Google's requests carry the portal's origin as referrer, so a referrer-restricted key works (decisions S7)", async ({
+  test("Google's requests carry the portal's origin as referrer, so a referrer-restricted key works", async ({
     page,
     google,
     baseURL,

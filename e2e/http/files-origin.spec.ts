@@ -2,8 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { expect, takeExpectedErrors, test } from './local-api';
 
 /**
- * Decisions S6: attachments, photos and logos may live on the origins of VITE_filesOriginS, which
- * join img-src and connect-src; any other origin stays refused. Q14/S6: a user_photo on a files
+ * Attachments, photos and logos may live on the origins of VITE_filesOriginS, which
+ * join img-src and connect-src; any other origin stays refused. A user_photo on a files
  * origin shows in the header and on Edit Profile, and a root-relative one comes from the API.
  * The build's API and files origins are answered here with `page.route`, which only sees what the
  * policy let through, so each test shapes exactly the answers it needs, ones the local API never
@@ -118,7 +118,7 @@ const DANA = {
 };
 
 /**
- * The API of spec §7, just enough for sign-in, the dashboard and Edit Profile, the user's photo
+ * The portal's API, just enough for sign-in, the dashboard and Edit Profile, the user's photo
  * at `headerPhoto` (Edit Profile's reads it root-relative).
  */
 async function serveApi(page: Page, apiOrigin: string, headerPhoto: string): Promise<void> {

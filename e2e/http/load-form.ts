@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseOption, chosenOption, expect } from '../fixtures';
 import { PDF, PNG } from './local-api';
 
-/** A manual load as a customer types it (spec §5), every field filled, and its two files. */
+/** A manual load as a customer types it, every field filled, and its two files. */
 
 /** A calendar date two days ahead (in the future whatever the time zone), as a date input wants it. */
 function inTwoDays(): string {

@@ -34,7 +34,7 @@ interface OutboxEmail {
   readonly body: string;
 }
 
-/** The API's dev routes, and customers made through its §7 calls. */
+/** The API's dev routes, and customers made through its own sign-up and verify calls. */
 export class LocalApi {
   constructor(
     private readonly request: APIRequestContext,
@@ -67,7 +67,7 @@ export class LocalApi {
     return code;
   }
 
-  /** A verified customer of its own, signed up and verified through spec §7's calls. */
+  /** A verified customer of its own, signed up and verified through the API's calls. */
   async newCustomer(label: string, firstName = 'Riley'): Promise<Customer> {
     const customer = {
       email: LocalApi.freshEmail(label),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, LocalApi, test } from './local-api';
 
-/** Spec §2.3–2.4 against the API: the code comes from the server's outbox, not a demo drawer. */
+/** Sign up and verify against the API: the code comes from the server's outbox, not a demo drawer. */
 
 async function fillSignUp(page: Page, email: string): Promise<void> {
   await page.goto('/signup');

@@ -24,7 +24,7 @@ const SIGN_UP_FIELDS: Readonly<Record<SignUpField, string>> = {
   address: 'address',
 };
 
-/** Spec §7 POST /signup, checked by the sign-up form's own rules (spec §5). */
+/** POST /signup, checked by the sign-up form's own rules. */
 export function signUpRequestOf(fields: Fields): SignUpRequest {
   const request = {
     firstName: text(fields, 'first_name'),
@@ -62,12 +62,12 @@ export function photoLink(photoUrl: string | null, files: FileLinks): string | n
   return files.link(photoUrl, 'profile-photo');
 }
 
-/** Spec §3 User, its photo on the files origin. */
+/** The user as the API sends it, its photo on the files origin. */
 export function userToDto(user: User, files: FileLinks) {
   return userToStoredDto({ ...user, photoUrl: photoLink(user.photoUrl, files) });
 }
 
-/** Spec §7 POST /signin: the user and `access_token`, or `data.needs_email_verification`. */
+/** POST /signin answers the user and `access_token`, or `data.needs_email_verification`. */
 export function signInToDto(outcome: SignInOutcome, files: FileLinks) {
   if (outcome.kind === 'needs-verification') {
     return {
@@ -83,7 +83,7 @@ export function signInToDto(outcome: SignInOutcome, files: FileLinks) {
   };
 }
 
-/** Spec §7 POST /email/verify-otp: message, data (the user) and access_token. */
+/** POST /email/verify-otp answers message, data (the user) and access_token. */
 export function verifiedEmailToDto(verified: VerifiedEmail, files: FileLinks) {
   return {
     message: 'Email verified successfully',

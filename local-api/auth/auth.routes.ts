@@ -14,7 +14,7 @@ import {
 } from './auth.dto';
 
 /**
- * Spec §7 account calls and the waiting list, made signed out: JSON bodies, except the forms of
+ * The account calls and the waiting list, made signed out: JSON bodies, except the forms of
  * forgot-password and join-platform-mail-send (either encoding is read).
  */
 export function authRoutes(
@@ -52,7 +52,7 @@ export function authRoutes(
 
   api.post('/forgot-password', { config: { operation: 'forgotPassword' } }, async (request) => {
     const fields = fieldsOf(request.body);
-    // Decisions S9: the link (it carries the reset token) goes to an allow-listed portal only.
+    // The link (it carries the reset token) goes to an allow-listed portal only.
     const origin = resetLinks.originFor(text(fields, 'base_url'));
     const before = ctx.outbox.newestId();
     await accounts(request).requestPasswordReset(text(fields, 'email'), origin);

@@ -21,7 +21,7 @@ function httpOrigin(text: string): string | null {
 }
 
 /**
- * Decisions S9: where a password-reset link may point. The forgot-password call names the portal
+ * Where a password-reset link may point. The forgot-password call names the portal
  * (`base_url`); the link, which carries the reset token, goes there only when its origin is on
  * the list. Any other `base_url` (another site, a malformed address, none) still gets its e-mail,
  * with the link on the default portal origin: never the one asked for.

@@ -6,7 +6,7 @@ import { pageMetaToDto } from '../loads/load.dto';
 const DRIVER_ROLE_ID = 4;
 
 /**
- * Spec §3 Bid in the API's shape: a driver (role 4) as `bidder_driver` with first and last name
+ * A bid in the API's shape: a driver (role 4) as `bidder_driver` with first and last name
  * and a profile picture, a company as `bidder_company` with its whole name and a logo (the two
  * readings the portal accepts). Pictures are root-relative addresses on the API origin.
  */
@@ -34,7 +34,7 @@ export function bidToDto(bid: Bid) {
   };
 }
 
-/** Spec §7 loads/{id}/bids: `data`, `meta` and `links` to the first, last, previous and next page. */
+/** GET loads/{id}/bids: `data`, `meta` and `links` to the first, last, previous and next page. */
 export function bidPageToDto(page: Page<Bid>, pageUrl: (page: number) => string) {
   const { meta } = page;
   return {
@@ -49,7 +49,7 @@ export function bidPageToDto(page: Page<Bid>, pageUrl: (page: number) => string)
   };
 }
 
-/** Spec §7 bids/{id}/accept and /reject: the decided bid as `data`. */
+/** POST bids/{id}/accept and /reject answer the decided bid as `data`. */
 export function decidedBidToDto(bid: Bid | null, message: string) {
   return { message, data: bid ? bidToDto(bid) : null };
 }

@@ -8,7 +8,7 @@ import { bidPageToDto, decidedBidToDto } from './bid.dto';
 
 type BidsRequest = FastifyRequest<{ Params: { id: string } }>;
 
-/** Spec §7 bids: GET loads/{id}/bids (query per_page, page); POST bids/{id}/accept and /reject (form: note). */
+/** Bids: GET loads/{id}/bids (query per_page, page); POST bids/{id}/accept and /reject (form: note). */
 export function bidsRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   const bids = (request: FastifyRequest) => new InMemoryBidRepository(ctx.gatewayFor(request));
   const idOf = (request: BidsRequest) => wholeNumber({ id: request.params.id }, 'id', 0);

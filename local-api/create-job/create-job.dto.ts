@@ -22,7 +22,7 @@ import { text, type Fields, type MultipartForm, type MultipartRules } from '../h
 import { INVALID_DATA, refuseInvalid } from '../http/validation';
 import { loadToDto } from '../loads/load.dto';
 
-/** Spec §7 customer/loads/store: the files field and its limits (spec §5, §9). */
+/** POST customer/loads/store: the files field and its limits (the load form's own). */
 export const LOAD_STORE_UPLOADS: MultipartRules = {
   fileField: 'load_attachments[]',
   maxFiles: MAX_ATTACHMENTS,
@@ -33,7 +33,7 @@ export const LOAD_STORE_UPLOADS: MultipartRules = {
     }),
 };
 
-/** The load form's fields by their names in the store payload (spec §3 "Load create payload"). */
+/** The load form's fields by their names in the store payload. */
 const API_NAMES: Readonly<Record<LoadFormField, string>> = {
   pickupAddress: 'pickup_address',
   deliveryAddress: 'delivery_address',
@@ -49,9 +49,9 @@ const API_NAMES: Readonly<Record<LoadFormField, string>> = {
 
 /**
  * The store payload as the core's NewLoad, refused (422, by field) unless it passes the load
- * form's own rules (spec §5: required fields, times not in the past, delivery after pickup,
+ * form's own rules (required fields, times not in the past, delivery after pickup,
  * different addresses, weight and count) at the marketplace's `now`, and its files are JPEG,
- * PNG, GIF or PDF of at most 5 MB by name, declared type and content (decisions S3).
+ * PNG, GIF or PDF of at most 5 MB by name, declared type and content.
  */
 export async function newLoadOf({ fields, files }: MultipartForm, now: Date): Promise<NewLoad> {
   const unreadable: LoadFormErrors = {};
@@ -105,7 +105,7 @@ export async function newLoadOf({ fields, files }: MultipartForm, now: Date): Pr
   return load;
 }
 
-/** Spec §3: is_auto_load "1" is auto mode, "0" manual; nothing else. */
+/** is_auto_load "1" is auto mode, "0" manual; nothing else. */
 function modeOf(fields: Fields): LoadMode {
   const flag = text(fields, 'is_auto_load');
   if (flag === '1') return 'auto';
@@ -139,17 +139,17 @@ function placeOf(fields: Fields, stop: 'pickup' | 'delivery'): LoadPlace | null 
   };
 }
 
-/** Spec §7 customer/loads/store answers the created load as `data` (its id is what the portal reads). */
+/** POST customer/loads/store: the created load as `data` (its id is what the portal reads). */
 export function publishedLoadToDto(load: Load, files: FileLinks) {
   return { message: 'Your job has been successfully published!', data: loadToDto(load, files) };
 }
 
-/** Spec §3 Vehicle: id, name, load_capacity. */
+/** A vehicle: id, name, load_capacity. */
 export function vehiclesToDto(vehicles: readonly Vehicle[]) {
   return vehicles.map((v) => ({ id: v.id, name: v.name, load_capacity: v.loadCapacity }));
 }
 
-/** Spec §7 common/loads/dropdowns: `data.load_types` and `data.vehicles`. */
+/** GET common/loads/dropdowns answers `data.load_types` and `data.vehicles`. */
 export function dropdownsToDto(loadTypes: readonly LoadType[], vehicles: readonly Vehicle[]) {
   return {
     data: {

@@ -24,7 +24,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** Spec §7 GET vehicles, GET common/loads/dropdowns and POST customer/loads/store (multipart). */
+/** GET vehicles, GET common/loads/dropdowns and POST customer/loads/store (multipart). */
 export function createJobRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   const options = (request: FastifyRequest) => new InMemoryLoadFormOptions(ctx.gatewayFor(request));
 

@@ -2,7 +2,7 @@ import type { DashboardData } from '../../src/domain/dashboard/dashboard-overvie
 import { photoLink, userToDto } from '../auth/auth.dto';
 import type { FileLinks } from '../files/file-store';
 
-/** Spec §7 customer/dashboard: active_jobs, completed, user and user_photo at the top level. */
+/** GET customer/dashboard answers active_jobs, completed, user and user_photo at the top level. */
 export function dashboardToDto(data: DashboardData, files: FileLinks) {
   return {
     active_jobs: data.activeJobs,

@@ -3,7 +3,7 @@ import { InMemoryDashboardRepository } from '../../src/infrastructure/memory/das
 import type { LocalApiContext } from '../context';
 import { dashboardToDto } from './dashboard.dto';
 
-/** Spec §7 GET customer/dashboard. */
+/** The dashboard's figures: GET customer/dashboard. */
 export function dashboardRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   api.get('/customer/dashboard', { config: { operation: 'dashboard' } }, async (request) =>
     dashboardToDto(await new InMemoryDashboardRepository(ctx.gatewayFor(request)).get(), ctx.links),

@@ -3,7 +3,7 @@ import { toDayMonthYear } from '../../src/domain/shared/date-time';
 import type { Page, PageMeta } from '../../src/domain/shared/pagination';
 import type { FileLinks } from '../files/file-store';
 
-/** Spec §3 pagination meta; `from` and `to` are null on an empty page. */
+/** Pagination meta; `from` and `to` are null on an empty page. */
 export function pageMetaToDto(meta: PageMeta) {
   return {
     current_page: meta.currentPage,
@@ -17,7 +17,7 @@ export function pageMetaToDto(meta: PageMeta) {
 
 const money = (amount: number | null) => (amount === null ? null : amount.toFixed(2));
 
-/** Spec §3 Load (list, details, history) in the API's snake_case shape; files on the files origin. */
+/** A load (list, details, history) in the API's snake_case shape; files on the files origin. */
 export function loadToDto(load: Load, files: FileLinks) {
   const driver = load.assignedDriver;
   return {
@@ -81,7 +81,7 @@ export function loadToDto(load: Load, files: FileLinks) {
   };
 }
 
-/** Spec §7 customer/loads/list: the page under `message`, as `items` and `meta`. */
+/** POST customer/loads/list answers the page under `message`, as `items` and `meta`. */
 export function loadPageToDto(page: Page<Load>, files: FileLinks) {
   return {
     message: {

@@ -8,7 +8,7 @@ import { loadPageToDto, loadToDto } from './load.dto';
 /** The largest page the list call serves. */
 export const MAX_PAGE_SIZE = 100;
 
-/** Spec §7 customer loads: active-loads, loads/list (form: q, page, per_page), loads/detail (form: load_id). */
+/** The customer's loads: active-loads, loads/list (form: q, page, per_page), loads/detail (form: load_id). */
 export function loadsRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   const loads = (request: FastifyRequest) => new InMemoryLoadRepository(ctx.gatewayFor(request));
 

@@ -6,10 +6,10 @@ import type { FileLinks } from '../files/file-store';
 import { text, type MultipartForm } from '../http/request-fields';
 import { INVALID_DATA } from '../http/validation';
 
-/** Spec §7 multipart field of the profile photo (decisions Q14). */
+/** The multipart field of the profile photo: `user_photo`, never `profile_image`. */
 export const PHOTO_FIELD = 'user_photo';
 
-/** Spec §3 Profile, the photo an address on the files origin. */
+/** The profile as the API sends it, the photo an address on the files origin. */
 export function profileToDto(profile: Profile, files: FileLinks) {
   return {
     first_name: profile.firstName,
@@ -24,8 +24,8 @@ export function profileToDto(profile: Profile, files: FileLinks) {
 }
 
 /**
- * Spec §7 customer/profile/update: the text fields, and the photo when one was sent, refused
- * unless it is a JPEG, PNG or GIF of at most 5 MB by name, declared type and content (S3). The
+ * POST customer/profile/update: the text fields, and the photo when one was sent, refused
+ * unless it is a JPEG, PNG or GIF of at most 5 MB by name, declared type and content. The
  * fields themselves are checked by the marketplace, as in demo mode.
  */
 export async function profileUpdateOf({ fields, files }: MultipartForm): Promise<ProfileUpdate> {

@@ -8,7 +8,7 @@ import { readMultipart } from '../http/request-fields';
 import { INVALID_DATA } from '../http/validation';
 import { PHOTO_FIELD, profileToDto, profileUpdateOf } from './profile.dto';
 
-/** Spec §7 customer/profile/detail and customer/profile/update (multipart, photo as `user_photo`). */
+/** GET customer/profile/detail and POST customer/profile/update (multipart, photo as `user_photo`). */
 export function profileRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   // The server keeps the photo as sent: the files origin serves it, so nothing needs to fit in
   // browser storage as demo mode's downscaled copy must.

@@ -9,7 +9,7 @@ function stopToDto(stop: TripStop) {
   };
 }
 
-/** Spec §3 Trip: the price travels as the first bid's amount, the driver as `assignedDriver`. */
+/** A trip as the API sends it: the price is the first bid's amount, the driver `assignedDriver`. */
 export function tripToDto(trip: Trip) {
   return {
     id: trip.id,
@@ -34,7 +34,7 @@ export function tripToDto(trip: Trip) {
   };
 }
 
-/** Spec §7 customer/my-trips: `data.upcoming`, `data.ongoing`, `data.completed`. */
+/** GET customer/my-trips answers `data.upcoming`, `data.ongoing`, `data.completed`. */
 export function tripGroupsToDto(groups: TripGroups) {
   return {
     data: {

@@ -3,7 +3,7 @@ import { InMemoryTripRepository } from '../../src/infrastructure/memory/trips/in
 import type { LocalApiContext } from '../context';
 import { tripGroupsToDto } from './trip.dto';
 
-/** Spec §7 GET customer/my-trips, grouped by the marketplace as demo mode groups them. */
+/** GET customer/my-trips, grouped by the marketplace as demo mode groups them. */
 export function tripsRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   api.get('/customer/my-trips', { config: { operation: 'trips' } }, async (request) =>
     tripGroupsToDto(await new InMemoryTripRepository(ctx.gatewayFor(request)).list()),

@@ -33,7 +33,7 @@ const CONFIGS: Record<'demo' | 'http', AppConfig> = {
   http: { ...base, mode: 'http', apiBaseUrl: 'https://api.example.com/api/v1' },
 };
 
-/** Every port the modes bind, with the adapter each mode gives it (decisions M1). */
+/** Every port the modes bind, with the adapter each mode (demo or HTTP) gives it. */
 const ADAPTERS: [
   string,
   ServiceIdentifier,

@@ -31,7 +31,7 @@ afterEach(() => {
   demoContainer = null;
 });
 
-describe('the trips module (decisions M1, M2)', () => {
+describe('the trips module (demo or HTTP, with or without a Maps key)', () => {
   it('wires the in-memory repository and the offline map in demo mode', async () => {
     demoContainer = createContainer(DEMO, { storage: null });
     expect(demoContainer.get(TripRepository)).toBeInstanceOf(InMemoryTripRepository);

@@ -22,7 +22,7 @@ const SAM = signUpToDto({
   address: 'Leeds',
 });
 
-describe('local API: accounts (spec §7, decisions D6)', () => {
+describe('local API: accounts', () => {
   it('signs up, e-mails a code to the outbox, verifies it and then signs in', async () => {
     const api = await start();
     const signUp = await call(api, 'POST', '/signup', { body: SAM });
@@ -130,7 +130,7 @@ describe('local API: accounts (spec §7, decisions D6)', () => {
   });
 });
 
-describe('local API: reset links go only to allow-listed portal origins (decisions S9)', () => {
+describe('local API: reset links go only to allow-listed portal origins', () => {
   const DEMO = 'demo@shipper.test';
 
   /** Asks for a reset link back to `baseUrl`; answers the link e-mailed. */

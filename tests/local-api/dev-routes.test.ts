@@ -78,7 +78,7 @@ describe('local API: POST /__dev/fail-next', () => {
 });
 
 describe('local API: POST /__dev/clock', () => {
-  it('a simulated bid arrives on a new load once the clock moves on (decisions D5)', async () => {
+  it('a simulated bid arrives on a new load once the clock moves on', async () => {
     const api = await start();
     const token = await signInDemo(api);
     const form = new FormData();
@@ -181,7 +181,7 @@ async function simpleRequest(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('local API: dev routes refuse cross-site requests and foreign hosts (decisions S9)', () => {
+describe('local API: dev routes refuse cross-site requests and foreign hosts', () => {
   it('a cross-site form cannot plan a failure: the next call goes through', async () => {
     const api = await start();
     const token = await signInDemo(api);

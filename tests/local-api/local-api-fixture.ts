@@ -56,7 +56,7 @@ export async function call<T = Record<string, unknown>>(
   };
 }
 
-/** The demo customer's bearer token (decisions D1). */
+/** The demo customer's bearer token. */
 export async function signInDemo(api: RunningLocalApi): Promise<string> {
   const { body } = await call<{ access_token: string }>(api, 'POST', '/signin', {
     body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, role_id: 5 },

@@ -11,7 +11,7 @@ const start = demoServerPerTest();
 
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 
-/** A manual load as the portal sends it (spec §3 "Load create payload"), picked addresses included. */
+/** A manual load as the portal sends it, picked addresses included. */
 function loadForm(files: File[] = []): FormData {
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
   const dmy = [tomorrow.getDate(), tomorrow.getMonth() + 1, tomorrow.getFullYear()]
@@ -181,7 +181,7 @@ describe('local API: POST customer/loads/store (multipart)', () => {
   });
 });
 
-describe('local API: Idempotency-Key on customer/loads/store (decisions S5)', () => {
+describe('local API: Idempotency-Key on customer/loads/store', () => {
   it('answers a repeated key with the first load, and creates it once', async () => {
     const api = await start();
     const token = await signInDemo(api);
@@ -274,7 +274,7 @@ async function rawMultipart(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('local API: multipart bodies are bounded (decisions S9)', () => {
+describe('local API: multipart bodies are bounded', () => {
   it('refuses more than 32 text fields as a 413, and publishes nothing', async () => {
     const api = await start();
     const token = await signInDemo(api);

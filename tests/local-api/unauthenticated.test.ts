@@ -4,7 +4,7 @@ import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
 
 const start = demoServerPerTest();
 
-/** Every customer call of spec §7 (and the form options the create-job screen reads). */
+/** Every customer call of the API (and the form options the create-job screen reads). */
 const CUSTOMER_CALLS: readonly { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/vehicles' },
   { method: 'GET', path: '/common/loads/dropdowns' },
@@ -25,7 +25,7 @@ const CUSTOMER_CALLS: readonly { method: 'GET' | 'POST'; path: string; body?: un
   { method: 'POST', path: '/customer/profile/update', body: new FormData() },
 ];
 
-describe('local API: customer calls need a known bearer token (spec §6, decisions S4)', () => {
+describe('local API: customer calls need a known bearer token', () => {
   it.each(CUSTOMER_CALLS)(
     '$method $path answers 401 without a token or with an unknown one',
     async (c) => {
@@ -64,7 +64,7 @@ describe('local API: customer calls need a known bearer token (spec §6, decisio
   });
 });
 
-describe('local API: bearer tokens expire (decisions S9)', () => {
+describe('local API: bearer tokens expire', () => {
   it('a token works for 12 hours after sign-in on the wall clock, whatever the demo clock does', async () => {
     let wall = Date.now();
     const api = await start({}, () => wall);

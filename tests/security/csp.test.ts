@@ -11,7 +11,7 @@ import { readConfig } from '../../src/infrastructure/config/app-config';
 import { AUTH_VIEW_PATHS } from '../../src/presentation/features/auth/auth-views';
 import { referrerPolicyFor } from '../../src/presentation/app/referrer-policy';
 
-/** Decisions S1, S6: the Content Security Policy and the headers a host sends. */
+/** The Content Security Policy and the headers a host sends. */
 type Policy = Map<string, readonly string[]>;
 
 function parse(policy: string): Policy {
@@ -77,7 +77,7 @@ const MODES: readonly { name: string; env: SecurityEnv }[] = [false, true].flatM
   ),
 );
 
-describe('contentSecurityPolicy (decisions S1, S6)', () => {
+describe('contentSecurityPolicy', () => {
   it.each(MODES)('$name: every directive, exactly', ({ env }) => {
     const maps = Boolean(env.mapsApiKey);
     const api = env.apiBaseUrl ? [API_ORIGIN] : [];
@@ -223,7 +223,7 @@ describe('contentSecurityPolicy (decisions S1, S6)', () => {
   });
 });
 
-describe('hostHeaders (decisions S1, S7: what the preview server and a host send)', () => {
+describe('hostHeaders (what the preview server and a host send)', () => {
   it.each(MODES)('$name: CSP, HSTS, nosniff, the page referrer policy', ({ env }) => {
     const headers = hostHeaders(env, '/dashboard');
     expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(env));

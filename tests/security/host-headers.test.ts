@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Decisions S1, S6, S7: the host configurations that scripts/host-headers.mjs writes from
+ * The host configurations that scripts/host-headers.mjs writes from
  * scripts/security-headers.mjs (`_headers` for Netlify and Cloudflare Pages, `vercel.json`, an
  * nginx snippet) send what the preview server sends, header for header, for a page, the
  * reset-password page and a hashed asset. Each file is read here as its host reads it.

@@ -38,7 +38,7 @@ export function demoAuth(storage = new MemoryStorage()) {
     passTime(ms: number): void {
       wall += ms;
     },
-    /** The newest verification code e-mailed to `email` (decisions D2). */
+    /** The newest verification code e-mailed to `email`. */
     codeFor(email: string): string {
       const mail = emails().find((e) => e.to === email && /verification code is/.test(e.body));
       const code = /Your verification code is (\d{4})/.exec(mail?.body ?? '')?.[1];

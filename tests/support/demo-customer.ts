@@ -7,7 +7,7 @@ import { MemoryStorage, fakeTime } from '../infrastructure/demo/demo-fakes';
 
 export const DEMO_TOKEN = 'demo-customer-token';
 
-/** The demo marketplace at a fixed moment, with the demo customer signed in (decisions D1). */
+/** The demo marketplace at a fixed moment, with the demo customer signed in. */
 export function demoCustomer(start = Date.parse('2026-03-02T10:00:00Z')) {
   const time = fakeTime(start);
   const marketplace = createDemoRuntime({

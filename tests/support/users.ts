@@ -1,6 +1,6 @@
 import type { User } from '../../src/domain/auth/user';
 
-/** The demo customer (decisions D1) as the session holds her after sign-in. */
+/** The demo customer as the session holds her after sign-in. */
 export const dana: User = {
   id: 1,
   email: 'demo@shipper.test',

@@ -50,7 +50,7 @@ export function authWorld() {
     waitingList,
     clock: time.clock,
     emails,
-    /** The newest verification code sent to `email`, from its Demo inbox text (decisions D2). */
+    /** The newest verification code sent to `email`, from its Demo inbox text. */
     codeFor(email: string): string {
       const mail = emails().find(
         (e) => e.to === email && /Your verification code is \d{4}/.test(e.body),

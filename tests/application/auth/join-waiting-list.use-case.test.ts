@@ -3,7 +3,7 @@ import { JoinWaitingList } from '../../../src/application/auth/join-waiting-list
 import { AppError } from '../../../src/domain/shared/app-error';
 import { authWorld } from './auth-world';
 
-describe('JoinWaitingList (spec §2.3, §5)', () => {
+describe('JoinWaitingList: name and email both required', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();

@@ -10,7 +10,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, authWorld } from './auth-world';
 
 const ORIGIN = 'https://portal.bidhaul.test';
 
-describe('RequestPasswordReset (spec §4 Forgot password)', () => {
+describe('RequestPasswordReset: the email is kept for the reset', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -56,7 +56,7 @@ describe('RequestPasswordReset (spec §4 Forgot password)', () => {
   });
 });
 
-describe('ResetPassword (spec §5 Reset password, decisions Q12, D6)', () => {
+describe('ResetPassword: the link token (single use, 24 hours), the sign-up password rules', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -180,7 +180,7 @@ describe('ResetPassword (spec §5 Reset password, decisions Q12, D6)', () => {
   });
 });
 
-describe('SignOut (spec §4 Logout, decisions Q18)', () => {
+describe('SignOut: client-side, every stored item cleared', () => {
   it('clears user, token and every stored item, and the kept password', async () => {
     const world = authWorld();
     await new SignIn(world.gateway, world.session, world.clock).execute({

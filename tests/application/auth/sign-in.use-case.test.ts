@@ -6,14 +6,14 @@ import { isSignedIn } from '../../../src/domain/auth/session';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { DEMO_EMAIL, DEMO_PASSWORD, authWorld, signUpFields } from './auth-world';
 
-describe('SignIn (spec §4 Sign in)', () => {
+describe('SignIn: stores the session, or sends an unverified email to verification', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
     world = authWorld();
   });
 
-  it('stores user and token of the demo customer (decisions D1)', async () => {
+  it('stores user and token of the demo customer', async () => {
     const result = await new SignIn(world.gateway, world.session, world.clock).execute({
       email: ` ${DEMO_EMAIL} `,
       password: DEMO_PASSWORD,
@@ -36,7 +36,7 @@ describe('SignIn (spec §4 Sign in)', () => {
     expect(isSignedIn(world.session.current())).toBe(false);
   });
 
-  it('checks the fields before calling: blank email and password give the §5 texts', async () => {
+  it('checks the fields before calling: blank email and password give the required texts', async () => {
     const result = await new SignIn(world.gateway, world.session, world.clock).execute({
       email: ' ',
       password: '',
@@ -72,7 +72,7 @@ describe('SignIn (spec §4 Sign in)', () => {
     expect(world.marketplace.read((s) => s.otps.filter((o) => o.email === email))).toHaveLength(1);
     expect(world.codeFor(email)).toMatch(/^\d{4}$/);
     expect(firstCode).toMatch(/^\d{4}$/);
-    // Kept for the automatic sign-in after the code, in memory only (decisions Q19).
+    // Kept for the automatic sign-in after the code, in memory only.
     expect(world.session.signupPassword()).toBe('Later123');
     expect(world.storedText().includes('Later123')).toBe(false);
   });

@@ -10,7 +10,7 @@ import { DEMO_EMAIL, authWorld, digits, signUpFields } from './auth-world';
 
 const EMAIL = 'sam@carter.test';
 
-describe('SignUp (spec §4 Sign up)', () => {
+describe('SignUp: success keeps the email pending and does not sign in', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -37,7 +37,7 @@ describe('SignUp (spec §4 Sign up)', () => {
     expect(world.emails()[0]?.body).toMatch(/^Your verification code is \d{4}/);
   });
 
-  it('returns the §5 errors and calls nothing when the form is invalid', async () => {
+  it('returns the field errors and calls nothing when the form is invalid', async () => {
     const result = await new SignUp(world.gateway, world.session, world.clock).execute({
       ...signUpFields(EMAIL),
       firstName: '',
@@ -51,7 +51,7 @@ describe('SignUp (spec §4 Sign up)', () => {
     expect(world.session.current().pendingVerificationEmail).toBeNull();
   });
 
-  it('refuses an e-mail that already has an account (decisions D6), nothing pending', async () => {
+  it('refuses an e-mail that already has an account, nothing pending', async () => {
     const error = await new SignUp(world.gateway, world.session, world.clock)
       .execute(signUpFields(DEMO_EMAIL.toUpperCase()))
       .catch((e: unknown) => e);
@@ -63,7 +63,7 @@ describe('SignUp (spec §4 Sign up)', () => {
   });
 });
 
-describe('VerifyOtpAndAutoLogin (spec §4 Verify OTP)', () => {
+describe('VerifyOtpAndAutoLogin: a verified code signs in with the saved password', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -114,7 +114,7 @@ describe('VerifyOtpAndAutoLogin (spec §4 Verify OTP)', () => {
     expect(world.user(EMAIL)?.verified).toBe(false);
   });
 
-  it('after 5 wrong tries even the right code is refused (decisions D6)', async () => {
+  it('after 5 wrong tries even the right code is refused', async () => {
     const { code, verify } = await signedUp();
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i++) await verify.execute(digits(wrong)).catch(() => undefined);
@@ -168,7 +168,7 @@ describe('VerifyOtpAndAutoLogin (spec §4 Verify OTP)', () => {
   });
 });
 
-describe('ResendOtp (spec §4 OTP timer) and LeaveVerification', () => {
+describe('ResendOtp and LeaveVerification', () => {
   let world = authWorld();
   afterEach(() => {
     world.dispose();
@@ -200,7 +200,7 @@ describe('ResendOtp (spec §4 OTP timer) and LeaveVerification', () => {
     expect(world.session.current().otpExpiry).toBe(before);
   });
 
-  it('leaving the verification drops the pending email and the kept password (decisions Q19)', async () => {
+  it('leaving the verification drops the pending email and the kept password', async () => {
     await new SignUp(world.gateway, world.session, world.clock).execute(signUpFields(EMAIL));
     new LeaveVerification(world.session).execute();
     expect(world.session.current().pendingVerificationEmail).toBeNull();

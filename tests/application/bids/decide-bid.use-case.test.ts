@@ -28,7 +28,7 @@ class NoteSpy implements BidRepository {
   }
 }
 
-describe('AcceptBid and RejectBid send the spec §7 default notes', () => {
+describe('AcceptBid and RejectBid send the default notes', () => {
   it("accepts with 'Proceed' and rejects with 'Too high for this route' unless told otherwise", async () => {
     const spy = new NoteSpy();
     await new AcceptBid(spy).execute(1);
@@ -44,7 +44,7 @@ describe('AcceptBid and RejectBid send the spec §7 default notes', () => {
   });
 });
 
-describe('deciding bids in the demo marketplace (D5, D6)', () => {
+describe('deciding bids in the demo marketplace', () => {
   let backend: BidsDemoBackend;
   let bids: InMemoryBidRepository;
   let openIds: number[];

@@ -4,7 +4,7 @@ import { ListVehicles } from '../../../src/application/create-job/list-vehicles.
 import { AppError } from '../../../src/domain/shared/app-error';
 import { FakeOptions, LOAD_TYPES, VEHICLES } from '../../support/create-job/create-job-fakes';
 
-describe('ListVehicles and ListLoadTypes (spec §4)', () => {
+describe('ListVehicles and ListLoadTypes', () => {
   it('give the port answers', async () => {
     const options = new FakeOptions();
     await expect(new ListVehicles(options).execute()).resolves.toEqual(VEHICLES);

@@ -16,7 +16,7 @@ import {
 } from '../../support/create-job/create-job-fakes';
 
 /**
- * Issue 24 item 1: a publish Dana started (large files, so it takes a while) must not clear the
+ * A publish Dana started (large files, so it takes a while) must not clear the
  * next user's draft. Tab 2 publishes for Dana; meanwhile tab 1 signs her out and Bob signs in,
  * and Bob starts a draft with a file; then Dana's answer arrives in tab 2.
  */

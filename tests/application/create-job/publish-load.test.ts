@@ -55,7 +55,7 @@ function setup() {
   return { publisher, drafts, files, useCase };
 }
 
-describe('PublishLoad (spec §4 creation flow)', () => {
+describe('PublishLoad', () => {
   it('publishes a manual load with its vehicle and the external-driver choice', async () => {
     const { publisher, useCase } = setup();
     await expect(useCase.execute(LOAD, KEY)).resolves.toEqual({ id: 501 });

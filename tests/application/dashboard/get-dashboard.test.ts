@@ -4,7 +4,7 @@ import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/
 import { newLoad } from '../../infrastructure/demo/demo-fakes';
 import { demoCustomer } from '../../support/demo-customer';
 
-describe('GetDashboard (spec §2.5, §7 customer/dashboard) over the demo marketplace', () => {
+describe('GetDashboard (GET customer/dashboard) over the demo marketplace', () => {
   it("counts the customer's loads waiting for bids and the completed ones", async () => {
     const { gateway } = demoCustomer();
     const dashboard = await new GetDashboard(new InMemoryDashboardRepository(gateway)).execute();

@@ -41,7 +41,7 @@ describe('GetLoadDetails', () => {
 });
 
 describe('ListLoadBids', () => {
-  it('asks for a page of 10 bids (spec §7 / §9), page 1 at least', async () => {
+  it('asks for a page of 10 bids, page 1 at least', async () => {
     const asked: [number, BidPageQuery][] = [];
     const bids: BidRepository = {
       list: (loadId, query) => {

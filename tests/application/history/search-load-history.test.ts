@@ -33,7 +33,7 @@ function pagedRepository(loads: readonly Load[], overrides: Partial<{ lastPage: 
 }
 
 describe('SearchLoadHistory', () => {
-  it('reads every page of the search with per_page 10 (spec §7) and keeps every load it returns, in order', async () => {
+  it('reads every page of the search with per_page 10 and keeps every load it returns, in order', async () => {
     const loads = Array.from({ length: 34 }, (_, i) =>
       aLoad({ id: i + 1, status: i % 5 === 0 ? 'pending' : 'completed', jobStatus: '' }),
     );
@@ -45,7 +45,7 @@ describe('SearchLoadHistory', () => {
       ['leeds', 3, 10],
       ['leeds', 4, 10],
     ]);
-    // Loads still open for bids stay: the server owns the list (decisions Q23).
+    // Loads still open for bids stay: the server owns the list.
     expect(result.loads.map((l) => l.id)).toEqual(loads.map((l) => l.id));
     expect(result.complete).toBe(true);
   });
@@ -99,7 +99,7 @@ describe('SearchLoadHistory', () => {
     await expect(new SearchLoadHistory(repo).execute('')).rejects.toThrow('page 2 failed');
   });
 
-  it("over the demo seed: every load of the customer, open ones included, and none of another's (Q23, D4, D6)", async () => {
+  it("over the demo seed: every load of the customer, open ones included, and none of another's", async () => {
     const backend = historyDemoBackend();
     const mine = backend.marketplace.read((state) =>
       state.loads.filter((l) => l.ownerId === 1).map((l) => l.id),

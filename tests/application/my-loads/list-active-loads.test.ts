@@ -4,7 +4,7 @@ import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-me
 import { newLoad } from '../../infrastructure/demo/demo-fakes';
 import { demoCustomer } from '../../support/demo-customer';
 
-describe('ListActiveLoads (spec §2.6, §7 customer/active-loads) over the demo marketplace', () => {
+describe('ListActiveLoads (GET customer/active-loads) over the demo marketplace', () => {
   it("lists only the customer's loads still waiting for a driver", async () => {
     const { gateway } = demoCustomer();
     const loads = await new ListActiveLoads(new InMemoryLoadRepository(gateway)).execute();

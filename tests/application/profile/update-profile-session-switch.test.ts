@@ -12,7 +12,7 @@ import {
 } from '../../presentation/profile/profile-fakes';
 
 /**
- * Issue 24 item 1: a profile save Dana started must never land on the next user. Tab 2 saves her
+ * A profile save Dana started must never land on the next user. Tab 2 saves her
  * profile; meanwhile tab 1 signs her out and Bob signs in; then Dana's answer arrives in tab 2.
  */
 

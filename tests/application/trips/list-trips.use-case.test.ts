@@ -13,7 +13,7 @@ const repoOf = (groups: TripGroups | Error): TripRepository => ({
 });
 
 describe('ListTrips', () => {
-  it('regroups what the server sent by the spec §4 rules', async () => {
+  it('regroups what the server sent by its own status rules', async () => {
     const delivered = makeTrip({ status: 'in_progress', jobStatus: 'delivered' });
     const moving = makeTrip({ status: 'assigned', jobStatus: 'in_transit' });
     const waiting = makeTrip({ status: 'pending', jobStatus: '' });

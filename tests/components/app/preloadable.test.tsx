@@ -14,7 +14,7 @@ const renderIn = (Component: React.ComponentType) =>
     </Suspense>,
   );
 
-describe('preloadable (issue 3: a preloaded route paints without a fallback)', () => {
+describe('preloadable (a preloaded route paints without a fallback)', () => {
   it('renders the component in the first commit once preloaded, with no fallback', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Screen }));
     const Preloaded = preloadable(load);

@@ -27,7 +27,7 @@ const policies = () =>
 
 afterEach(() => document.head.querySelectorAll('meta[name="referrer"]').forEach((m) => m.remove()));
 
-describe('PageReferrerPolicy (decisions S7, Q12)', () => {
+describe('PageReferrerPolicy (none on the reset page, the origin elsewhere)', () => {
   it('opens a page other than reset with strict-origin-when-cross-origin', () => {
     staticMeta();
     renderAt('/login');

@@ -55,7 +55,7 @@ function renderWith(session: SessionViewModel, path: string, then: () => void = 
 
 const signedIn = (store: LocalStorageSessionStore) => store.signIn(dana, 'tok');
 
-describe('route guards (spec §2.1)', () => {
+describe('route guards', () => {
   it('sends a signed-out visitor of a protected page to /login, remembering the page', () => {
     expect(renderAt('/history/12?tab=1')).toBe(
       `/login?redirect=${encodeURIComponent('/history/12?tab=1')}`,

@@ -5,7 +5,7 @@ import { renderAuth } from './render-auth';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-describe('AuthScreen picks its view from the path (spec §2.1)', () => {
+describe('AuthScreen picks its view from the path', () => {
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();

@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const set = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
-describe('ForgotPasswordView (spec §2.4, §5)', () => {
+describe('ForgotPasswordView', () => {
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();
@@ -40,7 +40,7 @@ describe('ForgotPasswordView (spec §2.4, §5)', () => {
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('demo@shipper.test');
   });
 
-  it('failed: the §8 fallback in an alert', async () => {
+  it('failed: the fallback text in an alert', async () => {
     world.demo.failNext('forgotPassword', AppError.server());
     renderAuth('/forgot-password', world);
     set(screen.getByRole('textbox', { name: /^Email/ }), 'demo@shipper.test');
@@ -49,7 +49,7 @@ describe('ForgotPasswordView (spec §2.4, §5)', () => {
   });
 });
 
-describe('ResetPasswordView (spec §2.4, §5, decisions Q12)', () => {
+describe('ResetPasswordView', () => {
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();

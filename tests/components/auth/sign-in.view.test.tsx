@@ -14,7 +14,7 @@ const password = () => screen.getByLabelText(/^Password/, { selector: 'input' })
 vi.setConfig({ testTimeout: 20_000 });
 const user = userEvent.setup({ delay: null });
 
-describe('SignInView (spec §2.4)', () => {
+describe('SignInView', () => {
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();
@@ -77,7 +77,7 @@ describe('SignInView (spec §2.4)', () => {
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
   });
 
-  it('a server failure without a message shows the §8 fallback', async () => {
+  it('a server failure without a message shows the fallback text', async () => {
     world.demo.failNext('signIn', AppError.server());
     renderAuth('/login', world);
     await user.type(email(), 'demo@shipper.test');

@@ -12,7 +12,7 @@ const secret = (name: RegExp) => screen.getByLabelText(name, { selector: 'input'
 const set = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
-describe('SignUpView (spec §2.4, §5)', () => {
+describe('SignUpView', () => {
   // Its own chunk: loaded before the first render, as the app does for a first visit to /signup.
   beforeAll(() => preload('/signup'));
   let world = presenterWorld();
@@ -21,7 +21,7 @@ describe('SignUpView (spec §2.4, §5)', () => {
     world = presenterWorld();
   });
 
-  it('has every §2.4 field and the powered-by note of the address source', () => {
+  it('has every sign-up field and the powered-by note of the address source', () => {
     renderAuth('/signup', world);
     for (const name of [
       /^First Name/,
@@ -39,7 +39,7 @@ describe('SignUpView (spec §2.4, §5)', () => {
     expect(screen.getByText(/Powered by/)).toHaveTextContent('Bidhaul offline UK gazetteer');
   });
 
-  it('invalid: the exact §5 texts on their fields, focus on the first', async () => {
+  it('invalid: the exact validation texts on their fields, focus on the first', async () => {
     renderAuth('/signup', world);
     set(field(/^Email/), 'sam@carter');
     set(secret(/^Password/), 'abc');

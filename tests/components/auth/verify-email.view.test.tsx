@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const EMAIL = 'sam@carter.test';
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` });
 
-describe('VerifyEmailView (spec §2.4, §4)', () => {
+describe('VerifyEmailView', () => {
   let world = presenterWorld();
   beforeEach(async () => {
     const up = world.signUp();

@@ -71,7 +71,7 @@ const draftOf = (mode: 'auto' | 'manual', overrides = {}): LoadDraft => ({
   savedAt: new Date().toISOString(),
 });
 
-describe('Create Job: the mode chooser (spec §2.7)', () => {
+describe('Create Job: the mode chooser', () => {
   it('shows the notice and both modes with their points; choosing opens the titled form', async () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Job' })).toBeInTheDocument();
@@ -275,7 +275,7 @@ describe('Create Job: an address typed, not picked; a load over the vehicle', ()
   });
 });
 
-describe('Create Job: attachments (spec §5)', () => {
+describe('Create Job: attachments', () => {
   it('names the files of a restored draft to attach again when the browser could not keep them', async () => {
     const keptFiles = new MemoryKeptFiles();
     keptFiles.unavailable = true;

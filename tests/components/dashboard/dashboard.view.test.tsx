@@ -86,7 +86,7 @@ async function showWith(summary: DashboardData | AppError, loads: readonly Load[
 const loadsCard = () => screen.getByRole('region', { name: /My Active Loads/ });
 const quickActions = () => screen.getByRole('region', { name: 'Quick Actions' });
 
-describe('Dashboard screen (spec §2.5)', { timeout: 30_000 }, () => {
+describe('Dashboard screen', { timeout: 30_000 }, () => {
   it('loading: greets the user at once and says the loads are loading', () => {
     show();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Dana!');

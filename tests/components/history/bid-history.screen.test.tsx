@@ -49,7 +49,7 @@ function renderBidHistory(list: BidRepository['list']) {
 const page = (bids: readonly Bid[], n = 1): Promise<Page<Bid>> =>
   Promise.resolve(paginate(bids, n, 10));
 
-describe('Bid History screen (decisions Q1)', () => {
+describe("Bid History screen (the load's real bids, read-only)", () => {
   it('loading: says so', () => {
     renderBidHistory(() => new Promise(() => undefined));
     expect(screen.getByRole('heading', { level: 1, name: 'Bid History' })).toBeInTheDocument();

@@ -65,7 +65,7 @@ const LOADS = [
   }),
 ];
 
-describe('Load History screen (spec §2.10)', () => {
+describe('Load History screen', () => {
   it('loading: says so while the first search runs', () => {
     renderHistory(() => new Promise(() => undefined));
     expect(screen.getByRole('heading', { level: 1, name: 'Load History' })).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Load History screen (spec §2.10)', () => {
     expect(screen.getByText('Bid History Available')).toBeInTheDocument();
   });
 
-  it('a load still open for bids is listed with its Pending badge, Bids Available and a way to its bids (Q23)', async () => {
+  it('a load still open for bids is listed with its Pending badge, Bids Available and a way to its bids', async () => {
     const open = aLoad({
       id: 7,
       status: 'pending',

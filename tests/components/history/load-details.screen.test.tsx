@@ -50,7 +50,7 @@ function renderDetails(
 
 const completed = aLoad({ id: 10427, attachments: [PNG, PDF], priority: null });
 
-describe('Load Details screen (spec §2.11)', () => {
+describe('Load Details screen', () => {
   it('loading: says so, with the header and Back to History', () => {
     renderDetails(() => new Promise(() => undefined));
     expect(screen.getByRole('heading', { level: 1, name: 'Load Details' })).toBeInTheDocument();

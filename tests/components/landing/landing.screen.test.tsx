@@ -12,7 +12,7 @@ const name = () => screen.getByRole('textbox', { name: /^Name/ });
 const email = () => screen.getByRole('textbox', { name: /^Email/ });
 const join = () => screen.getByRole('button', { name: 'Join Waiting List' });
 
-describe('LandingScreen (spec §2.3)', () => {
+describe('LandingScreen', () => {
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();
@@ -34,7 +34,7 @@ describe('LandingScreen (spec §2.3)', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('invalid: the §5 text, announced and tied to both fields', async () => {
+  it('invalid: the both-fields-required text, announced and tied to both fields', async () => {
     renderAuth('/', world);
     set(name(), 'Bea');
     fireEvent.click(join());
@@ -45,7 +45,7 @@ describe('LandingScreen (spec §2.3)', () => {
     expect(email()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('joined: the §8 thank-you text and empty fields', async () => {
+  it('joined: the thank-you text and empty fields', async () => {
     renderAuth('/', world);
     set(name(), 'Bea');
     set(email(), 'bea@tester.test');
@@ -59,7 +59,7 @@ describe('LandingScreen (spec §2.3)', () => {
     ]);
   });
 
-  it('failed: the server text, else the §8 fallback', async () => {
+  it('failed: the server text, else the fallback text', async () => {
     renderAuth('/', world);
     world.demo.failNext('joinWaitingList', new AppError('network'));
     set(name(), 'Bea');

@@ -62,7 +62,7 @@ afterEach(() => {
   });
 });
 
-describe('My Active Loads screen (spec §2.6)', { timeout: 30_000 }, () => {
+describe('My Active Loads screen', { timeout: 30_000 }, () => {
   it('loading: says "Loading Loads..." under the title, search and sort', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'My Active Loads' })).toBeInTheDocument();

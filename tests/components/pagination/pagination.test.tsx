@@ -17,7 +17,7 @@ function barText(): string[] {
   return Array.from(nav.querySelectorAll('li')).map((li) => li.textContent ?? '');
 }
 
-describe('Pagination (spec §2.6: numbered, Previous and Next, only when more than one page)', () => {
+describe('Pagination (numbered, Previous and Next, only when more than one page)', () => {
   it.each([
     [1, 1],
     [1, 0],

@@ -84,7 +84,7 @@ describe('EditProfileView per state', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('error: the §8 text with a Retry that loads again', async () => {
+  it('error: the fallback text with a Retry that loads again', async () => {
     const { presenter, profiles } = presenterWith();
     presenter.start();
     renderView(presenter);
@@ -101,7 +101,7 @@ describe('EditProfileView per state', () => {
     expect(field('First Name')).toHaveValue('Dana');
   });
 
-  it('data: every §2.13 field filled, required ones marked, Save Changes disabled until something changes', async () => {
+  it('data: every profile field filled, required ones marked, Save Changes disabled until something changes', async () => {
     const { user } = await renderLoaded();
     expect(screen.getByRole('form', { name: 'Profile' })).toContainElement(field('First Name'));
     expect(field('First Name')).toHaveValue('Dana');

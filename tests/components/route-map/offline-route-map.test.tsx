@@ -16,7 +16,7 @@ const MANCHESTER = { lat: 53.4808, lng: -2.2426 };
 const NORWICH = { lat: 52.6309, lng: 1.2974 };
 const map = new OfflineRouteMap();
 
-describe('OfflineRouteMap (decisions M2: no key, an SVG sketch)', () => {
+describe('OfflineRouteMap (no Maps key: an SVG sketch)', () => {
   it('is a sketch adapter', () => {
     expect(map.kind).toBe('sketch');
   });

@@ -101,7 +101,7 @@ describe('RouteMapDialog', { timeout: 20_000 }, () => {
   it.each([
     ['NaN', { pickup: { lat: Number.NaN, lng: -1.5 } }],
     ['out of range', { delivery: { lat: 53.4, lng: 200 } }],
-  ])("says 'Invalid coordinates provided' for %s (Q6)", (_, locations) => {
+  ])("says 'Invalid coordinates provided' for %s", (_, locations) => {
     renderWithMap(dialog(locations));
     expect(screen.getByText('Invalid coordinates provided')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();

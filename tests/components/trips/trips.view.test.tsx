@@ -79,7 +79,7 @@ function show(tab: TripTab, list: () => Promise<TripGroups> = () => Promise.reso
 
 const card = (reference: string) => screen.getByRole('article', { name: reference });
 
-describe('TripsView (spec §2.9)', { timeout: 20_000 }, () => {
+describe('TripsView', { timeout: 20_000 }, () => {
   it("says 'Loading trips…' while the first answer is awaited", () => {
     show('upcoming', () => new Promise<TripGroups>(() => undefined));
     expect(screen.getByRole('status')).toHaveTextContent('Loading trips…');
@@ -140,7 +140,7 @@ describe('TripsView (spec §2.9)', { timeout: 20_000 }, () => {
     for (const text of ['Driver TBD', 'Awaiting Driver', 'Pending', 'No rating yet', '£80.00']) {
       expect(c.getByText(text)).toBeInTheDocument();
     }
-    // Spec §4: pending reads as yellow, the status badges' warning tone (its colours are measured
+    // Pending reads as yellow, the status badges' warning tone (its colours are measured
     // in the browser, e2e/trips.spec.ts); a trip with its driver reads as ready, in green.
     expect(c.getByText('Pending')).toHaveAttribute('data-tone', 'warning');
     expect(within(card('#TRP-101')).getByText('Ready to start')).toHaveAttribute(

@@ -16,7 +16,7 @@ export interface AuthContractWorld {
 
 const DEMO = { email: 'demo@shipper.test', password: 'Demo1234' };
 
-/** What every AuthGateway and WaitingList must do, in demo mode and against the API (decisions D6). */
+/** What every AuthGateway and WaitingList must do, in demo mode and against the API. */
 export function describeAuthGatewayContract(
   name: string,
   make: () => Promise<AuthContractWorld>,

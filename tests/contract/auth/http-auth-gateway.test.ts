@@ -35,7 +35,7 @@ function adapters() {
   };
 }
 
-describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
+describe('HttpAuthGateway payloads (the customer role, role_id 5)', () => {
   it('POST /signin sends email, password and role_id 5 as JSON', async () => {
     const api = await authApi();
     await adapters().gateway.signIn({ email: ' demo@shipper.test ', password: 'Demo1234' });
@@ -47,7 +47,7 @@ describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
     });
   });
 
-  it('POST /signup sends every §7 field with role_id 5', async () => {
+  it('POST /signup sends every sign-up field with role_id 5', async () => {
     const api = await authApi();
     await adapters().gateway.signUp({
       firstName: ' Sam ',
@@ -128,7 +128,7 @@ describe('HttpAuthGateway payloads (spec §7, role_id 5 per §6)', () => {
   });
 });
 
-describe('HttpAuthGateway reads (spec §7, two readings)', () => {
+describe('HttpAuthGateway reads (either shape of the answer)', () => {
   const respond = (body: Record<string, unknown>, status = 200) =>
     server.use(
       http.post(`${API}/signin`, () =>
@@ -210,7 +210,7 @@ describe('HttpAuthGateway reads (spec §7, two readings)', () => {
     });
   });
 
-  it('sends the bearer token when a session exists (decisions S4)', async () => {
+  it('sends the bearer token when a session exists', async () => {
     const api = await authApi();
     const { session, waitingList } = adapters();
     session.signIn(

@@ -19,8 +19,9 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 }
 
 /**
- * The BidRepository contract (spec §7 loads/{id}/bids, bids/{id}/accept, bids/{id}/reject; D5,
- * D6), run against every adapter over the same seeded demo marketplace.
+ * The BidRepository contract (GET loads/{id}/bids, POST bids/{id}/accept and bids/{id}/reject;
+ * simulated bidders, a customer acts on their own loads' bids only, one accepted bid per load),
+ * run against every adapter over the same seeded demo marketplace.
  */
 export function describeBidRepositoryContract(
   name: string,

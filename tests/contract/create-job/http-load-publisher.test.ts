@@ -31,7 +31,7 @@ function httpAdapters() {
   return { publisher: new HttpLoadPublisher(client), options: new HttpLoadFormOptions(client) };
 }
 
-describe('POST customer/loads/store over the network (spec §7: multipart)', () => {
+describe('POST customer/loads/store over the network (multipart)', () => {
   it('sends multipart with the bearer token, spec field names, DD-MM-YYYY dates, HH:MM times and the files', async () => {
     const api = await localApi();
     const png = pngFile('parcel.png', 120);
@@ -93,7 +93,7 @@ describe('POST customer/loads/store over the network (spec §7: multipart)', () 
     expect(form.getAll('load_attachments[]')).toEqual([]);
   });
 
-  it('turns a 422 into a validation error with the message and field errors (spec §8)', async () => {
+  it('turns a 422 into a validation error with the message and field errors', async () => {
     server.use(
       http.post(`${BASE}/customer/loads/store`, () =>
         HttpResponse.json(

@@ -38,7 +38,7 @@ function describeDashboardRepositoryContract(name: string, setup: () => Promise<
       expect(errorMessage('dashboard', error)).toBe('Dashboard is resting');
     });
 
-    it('expires the session when the token is not accepted (decisions S4)', async () => {
+    it('expires the session when the token is not accepted', async () => {
       const h = await setup();
       h.revokeToken();
       const error = await h.repo.get().catch((e: unknown) => e);
@@ -91,7 +91,7 @@ async function localApiHarness(): Promise<Harness> {
 describeDashboardRepositoryContract('in-memory over the demo marketplace', memoryHarness);
 describeDashboardRepositoryContract('HTTP over the local API', localApiHarness);
 
-describe('the demo dashboard counts (issue 6)', () => {
+describe('the demo dashboard counts', () => {
   it('counts the seed: 12 loads waiting for bids and 15 completed', async () => {
     const { gateway } = demoCustomer();
     const data = await new InMemoryDashboardRepository(gateway).get();

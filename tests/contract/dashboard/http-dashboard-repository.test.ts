@@ -73,7 +73,7 @@ describe('GET customer/dashboard body readings', () => {
       completed: 0,
       user: { first_name: 'Jo', user_photo: 'p.png' },
     });
-    // A relative address names a file on the API's server (decisions S6).
+    // A relative address names a file on the API's server.
     expect(data.userPhotoUrl).toBe('https://api.test/p.png');
     expect(data.user?.firstName).toBe('Jo');
   });

@@ -30,8 +30,8 @@ import { pngFile } from '../../support/create-job/create-job-fakes';
 import { CONTRACT_LOAD } from '../create-job/create-job-ports.contract';
 
 /**
- * Every HTTP adapter over the API client, on one axios instance (the API set of decisions M1).
- * Not here: the attachment download (spec §7: a direct fetch of the file URL, no API client and no
+ * Every HTTP adapter over the API client, on one axios instance (the adapters used when VITE_API_BASE_URL is set).
+ * Not here: the attachment download (a direct fetch of the file URL, no API client and no
  * token; its faults are in tests/contract/history) and the maps service (not the API).
  */
 export interface HttpAdapters {
@@ -84,14 +84,14 @@ const CONTRACT_LOAD_BYTES = multipartBytes(
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** One call of spec §7, as the fault matrix drives it. */
+/** One API call of the portal, as the fault matrix drives it. */
 export interface FaultCall {
   /** Port and method, e.g. 'LoadRepository.listActive'. */
   readonly name: string;
-  /** Its spec §8 area: the fallback text a failure must end in. */
+  /** Its error area: the fallback text a failure must end in. */
   readonly area: ErrorArea;
   readonly method: HttpMethod;
-  /** The path under the API base (spec §7), as MSW matches it (`:id` for a path parameter). */
+  /** The path under the API base, as MSW matches it (`:id` for a path parameter). */
   readonly handlerPath: string;
   readonly invoke: (adapters: HttpAdapters) => Promise<unknown>;
   /** Requests the call makes after its own answer (a read-back), answered normally. */
@@ -101,8 +101,9 @@ export interface FaultCall {
     readonly body: JsonBodyType;
   }[];
   /**
-   * The call is made with nobody signed in (no token): the screens of spec §2.1 for signed-out
-   * visitors. Every fault that ends a session by default must then be overridden.
+   * The call is made with nobody signed in (no token): the screens a signed-out visitor uses (the
+   * auth screens, the landing page, /reset-password). Every fault that ends a session by default
+   * must then be overridden.
    */
   readonly signedOut?: true;
   /** Faults (by name) whose documented outcome for this call differs from the default, and why. */
@@ -118,15 +119,15 @@ type Overrides = Readonly<
   Record<string, { readonly outcome: FaultOutcome; readonly reason: string }>
 >;
 
-/** The faults whose default outcome is the §4 logout: a 401 and the message 'Unauthenticated.'. */
+/** The faults whose default outcome is the logout: a 401 and the message 'Unauthenticated.'. */
 export const SESSION_FAULTS: readonly string[] = FAULTS.filter(
   (f) => f.outcome.kind === 'unauthenticated',
 ).map((f) => f.name);
 
 /**
  * Signed out, a 401 or 'Unauthenticated.' ends no session (there is none): it refuses the call.
- * 'Unauthenticated.' is the session signal of decisions S4 (and the client's stand-in for a 401
- * without a body), not a reason a visitor can act on, so the area's §8 fallback shows.
+ * 'Unauthenticated.' is the signal that a session ended (and the client's stand-in for a 401
+ * without a body), not a reason a visitor can act on, so the area's fallback text shows.
  */
 function refusedSignedOut(reason: string): Overrides {
   const outcome: FaultOutcome = { kind: 'unauthenticated', text: 'fallback' };
@@ -139,12 +140,12 @@ function acceptedOtherShape(reason: string): Overrides {
 }
 
 const SIGNED_OUT_SCREEN =
-  'spec §2.1: the auth screens (/login, /signup, /forgot-password, /email-verification) are for signed-out visitors, so there is no session for a 401 to end';
+  'the auth screens (/login, /signup, /forgot-password, /email-verification) are for signed-out visitors, so there is no session for a 401 to end';
 const ANSWER_READS_MESSAGE_ONLY =
-  'spec §7 reads only its message and the screen shows the §8 success text, so a JSON answer that refuses nothing has done the job';
+  'the call reads only its message and the screen shows its own success text, so a JSON answer that refuses nothing has done the job';
 
 const JOINED =
-  "spec §7 reads only its message and the form shows 'Thank you for joining our Beta Tester waiting list!', so a JSON answer that refuses nothing has joined";
+  "the call reads only its message and the form shows 'Thank you for joining our Beta Tester waiting list!', so a JSON answer that refuses nothing has joined";
 
 const WAITING_LIST_JOIN: Omit<FaultCall, 'name'> = {
   area: 'waitingList',
@@ -167,10 +168,10 @@ const RESET_PASSWORD: Omit<FaultCall, 'name'> = {
 };
 
 /**
- * Spec §7, one entry per call the portal makes through the API client (20: every row but
+ * One entry per call the portal makes through the API client (20: every API call but
  * GET /examples, which the portal never calls), plus the two calls
- * of screens open both signed in and out (the landing page's waiting list and /reset-password,
- * spec §2.1) once more signed in, where a 401 is the §4 logout.
+ * of screens open both signed in and out (the landing page's waiting list and /reset-password)
+ * once more signed in, where a 401 is the logout.
  */
 export const FAULT_CALLS: readonly FaultCall[] = [
   {
@@ -205,13 +206,13 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     overrides: {
       ...refusedSignedOut(`${SIGNED_OUT_SCREEN}; a 401 on /signup refuses the new account`),
       ...acceptedOtherShape(
-        'spec §4: sign-up success does not sign in, so neither data nor access_token is used; a JSON answer that refuses nothing has created the account and the verify view follows',
+        'sign-up success does not sign in, so neither data nor access_token is used; a JSON answer that refuses nothing has created the account and the verify view follows',
       ),
     },
   },
   {
     name: 'AuthGateway.sendOtp',
-    // The verify view's Resend is the portal's one sender of codes (spec §2.4, §4 OTP timer).
+    // The verify view's Resend is the portal's one sender of codes (once its countdown ends).
     area: 'resendOtp',
     method: 'post',
     handlerPath: '/email/send-otp',
@@ -234,7 +235,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
         `${SIGNED_OUT_SCREEN}; a 401 on /email/verify-otp refuses the code, ending in 'OTP verification failed'`,
       ),
       ...acceptedOtherShape(
-        'spec §7 reads message, data and access_token, each possibly absent (the verify port allows no user and no token): a JSON answer that refuses nothing verifies, and spec §4 then signs in with the saved password',
+        'the call reads message, data and access_token, each possibly absent (the verify port allows no user and no token): a JSON answer that refuses nothing verifies, and the portal then signs in with the saved password',
       ),
     },
   },
@@ -257,7 +258,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     signedOut: true,
     overrides: {
       ...refusedSignedOut(
-        'spec §2.1: /reset-password is opened from the e-mailed link, normally signed out; a 401 there refuses the reset token, not a session',
+        '/reset-password is opened from the e-mailed link, normally signed out; a 401 there refuses the reset token, not a session',
       ),
       ...acceptedOtherShape(ANSWER_READS_MESSAGE_ONLY),
     },
@@ -273,7 +274,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     signedOut: true,
     overrides: {
       ...refusedSignedOut(
-        "spec §2.3: the landing page's waiting list is for visitors, mostly signed out; a 401 there ends no session and shows 'An error occurred. Please try again.'",
+        "the landing page's waiting list is for visitors, mostly signed out; a 401 there ends no session and shows 'An error occurred. Please try again.'",
       ),
       ...acceptedOtherShape(JOINED),
     },
@@ -330,7 +331,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
       [OTHER_SHAPE_FAULT]: {
         outcome: { kind: 'success', text: 'read back' },
         reason:
-          'spec §7: the update reads "success or error message"; a JSON answer that refuses nothing is a save, and the saved profile is read back',
+          'the update answers "success or error message"; a JSON answer that refuses nothing is a save, and the saved profile is read back',
       },
     },
   },
@@ -343,7 +344,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
       publisher.publish({ ...CONTRACT_LOAD, attachments: [pngFile()] }, { idempotencyKey: 'contract-key' }),
     uploadBytes: CONTRACT_LOAD_BYTES,
     overrides: acceptedOtherShape(
-      'spec §7 reads data and errors: an answer without errors refuses nothing, and a published load whose id the server does not send is still published (its id is null, the active loads refresh shows it)',
+      'the call reads data and errors: an answer without errors refuses nothing, and a published load whose id the server does not send is still published (its id is null, the active loads refresh shows it)',
     ),
   },
   {
@@ -374,7 +375,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     handlerPath: '/bids/:id/accept',
     invoke: ({ bids }) => bids.accept(7, 'Proceed'),
     overrides: acceptedOtherShape(
-      'spec §4: accepting marks the bid locally and refreshes, and the server bid in data overrides the mark only when it is one; a JSON answer that refuses nothing has accepted',
+      'accepting marks the bid locally and refreshes, and the server bid in data overrides the mark only when it is one; a JSON answer that refuses nothing has accepted',
     ),
   },
   {
@@ -384,7 +385,7 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     handlerPath: '/bids/:id/reject',
     invoke: ({ bids }) => bids.reject(7, 'Too high for this route'),
     overrides: acceptedOtherShape(
-      'spec §4: rejecting marks the bid locally and refreshes, and the server bid in data overrides the mark only when it is one; a JSON answer that refuses nothing has rejected',
+      'rejecting marks the bid locally and refreshes, and the server bid in data overrides the mark only when it is one; a JSON answer that refuses nothing has rejected',
     ),
   },
   {

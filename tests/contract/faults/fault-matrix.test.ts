@@ -17,9 +17,9 @@ import { FAULT_CALLS, SESSION_FAULTS, httpAdapters, type FaultCall } from './fau
 import { FAULTS, REASONED_401_FAULT, SERVER_MESSAGE, SLOW_FAULT, type Fault } from './faults';
 
 /**
- * Issue 3, "Faults": every §7 call through its HTTP adapter, against every way a backend fails.
- * Each ends in the right error kind and the §8 text (server message, else the area's fallback),
- * or in the §4 logout for a 401 / 'Unauthenticated.' (decisions S4), and never in a crash.
+ * Every API call through its HTTP adapter, against every way a backend fails. Each ends in the
+ * right error kind and the text shown (server message, else the area's fallback), or in the
+ * logout for a 401 / 'Unauthenticated.' (stored items cleared, on to /login), and never in a crash.
  */
 const BASE = 'https://api.test/api/v1';
 const TOKEN = 'tok-fault-matrix';
@@ -167,7 +167,7 @@ describe('fault matrix over the HTTP adapters', () => {
   );
 
   it.each(FAULT_CALLS)(
-    '$name carries the bearer token when signed in (decisions S4)',
+    '$name carries the bearer token when signed in',
     async (call) => {
       const world = worldOf(call);
       const seen: { authorization: string | null }[] = [];

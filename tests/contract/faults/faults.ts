@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { AppErrorKind } from '../../../src/domain/shared/app-error';
 
-/** What a fault must end in: the error kind, and either the §8 text or the §4 logout. */
+/**
+ * What a fault must end in: the error kind, and either the text shown (the server message, else
+ * the area's fallback) or the logout that a 401 or 'Unauthenticated.' brings.
+ */
 export type FaultOutcome =
   | {
       /** 'unauthenticated' here only for a call made signed out: a refusal, no session to end. */
@@ -15,7 +18,7 @@ export type FaultOutcome =
    */
   | { readonly kind: 'success'; readonly text: 'read back' | 'accepted' };
 
-/** One way a backend has a bad day (issue 3, "Faults"). */
+/** One way a backend has a bad day. */
 export interface Fault {
   readonly name: string;
   /** The MSW resolver's answer; `never` when it never answers. */

@@ -60,7 +60,7 @@ describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
   };
   downloaderContract(demo);
 
-  it("finds only the signed-in customer's attachments (D6)", async () => {
+  it("finds only the signed-in customer's attachments", async () => {
     const { downloader, png } = await demo();
     await expect(downloader.download({ ...png, id: 987_654 })).rejects.toMatchObject({
       status: 404,
@@ -82,7 +82,7 @@ describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
   });
 });
 
-describe('attachment download: HTTP adapter over the local API (spec §7: a direct fetch of the file URL)', () => {
+describe('attachment download: HTTP adapter over the local API (a direct fetch of the file URL)', () => {
   downloaderContract(async () => {
     const backend = historyDemoBackend();
     backends.push(backend);

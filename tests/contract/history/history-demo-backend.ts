@@ -21,7 +21,7 @@ export function historyDemoBackend(start = HISTORY_NOW) {
       newestCompletedId: newestCompleted.id,
       otherLoadId: otherLoad.id,
       cancelledWithReasonId: withReason.id,
-      // Decisions Q23: history lists every load of the customer, open ones included.
+      // History lists every load of the customer, open ones included.
       historyCount: mine.length,
     };
   });

@@ -16,7 +16,7 @@ export interface HistoryEnv {
 }
 
 /**
- * The read side history relies on (spec §7 customer/loads/list, customer/loads/detail,
+ * The read side history relies on (POST customer/loads/list, POST customer/loads/detail, GET
  * loads/{id}/bids), asserted the same way against every adapter set.
  */
 export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv>) {
@@ -49,7 +49,7 @@ export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv
     expect(none.meta.total).toBe(0);
   });
 
-  it('SearchLoadHistory over the adapter gives every load of the customer in the seed (Q23)', async () => {
+  it('SearchLoadHistory over the adapter gives every load of the customer in the seed', async () => {
     const { adapters, backend } = await make();
     const history = await new SearchLoadHistory(adapters.loads).execute('');
     expect(history.loads).toHaveLength(backend.historyCount);
@@ -81,7 +81,7 @@ export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv
     expect(load.cancelReason).toBeTruthy();
   });
 
-  it("loads/detail of another customer's load is not found (D6)", async () => {
+  it("loads/detail of another customer's load is not found", async () => {
     const { adapters, backend } = await make();
     const error = await adapters.loads.details(backend.otherLoadId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
@@ -100,7 +100,7 @@ export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv
     expect(accepted?.amount).toBe(load.acceptedAmount);
   });
 
-  it("loads/{id}/bids of another customer's load is refused (D6)", async () => {
+  it("loads/{id}/bids of another customer's load is refused", async () => {
     const { adapters, backend } = await make();
     await expect(
       adapters.bids.list(backend.otherLoadId, { page: 1, perPage: 10 }),

@@ -67,8 +67,8 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
     });
   });
 
-  // Decisions Q16: a storage host's login or error page answers 200 with HTML; saving it under the
-  // attachment's name would hand the user a broken file and no error.
+  // A storage host's login or error page answers 200 with HTML; saving it under the attachment's
+  // name would hand the user a broken file and no error, so it is a failed download.
   it.each([
     ['text/html; charset=utf-8', '<!doctype html><title>Sign in</title>'],
     ['Text/HTML', '<html><body>AccessDenied</body></html>'],

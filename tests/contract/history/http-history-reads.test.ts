@@ -35,7 +35,7 @@ async function httpSet() {
 }
 
 describe('history reads: the HTTP adapters on the wire', () => {
-  it('loads/list is a form POST of q, page and per_page with the bearer token (spec §7)', async () => {
+  it('loads/list is a form POST of q, page and per_page with the bearer token', async () => {
     const { adapters, requests } = await httpSet();
     await adapters.loads.search({ q: 'leeds', page: 2, perPage: 10 });
     expect(requests[0]).toMatchObject({
@@ -100,7 +100,7 @@ describe('history reads: the HTTP adapters on the wire', () => {
     expect(error).toMatchObject({ kind: 'server' });
   });
 
-  it('passes the server message of a failure on (spec §8: shown when present)', async () => {
+  it('passes the server message of a failure on (shown when present)', async () => {
     const { adapters } = await httpSet();
     server.use(
       http.post(`${API}/customer/loads/list`, () =>
@@ -114,7 +114,7 @@ describe('history reads: the HTTP adapters on the wire', () => {
     });
   });
 
-  it('a 401 expires the session (decisions S4)', async () => {
+  it('a 401 expires the session', async () => {
     const { adapters, session } = await httpSet();
     server.use(
       http.post(`${API}/customer/loads/detail`, () =>

@@ -12,7 +12,7 @@ import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
 
 /**
- * Decisions S6: every place an HTTP adapter reads a file or image address (attachments, the
+ * Every place an HTTP adapter reads a file or image address (attachments, the
  * user's photo, bidder photos, company logos, driver avatars) applies one rule. A root-relative
  * address means the API's origin, not the portal's; an absolute web address stays as it is;
  * anything else is dropped.
@@ -172,7 +172,7 @@ const READERS: readonly {
   },
 ];
 
-describe('file and image addresses from the API (decisions S6)', () => {
+describe('file and image addresses from the API', () => {
   for (const { name, read } of READERS) {
     it.each(ADDRESSES)(`${name}: $label reads as $read`, async ({ sent, read: expected }) => {
       expect(await read(sent)).toBe(expected);

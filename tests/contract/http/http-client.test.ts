@@ -42,7 +42,7 @@ describe('the HTTP client', () => {
     expect(auth).toBe('Bearer tok-123');
   });
 
-  it('a 401 clears every stored item and expires the session (decisions S4)', async () => {
+  it('a 401 clears every stored item and expires the session', async () => {
     server.use(
       http.get(`${BASE}/customer/dashboard`, () =>
         HttpResponse.json({ message: 'Token expired' }, { status: 401 }),

@@ -109,7 +109,7 @@ async function localApiHarness(): Promise<Harness> {
 describeActiveLoadsContract('in-memory over the demo marketplace', memoryHarness);
 describeActiveLoadsContract('HTTP over the local API', localApiHarness);
 
-describe('the demo active loads (decisions D4, D6)', () => {
+describe('the demo active loads', () => {
   it("lists the demo customer's 12 loads, newest first, the busy one with 20 bids", async () => {
     const { gateway } = demoCustomer();
     const loads = await new InMemoryLoadRepository(gateway).listActive();

@@ -74,7 +74,7 @@ function answerDetail(body: unknown) {
   return { calls: () => calls };
 }
 
-describe('HttpProfileRepository: the update payload (spec §7, decisions Q14)', () => {
+describe('HttpProfileRepository: the update payload (multipart, photo as user_photo)', () => {
   it('sends every field as multipart with the bearer token', async () => {
     const seen = captureUpdate();
     answerDetail({ data: FIELDS });
@@ -142,7 +142,7 @@ describe('HttpProfileRepository: the update payload (spec §7, decisions Q14)', 
   });
 });
 
-describe('HttpProfileRepository: reading the answers defensively (spec §7 two readings)', () => {
+describe('HttpProfileRepository: reading the answers defensively (either shape)', () => {
   it.each([
     ['data', { data: { ...FIELDS, user_photo: 'https://cdn.test/a.png' } }],
     [
@@ -181,7 +181,7 @@ describe('HttpProfileRepository: reading the answers defensively (spec §7 two r
     });
   });
 
-  it('turns a body without a profile into a server error (the §8 fallback)', async () => {
+  it('turns a body without a profile into a server error (the fallback text)', async () => {
     answerDetail({ data: [] });
     const error = await repository()
       .get()
@@ -217,7 +217,7 @@ describe('HttpProfileRepository: reading the answers defensively (spec §7 two r
     expect(errorMessage('updateProfile', error)).toBe('Profile is locked.');
   });
 
-  it('gives the §8 fallback for a failure without a message', async () => {
+  it('gives the fallback text for a failure without a message', async () => {
     captureUpdate(() => new HttpResponse(null, { status: 500 }));
     const error = await repository()
       .update(UPDATE)

@@ -9,7 +9,7 @@ import { setUpMswServer } from '../../support/msw-server';
 const BASE = 'https://api.test/api/v1';
 const server = setUpMswServer();
 
-/** A spec §3 body with both readings of the stop coordinates. */
+/** A my-trips body with both readings of the stop coordinates (lat/lng and pickup_latitude/…). */
 const MY_TRIPS_BODY = {
   data: {
     upcoming: [
@@ -111,7 +111,7 @@ function signedInSession(token: string): LocalStorageSessionStore {
   return session;
 }
 
-describe('GET customer/my-trips (spec §3 Trip, §7)', () => {
+describe('GET customer/my-trips', () => {
   async function read(body: JsonBodyType, status = 200) {
     server.use(http.get(`${BASE}/customer/my-trips`, () => HttpResponse.json(body, { status })));
     return new HttpTripRepository(createHttpClient(BASE, signedInSession('t'))).list();
@@ -156,7 +156,7 @@ describe('GET customer/my-trips (spec §3 Trip, §7)', () => {
     expect(trip?.driver).toMatchObject({ rating: 4.2, avatarUrl: 'https://cdn.test/t.png' });
   });
 
-  it('keeps coordinates as sent: positive longitudes are not flipped (Q6), bad ones stay bad', async () => {
+  it('keeps coordinates as sent: positive longitudes are not flipped, bad ones stay bad', async () => {
     const [trip] = (
       await read({
         data: {

@@ -48,7 +48,7 @@ function describeTripRepositoryContract(name: string, setup: () => Promise<Harne
       expect(errorMessage('trips', error)).toBe('Trips are resting');
     });
 
-    it('expires the session when the token is not accepted (decisions S4)', async () => {
+    it('expires the session when the token is not accepted', async () => {
       const h = await setup();
       h.revokeToken();
       await expect(h.repo.list()).rejects.toMatchObject({ kind: 'unauthenticated' });

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/auth/otp-code';
 import { waitingListError } from '../../../src/domain/auth/waiting-list';
 
-describe('OTP boxes (spec §5: 4 digits, one per box)', () => {
+describe('OTP boxes (4 digits, one per box)', () => {
   it.each([
     ['7', '7'],
     ['57', '7'],
@@ -63,7 +63,7 @@ describe('OTP boxes (spec §5: 4 digits, one per box)', () => {
   });
 });
 
-describe('waiting list (spec §5)', () => {
+describe('waiting list: name and email both required', () => {
   it.each([
     ['', '', 'Please fill in both name and email fields.'],
     ['Bea', '', 'Please fill in both name and email fields.'],

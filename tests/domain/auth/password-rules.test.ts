@@ -8,7 +8,7 @@ import {
   strengthScore,
 } from '../../../src/domain/auth/password-rules';
 
-describe('password rules (spec §5 sign up and reset password)', () => {
+describe('password rules (sign up and reset password)', () => {
   it.each([
     ['', 'Password is required'],
     ['a', 'Password must be at least 6 characters'],
@@ -26,7 +26,7 @@ describe('password rules (spec §5 sign up and reset password)', () => {
   });
 });
 
-describe('passwordStrength (spec §5 strength labels)', () => {
+describe('passwordStrength labels', () => {
   it.each([
     ['', null],
     ['a', 'Too short'],
@@ -108,7 +108,7 @@ describe('passwordStrength (spec §5 strength labels)', () => {
   });
 });
 
-describe('passwordRequirements (spec §2.4 requirements list)', () => {
+describe('passwordRequirements (the list on the reset screen)', () => {
   it('reports each requirement', () => {
     expect(passwordRequirements('abc').map((r) => r.met)).toEqual([
       false,

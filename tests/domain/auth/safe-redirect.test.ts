@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { safeRedirectTarget } from '../../../src/domain/auth/safe-redirect';
 
-describe('safeRedirectTarget (decisions Q21)', () => {
+describe('safeRedirectTarget (portal paths only)', () => {
   it.each([
     ['/history/12', '/history/12'],
     ['%2Fhistory%2F12%3Fx%3D1', '/history/12?x=1'],

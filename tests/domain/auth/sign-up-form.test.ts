@@ -20,7 +20,7 @@ const VALID: SignUpFields = {
   address: '',
 };
 
-describe('sign-up validation (spec §5, exact texts)', () => {
+describe('sign-up validation (exact texts)', () => {
   it('a complete form has no errors; phone, business and address are optional', () => {
     expect(validateSignUp(VALID)).toEqual({});
   });

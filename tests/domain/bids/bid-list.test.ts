@@ -35,7 +35,7 @@ function bid(id: number, over: Partial<Bid> = {}): Bid {
 
 const AT = '2026-03-02T10:00:00.000Z';
 
-describe('local marks (spec §4 Bid states)', () => {
+describe('local marks (accepted or rejected until the server says otherwise)', () => {
   it('marks an accepted bid with accepted_at and a rejected one with rejected_at', () => {
     expect(withMark(bid(1), { decision: 'accepted', at: AT, confirmed: false })).toMatchObject({
       status: 'accepted',
@@ -196,7 +196,7 @@ describe('highlights', () => {
   });
 });
 
-describe("'Showing x-y of total total bids' (spec §2.8)", () => {
+describe("'Showing x-y of total total bids'", () => {
   it.each([
     [{ from: 1, to: 10, total: 14 }, 'Showing 1-10 of 14 total bids'],
     [{ from: 11, to: 14, total: 14 }, 'Showing 11-14 of 14 total bids'],
@@ -229,7 +229,7 @@ describe("'Showing x-y of total total bids' (spec §2.8)", () => {
   });
 });
 
-describe('the 5-number pagination window (spec §2.8 / §9)', () => {
+describe('the 5-number pagination window', () => {
   it('holds min(5, pages) consecutive numbers in range, including the current page, and is empty for one page', () => {
     fc.assert(
       fc.property(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bidderKind, ratingTone } from '../../../src/domain/bid/bid';
 
-describe('bidderKind (spec §6 bidder labels)', () => {
+describe('bidderKind (role 4 Driver, 2 or 3 Company, else Bidder)', () => {
   it.each([
     [4, 'Driver'],
     [2, 'Company'],
@@ -26,7 +26,7 @@ describe('bidderKind (spec §6 bidder labels)', () => {
   });
 });
 
-describe('ratingTone (spec §9 rating colour)', () => {
+describe('ratingTone (4.5 or more green, above 0 blue, else grey)', () => {
   it.each([
     [5, 'green'],
     [4.5, 'green'],

@@ -18,7 +18,7 @@ function file(name: string, type: string, head: number[], size = 64): File {
   return new File([bytes], name, { type });
 }
 
-describe('attachments (spec §5, decisions S3)', () => {
+describe('attachments (type, size and content checked)', () => {
   it('accepts JPEG, JPG, PNG, GIF and PDF whose name, declared type and content agree', async () => {
     const picked = [
       file('a.jpeg', 'image/jpeg', JPEG),
@@ -72,7 +72,7 @@ describe('attachments (spec §5, decisions S3)', () => {
     expect(fitAttachments(5, seven).accepted).toEqual([]);
   });
 
-  it('says 5 MB in the helper text (decisions Q9)', () => {
+  it('says 5 MB in the helper text', () => {
     expect(ATTACHMENT_HELPER_TEXT).toContain('5 MB');
     expect(ATTACHMENT_HELPER_TEXT).not.toContain('10');
   });

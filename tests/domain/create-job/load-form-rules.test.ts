@@ -38,7 +38,7 @@ const VALID: LoadFormValues = {
 
 const at = (date: Date) => ({ pickupDate: isoDateOf(date), pickupTime: timeOfDayOf(date) });
 
-describe('load form: required fields (spec §5)', () => {
+describe('load form: required fields', () => {
   it('lists every required field of an empty auto form, in form order', () => {
     expect(checkLoadForm(EMPTY_LOAD_FORM, 'auto', NOW).missing).toEqual([
       'pickupAddress',
@@ -57,7 +57,7 @@ describe('load form: required fields (spec §5)', () => {
     expect(isLoadFormReady(checkLoadForm({ ...VALID, vehicleId: 3 }, 'manual', NOW))).toBe(true);
   });
 
-  it('counts blank text as missing and ignores delivery date and time (decisions Q10)', () => {
+  it('counts blank text as missing and ignores delivery date and time', () => {
     const check = checkLoadForm({ ...VALID, pickupAddress: '   ', weight: ' ' }, 'auto', NOW);
     expect(check.missing).toEqual(['pickupAddress', 'weight']);
     expect(
@@ -78,7 +78,7 @@ describe('load form: required fields (spec §5)', () => {
   });
 });
 
-describe('load form: pickup time (spec §5)', () => {
+describe('load form: pickup time (not in the past)', () => {
   it.each([
     ['the current minute', new Date(2026, 2, 2, 10, 0), undefined],
     ['a minute later', new Date(2026, 2, 2, 10, 1), undefined],
@@ -143,7 +143,7 @@ describe('load form: pickup time (spec §5)', () => {
   });
 });
 
-describe('load form: delivery time (spec §5, decisions Q10)', () => {
+describe('load form: delivery time (optional; when given, after pickup)', () => {
   const pickup = { pickupDate: '2026-03-03', pickupTime: '09:30' };
 
   it.each([
@@ -210,7 +210,7 @@ describe('load form: delivery time (spec §5, decisions Q10)', () => {
   });
 });
 
-describe('load form: addresses (spec §5)', () => {
+describe('load form: addresses (pickup and delivery differ)', () => {
   it.each([
     ['Leeds', 'leeds', true],
     ['  12 High St ', '12 HIGH ST', true],
@@ -240,7 +240,7 @@ describe('load form: addresses (spec §5)', () => {
   });
 });
 
-describe('load form: weight and items (spec §5: kg, step 0.1)', () => {
+describe('load form: weight and items (kg, step 0.1)', () => {
   it.each([
     ['120', undefined],
     ['0.1', undefined],

@@ -23,7 +23,7 @@ const LOAD: NewLoad = {
   attachments: [],
 };
 
-describe('forPublishing (spec §4)', () => {
+describe('forPublishing', () => {
   it('keeps a manual load as chosen', () => {
     expect(forPublishing(LOAD)).toBe(LOAD);
   });
@@ -38,7 +38,7 @@ describe('forPublishing (spec §4)', () => {
   });
 });
 
-describe('publishErrorMessage (spec §8 create load)', () => {
+describe('publishErrorMessage (the create-load failure toast)', () => {
   it('puts the server message first, then each field error on its own line', () => {
     const error = AppError.validation('The given data was invalid.', {
       pickup_date: ['The pickup date must be a date after today.'],

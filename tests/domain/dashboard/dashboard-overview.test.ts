@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/dashboard/dashboard-overview';
 import { aLoad } from '../my-loads/load-fixture';
 
-describe('dashboardLoadPreview (spec §2.5, §9: up to 3 active loads)', () => {
+describe('dashboardLoadPreview (up to 3 active loads)', () => {
   const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00Z`;
 
   it('shows the three newest of many', () => {
@@ -25,7 +25,7 @@ describe('dashboardLoadPreview (spec §2.5, §9: up to 3 active loads)', () => {
   });
 });
 
-describe('welcome banner name (spec §2.5)', () => {
+describe('welcome banner name (first name, else the name, else Customer)', () => {
   it.each([
     [{ firstName: 'Dana', name: 'Dana Shipper' }, 'Dana'],
     [{ firstName: '  ', name: 'Dana Shipper' }, 'Dana Shipper'],

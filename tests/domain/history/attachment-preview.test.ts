@@ -8,7 +8,7 @@ import {
 
 const file = (name: string, url = `https://files.test/${name}`) => ({ name, url });
 
-describe('attachment preview rules (spec §2.11)', () => {
+describe('attachment preview rules', () => {
   it.each(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'PNG', 'JpEg'])(
     'previews .%s as an image',
     (ext) => {

@@ -31,7 +31,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('CSV export (decisions Q5)', () => {
+describe('CSV export (UTF-8 with BOM, RFC 4180, no formula injection)', () => {
   it('starts with a UTF-8 BOM and ends every record with CRLF', () => {
     const csv = toCsv(['Job ID', 'Cost'], [['BH-1', '£10.00']]);
     expect(csv.startsWith(CSV_BOM)).toBe(true);

@@ -23,7 +23,7 @@ const load = (
   createdAt,
 });
 
-describe('history status mapping (spec §4 status badges)', () => {
+describe('history status mapping (status badges)', () => {
   it.each([
     ['completed', '', 'Completed', 'success'],
     ['delivered', '', 'Completed', 'success'],
@@ -132,7 +132,7 @@ describe('history dates', () => {
   });
 });
 
-describe('applyHistoryFilters (decisions Q4: both filters apply)', () => {
+describe('applyHistoryFilters (both filters apply)', () => {
   const now = new Date('2026-03-04T12:00:00'); // Wednesday
   const loads = [
     { id: 1, ...load('completed', 'delivered', '2026-03-04') }, // today

@@ -13,7 +13,7 @@ const job = (
   currencySymbol,
 });
 
-describe('history summary cards (decisions Q3)', () => {
+describe('history summary cards (spent from accepted bids, — when unknown)', () => {
   it('counts jobs and completed ones, and sums accepted amounts of the jobs that carry one', () => {
     const summary = summariseHistory([
       job('completed', 100.1),
@@ -32,7 +32,7 @@ describe('history summary cards (decisions Q3)', () => {
     expect(formatFigure(summary.averageCost)).toBe('£133.33');
   });
 
-  it('counts a load still open for bids as a job, but never its amount: no bid is accepted yet (Q23)', () => {
+  it('counts a load still open for bids as a job, but never its amount: no bid is accepted yet', () => {
     const summary = summariseHistory([
       job('completed', 100),
       job('assigned', 300),

@@ -16,7 +16,7 @@ const load = aLoad({
   deliveryAddress: '4 Deansgate, Manchester M3 2BW',
 });
 
-describe('matchesLoadQuery (spec §2.6: load no, pickup, delivery)', () => {
+describe('matchesLoadQuery (load no, pickup, delivery)', () => {
   it.each([
     ['the load number', 'BH-10412'],
     ['part of the load number', '104'],
@@ -64,7 +64,7 @@ describe('matchesLoadQuery (spec §2.6: load no, pickup, delivery)', () => {
   });
 });
 
-describe('sortLoads (spec §2.6, §9: created descending or ascending)', () => {
+describe('sortLoads (created descending or ascending)', () => {
   const older = aLoad({ id: 1, createdAt: '2026-02-01T09:00:00Z' });
   const newer = aLoad({ id: 2, createdAt: '2026-03-01T09:00:00Z' });
   const newest = aLoad({ id: 3, createdAt: '2026-03-02T09:00:00+00:00' });

@@ -4,7 +4,7 @@ import { LIST_ADDRESS_LENGTH } from '../../../src/domain/load/route-label';
 import { bidCountLabel } from '../../../src/domain/load/load';
 import { truncate } from '../../../src/domain/shared/text';
 
-describe('address truncation on the dashboard and list (spec §9: 20 characters)', () => {
+describe('address truncation on the dashboard and list (20 characters)', () => {
   it('is 20 characters', () => {
     expect(LIST_ADDRESS_LENGTH).toBe(20);
   });
@@ -51,7 +51,7 @@ describe('address truncation on the dashboard and list (spec §9: 20 characters)
   });
 });
 
-describe('bid badge wording (spec §2.5)', () => {
+describe('bid badge wording (Bid, Bids or Awaiting bids)', () => {
   it.each([
     [0, 'Awaiting bids'],
     [1, '1 Bid'],

@@ -91,7 +91,7 @@ describe('the typical range', () => {
     expect(NOT_ENOUGH_PAST_JOBS).toBe('Not enough past jobs like this to compare yet');
   });
 
-  it('keeps the records’ own currency symbol (decisions Q2)', () => {
+  it('keeps the records’ own currency symbol', () => {
     const euro = { ...subject, currencySymbol: '€' };
     const check = checkPrice(
       euro,

@@ -51,7 +51,7 @@ describe('a posted load as the subject of a price check', () => {
   });
 });
 
-describe('a past load as a priced job (what History counts as spent, decisions Q3)', () => {
+describe('a past load as a priced job (what History counts as spent)', () => {
   it('costs its accepted amount when completed, in progress or assigned', () => {
     for (const status of ['completed', 'in_progress', 'assigned']) {
       expect(pricedJobOf(aLoad({ status, jobStatus: '', acceptedAmount: 210.5 }))?.amount).toBe(

@@ -45,7 +45,7 @@ function fileOf(name: string, type: string, head: number[], size = 1024): Upload
   };
 }
 
-describe('profile validation (spec §5 Profile form)', () => {
+describe('profile validation', () => {
   it('accepts a complete form', () => {
     expect(validateProfile(VALID)).toEqual({});
     expect(hasErrors(validateProfile(VALID))).toBe(false);
@@ -104,7 +104,7 @@ describe('profile validation (spec §5 Profile form)', () => {
   });
 });
 
-describe('change detection behind Save Changes (spec §2.13)', () => {
+describe('change detection behind Save Changes', () => {
   it('sees no change in the loaded form', () => {
     expect(hasProfileChanges(VALID, { ...VALID }, null)).toBe(false);
     expect(changedFields(VALID, { ...VALID })).toEqual([]);
@@ -152,7 +152,7 @@ describe('change detection behind Save Changes (spec §2.13)', () => {
   });
 });
 
-describe('the profile photo (spec §5, decisions S3)', () => {
+describe('the profile photo (JPEG, PNG or GIF up to 5 MB, by content too)', () => {
   it.each([
     ['me.png', 'image/png', PNG_HEAD],
     ['me.jpg', 'image/jpeg', JPEG_HEAD],
@@ -217,7 +217,7 @@ describe('form, update and session user', () => {
     });
   });
 
-  it('maps server field errors by their spec §7 names onto the form', () => {
+  it('maps server field errors by their API names onto the form', () => {
     expect(
       profileErrorsFromServer({
         email: ['The email has already been taken.'],

@@ -46,7 +46,7 @@ describe('dates and times', () => {
     );
   });
 
-  it('treats a time of form H:MM as today (spec §5 display rule)', () => {
+  it('treats a time of form H:MM as today, for display', () => {
     const now = new Date(2026, 10, 22, 15, 0);
     expect(timeTodayAt('9:30', now)).toEqual(new Date(2026, 10, 22, 9, 30));
     expect(timeTodayAt('noon', now)).toBeNull();

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../../src/domain/shared/app-error';
 import { ERROR_FALLBACKS, errorMessage } from '../../../src/domain/shared/error-catalogue';
 
-describe('formatMoney (decisions Q2)', () => {
+describe("formatMoney (en-GB, the record's own symbol else £)", () => {
   it.each([
     [1234.5, undefined, '£1,234.50'],
     [1234.5, '£', '£1,234.50'],
@@ -21,7 +21,7 @@ describe('formatMoney (decisions Q2)', () => {
   ])('%d with %j is %s', (amount, symbol, text) => expect(formatMoney(amount, symbol)).toBe(text));
 });
 
-describe('truncate (spec §9)', () => {
+describe('truncate', () => {
   it('keeps short text and cuts long text to the limit plus an ellipsis', () => {
     expect(truncate('12 High Street, Leeds', 25)).toBe('12 High Street, Leeds');
     expect(truncate('12 High Street, Leeds LS1 4AB', 20)).toBe('12 High Street, Leed…');
@@ -46,7 +46,7 @@ describe('truncate (spec §9)', () => {
   });
 });
 
-describe('coordinates (decisions Q6)', () => {
+describe('coordinates (as given, finite and in range)', () => {
   it.each([
     [{ lat: 53.8, lng: -1.55 }, 'ok'],
     [{ lat: null, lng: -1.55 }, 'missing'],
@@ -67,7 +67,7 @@ describe('coordinates (decisions Q6)', () => {
   });
 });
 
-describe('errorMessage (spec §8)', () => {
+describe('errorMessage: the server message, else the area fallback', () => {
   it('shows the server message when present, else the fallback', () => {
     expect(errorMessage('acceptBid', AppError.server('Bid already taken'))).toBe(
       'Bid already taken',

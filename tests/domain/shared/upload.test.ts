@@ -38,7 +38,7 @@ describe('sniffFileKind', () => {
   });
 });
 
-describe('checkUpload (decisions S3)', () => {
+describe('checkUpload (extension, declared type and content)', () => {
   const kinds = ['jpeg', 'png', 'gif', 'pdf'] as const;
 
   it.each([

@@ -5,7 +5,7 @@ import { groupTrips, tripGroupOf, type TripGroup } from '../../../src/domain/tri
 import { idOf } from '../../support/record-ids';
 import { makeTrip } from '../../support/trips/make-trip';
 
-/** Spec §4: the status values seen, plus the empty value and one nobody knows. */
+/** The load and trip status values the API sends, plus the empty value and one nobody knows. */
 const VALUES = [
   'completed',
   'delivered',
@@ -20,7 +20,11 @@ const VALUES = [
   'on_hold',
 ] as const;
 
-/** The spec §4 text, read literally, as an independent oracle. */
+/**
+ * The grouping rule read literally, as an independent oracle: completed when job_status is
+ * completed or delivered or status contains either; else ongoing when job_status is in_progress,
+ * picked_up, en_route or in_transit, or status is in_progress or picked_up; else upcoming.
+ */
 function specGroup(status: string, jobStatus: string): TripGroup {
   const s = status.toLowerCase();
   const j = jobStatus.toLowerCase();
@@ -37,7 +41,7 @@ const combinations = VALUES.flatMap((status) =>
   VALUES.map((jobStatus) => [status, jobStatus] as const),
 );
 
-describe('tripGroupOf (spec §4 trip grouping)', () => {
+describe('tripGroupOf: upcoming, ongoing or completed by status', () => {
   it.each(combinations)('status %j with job_status %j', (status, jobStatus) => {
     expect(tripGroupOf(status, jobStatus)).toBe(specGroup(status, jobStatus));
   });

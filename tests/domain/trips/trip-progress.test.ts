@@ -13,7 +13,7 @@ const NOW = new Date('2026-03-02T10:00:00Z');
 const ongoing = (overrides: Parameters<typeof makeTrip>[0] = {}) =>
   makeTrip({ status: 'in_progress', jobStatus: 'en_route', ...overrides });
 
-describe('tripProgress (decisions Q7: real progress, not a fixed half)', () => {
+describe('tripProgress (real progress, not a fixed half)', () => {
   it('measures an ongoing trip by the driver position between pickup and delivery', () => {
     const p = tripProgress(ongoing({ currentLocation: interpolate(LEEDS, MANCHESTER, 0.3) }));
     expect(p.basis).toBe('position');

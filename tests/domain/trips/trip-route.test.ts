@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/trip/trip-route';
 import { LEEDS, MANCHESTER } from '../../support/trips/make-trip';
 
-describe('checkRoute (spec §2.9, decisions Q6)', () => {
+describe('checkRoute: coordinates as given, refused when missing or out of range', () => {
   it('accepts valid pickup and delivery, with or without a current position', () => {
     expect(checkRoute(LEEDS, MANCHESTER)).toEqual({
       kind: 'ok',
@@ -21,7 +21,7 @@ describe('checkRoute (spec §2.9, decisions Q6)', () => {
     });
   });
 
-  it('keeps coordinates as given: no longitude sign flipping (Q6)', () => {
+  it('keeps coordinates as given: no longitude sign flipping', () => {
     const east = { lat: 52.6309, lng: 1.2974 };
     const result = checkRoute(east, MANCHESTER, east);
     expect(result).toMatchObject({ kind: 'ok', points: { pickup: east, current: east } });
@@ -82,7 +82,7 @@ describe('checkRoute (spec §2.9, decisions Q6)', () => {
     );
   });
 
-  it('has the spec §8 texts', () => {
+  it('has the map messages', () => {
     expect(MAP_MESSAGES).toEqual({
       missingCoordinates: 'Map unavailable - missing coordinates',
       invalidCoordinates: 'Invalid coordinates provided',
@@ -92,7 +92,7 @@ describe('checkRoute (spec §2.9, decisions Q6)', () => {
     });
   });
 
-  it('names the maps service while it loads and when its script fails (spec §2.9, §8)', () => {
+  it('names the maps service while it loads and when its script fails', () => {
     expect(mapLoadingText('Google Maps')).toBe('Loading Google Maps…');
     expect(scriptFailedText('Google Maps')).toBe('Failed to load Google Maps');
   });

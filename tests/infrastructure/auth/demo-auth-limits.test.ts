@@ -15,7 +15,7 @@ import {
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * The demo marketplace's limits on guessing (decisions D6, S9): wrong codes, code sends, wrong
+ * The demo marketplace's limits on guessing: wrong codes, code sends, wrong
  * passwords, and how long a token lives. The local API runs the same rules (see
  * local-api-limits.test.ts).
  */

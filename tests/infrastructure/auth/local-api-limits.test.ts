@@ -9,7 +9,7 @@ import { localApiPerTest } from '../../support/local-api';
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * The local API runs the demo marketplace's rules (decisions S9): the same limits on wrong
+ * The local API runs the demo marketplace's rules: the same limits on wrong
  * passwords and code sends, and tokens that expire, answered as HTTP statuses.
  */
 const serve = localApiPerTest();

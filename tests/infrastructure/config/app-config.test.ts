@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL, readConfig } from '../../../src/infrastructure/config/app-config';
 
-describe('readConfig (decisions M1–M3)', () => {
+describe('readConfig (API base URL and Maps key, read once and checked)', () => {
   it('is demo mode when no API base URL is set', () => {
     expect(readConfig({})).toEqual({
       ok: true,
@@ -50,7 +50,7 @@ describe('readConfig (decisions M1–M3)', () => {
   });
 });
 
-describe('readConfig: VITE_FILES_ORIGINS, where attachments, photos and logos live (decisions S6)', () => {
+describe('readConfig: VITE_FILES_ORIGINS, where attachments, photos and logos live', () => {
   it.each([
     ['unset', undefined],
     ['empty', ''],

@@ -42,7 +42,7 @@ function setup() {
   };
 }
 
-describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
+describe('InMemoryLoadPublisher (demo backend)', () => {
   it('stores the load for its owner with its details, BH number and viewable attachments', async () => {
     const { publisher, marketplace, demoUser } = setup();
     const png = pngFile('parcel.png', 80);
@@ -85,7 +85,7 @@ describe('InMemoryLoadPublisher (demo backend, decisions D4/D5)', () => {
     expect(stored.attachments[0]!.dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
-  it('schedules simulated bids: the first within 10 s, at least 3 within 60 s (D5)', async () => {
+  it('schedules simulated bids: the first within 10 s, at least 3 within 60 s', async () => {
     const { publisher, marketplace, time } = setup();
     const { id } = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' });
     time.advance(10_000);

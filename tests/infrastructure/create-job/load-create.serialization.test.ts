@@ -45,7 +45,7 @@ const MANUAL: NewLoad = {
   attachments: [],
 };
 
-describe('load create payload (spec §3), field by field', () => {
+describe('load create payload, field by field', () => {
   const fields = Object.fromEntries(loadCreateFields(MANUAL));
 
   it.each([

@@ -22,8 +22,8 @@ const DANIELLE = {
 
 /**
  * The demo backend is the demo mode's network: a call of a session that ends while it is on its
- * way is abandoned as an aborted request is (issue 24 item 1), and browser tests can hold a call
- * on its way (`holdNext`) to make that happen.
+ * way is abandoned as an aborted request is (nothing of it reaches the next user), and browser
+ * tests can hold a call on its way (`holdNext`) to make that happen.
  */
 function rig() {
   const marketplace = new DemoMarketplace({

@@ -90,7 +90,7 @@ describe('demo passwords are kept as salted PBKDF2 hashes', () => {
     expect(ann.hash).not.toBe(bob.hash);
   });
 
-  it("the seed keeps the demo customer's password as a hash that Demo1234 matches (decisions D1), each seeded account with its own salt", async () => {
+  it("the seed keeps the demo customer's password as a hash that Demo1234 matches, each seeded account with its own salt", async () => {
     const seed = createDemoSeed(new Date('2026-03-02T10:00:00Z'));
     const records = seed.users.map((u) => hashOf(seed, u.email));
     expect(new Set(records.map((r) => r.salt)).size).toBe(records.length);
@@ -165,7 +165,7 @@ describe('a stored state of version 3 (plain passwords) is migrated', () => {
       expect(s.otps[0]).toMatchObject({ email: 'kim@made.test', attempts: 2 });
     });
 
-    // The demo customer signs in as before (decisions D1).
+    // The demo customer signs in as before.
     expect((await world.auth.signIn({ email: DEMO_EMAIL, password: DEMO_PASSWORD })).kind).toBe(
       'signed-in',
     );

@@ -19,7 +19,7 @@ function stored(storage: MemoryStorage): DemoState {
   return JSON.parse(storage.getItem(DEMO_STORAGE_KEY) ?? 'null') as DemoState;
 }
 
-describe('demo persistence (decisions D3)', () => {
+describe('demo persistence (one versioned key, kept across a reload)', () => {
   it('stores the seed under one versioned key on first start', () => {
     const storage = new MemoryStorage();
     const { marketplace } = start(storage);

@@ -15,7 +15,7 @@ function decode(dataUrl: string): Buffer {
   return Buffer.from(base64, 'base64');
 }
 
-describe('the demo seed (decisions D1, D4)', () => {
+describe('the demo seed', () => {
   const state = createDemoSeed(NOW);
   const customer = state.users.find((u) => u.email === DEMO_CUSTOMER.email);
   const mine = state.loads.filter((l) => l.ownerId === customer?.id);
@@ -25,7 +25,7 @@ describe('the demo seed (decisions D1, D4)', () => {
     expect(state.version).toBe(DEMO_STATE_VERSION);
   });
 
-  it('has the D1 demo customer, verified (her password Demo1234 kept as a hash: demo-passwords.test.ts)', () => {
+  it('has the demo customer Dana Shipper, verified (her password Demo1234 kept as a hash: demo-passwords.test.ts)', () => {
     expect(customer).toMatchObject({
       email: 'demo@shipper.test',
       firstName: 'Dana',

@@ -68,7 +68,7 @@ function bidsOf(marketplace: DemoMarketplace, id: number) {
   return marketplace.read((s) => s.bids.filter((b) => b.loadId === id));
 }
 
-describe('simulated bids after a publish (decisions D5)', () => {
+describe('simulated bids after a publish', () => {
   it('plans the first bid within 10 s, three within 60 s and the rest within ~10 min', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.boolean(), (seed, allowExternal) => {
@@ -295,7 +295,7 @@ describe('accepting a bid', () => {
   });
 });
 
-describe('trips move from upcoming to ongoing to completed (decisions D5)', () => {
+describe('trips move from upcoming to ongoing to completed', () => {
   it('follows the timeline, the driver moving along the route', () => {
     const { marketplace, advance, timers } = runtime();
     const id = publish(marketplace, { pickupInMs: 2 * HOUR });

@@ -6,7 +6,7 @@ const km = fc.double({ min: 0, max: 1500, noNaN: true });
 const kg = fc.double({ min: 0, max: 26_000, noNaN: true });
 const spread = fc.double({ min: 0.8, max: 1.3, noNaN: true });
 
-describe('the demo price model (decisions D5)', () => {
+describe('the demo price model (amounts grow with distance and weight)', () => {
   it('never falls as the road distance grows', () => {
     fc.assert(
       fc.property(km, km, kg, spread, (a, b, weight, s) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileUrlReader } from '../../../src/infrastructure/http/file-url';
 
-describe('fileUrlReader: a file or image address the API sent (decisions S6)', () => {
+describe('fileUrlReader: a file or image address the API sent', () => {
   const fileUrl = fileUrlReader('https://api.example.com:8443/api/v1');
 
   it.each([

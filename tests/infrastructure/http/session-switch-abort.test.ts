@@ -39,7 +39,7 @@ function slowPhoto(meanwhile: () => void): UploadFile {
 }
 
 /**
- * Issue 24 item 1: a session change (sign-out, expiry, another user), in this tab or another,
+ * A session change (sign-out, expiry, another user), in this tab or another,
  * aborts the requests the old session has in flight; the new session's requests go on.
  */
 describe('the HTTP client aborts the requests of a session that ended', () => {

@@ -60,7 +60,7 @@ function demo(storePhoto = vi.fn(async () => 'data:image/png;base64,SMALL')) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InMemoryProfileRepository (demo backend)', () => {
-  it('updates the demo customer in place and persists it (decisions D3)', async () => {
+  it('updates the demo customer in place and persists it', async () => {
     const { repo, stored } = demo();
     await repo.update({ ...UPDATE, phoneNumber: '7700900999', businessDescription: 'Sheds too.' });
     const users = stored().users;
@@ -104,7 +104,7 @@ describe('InMemoryProfileRepository (demo backend)', () => {
     });
   });
 
-  it('keeps the §5 rules as a backend would, by the spec §7 field names', async () => {
+  it('keeps the profile form rules as a backend would, by the API field names', async () => {
     const { repo } = demo();
     const error = await repo
       .update({ ...UPDATE, firstName: '', email: 'nope', phoneNumber: '123' })
@@ -134,7 +134,7 @@ describe('InMemoryProfileRepository (demo backend)', () => {
     await expect(repo.get()).resolves.toMatchObject({ email: 'demo@shipper.test' });
   });
 
-  it('refuses a signed-out caller and expires the session (decisions S4)', async () => {
+  it('refuses a signed-out caller and expires the session', async () => {
     const { repo, session } = demo();
     session.signIn(session.current().user!, 'tok-unknown');
     await expect(repo.get()).rejects.toMatchObject({ kind: 'unauthenticated' });

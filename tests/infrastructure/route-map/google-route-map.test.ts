@@ -148,7 +148,7 @@ afterEach(() => {
   delete window.gm_authFailure;
 });
 
-describe('GoogleRouteMap (decisions M2, spec §2.12)', () => {
+describe('GoogleRouteMap (the map when a Maps key is set)', () => {
   it('is the interactive adapter', () => {
     expect(new GoogleRouteMap(KEY).kind).toBe('interactive');
   });
@@ -237,7 +237,7 @@ describe('GoogleRouteMap (decisions M2, spec §2.12)', () => {
     expect(fake.record.markers.map((m) => m.title)).toEqual(['Pickup', 'Delivery']);
   });
 
-  it('falls back to a straight line with the markers when directions fail (spec §4 Map)', async () => {
+  it('falls back to a straight line with the markers when directions fail', async () => {
     const fake = fakeGoogle({ directions: 'fail' });
     const { statuses } = await show(
       { pickup: LEEDS, delivery: MANCHESTER, current: HALFWAY },

@@ -7,7 +7,7 @@ import { GroupTrips } from '../../../src/application/trips/group-trips.use-case'
 import { demoCustomer } from '../../support/demo-customer';
 import { idOf } from '../../support/record-ids';
 
-describe('InMemoryTripRepository (the demo customer/my-trips, D4)', () => {
+describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', () => {
   it('lists the seed: 3 upcoming, 3 ongoing, 15 completed', async () => {
     const { gateway } = demoCustomer();
     const groups = await new InMemoryTripRepository(gateway).list();

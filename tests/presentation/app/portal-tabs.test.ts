@@ -6,7 +6,7 @@ import {
   visibleTabs,
 } from '../../../src/presentation/app/portal-tabs';
 
-describe('portal tabs (spec §2.2)', () => {
+describe('portal tabs', () => {
   it('follows the path, /history/{id} counting as History', () => {
     expect(activeTabPath('/dashboard')).toBe('/dashboard');
     expect(activeTabPath('/history/42')).toBe('/history');

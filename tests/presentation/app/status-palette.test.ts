@@ -38,7 +38,7 @@ function hueAndLightness(hex: string): { hue: number; lightness: number } {
   return { hue: (hue + 360) % 360, lightness: (max + min) / 2 };
 }
 
-describe('pending badge palette (spec §4: pending yellow)', () => {
+describe('pending badge palette (pending is yellow)', () => {
   for (const mode of ['light', 'dark'] as const) {
     const { color, bgcolor } = PENDING_BADGE[mode];
 

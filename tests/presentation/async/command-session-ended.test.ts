@@ -3,8 +3,9 @@ import { SessionEndedError } from '../../../src/application/auth/session-scope';
 import { Command } from '../../../src/presentation/async/command';
 
 /**
- * A command whose session ended before it came back (issue 24 item 1) has no outcome for whoever
- * is here now: neither its value nor a failure to show, and it leaves no error behind.
+ * A command whose session ended before it came back (the user signed out, the session expired or
+ * another user signed in) has no outcome for whoever is here now: neither its value nor a failure
+ * to show, and it leaves no error behind.
  */
 describe('Command, when the session that started it ended', () => {
   it('is dropped: no failure, no message, idle again', async () => {

@@ -18,7 +18,7 @@ describe('SignUpPresenter', () => {
     expect(presenter.fields.phoneNumber).toBe('7700900123');
   });
 
-  it('shows the §5 errors; editing a field clears its error', async () => {
+  it('shows the field errors; editing a field clears its error', async () => {
     const presenter = world.signUp();
     await presenter.submit();
     expect(presenter.navigateTo).toBeNull();
@@ -104,7 +104,7 @@ describe('ForgotPasswordPresenter', () => {
     expect(world.emails().filter((e) => e.to === DEMO_EMAIL)).toHaveLength(1);
   });
 
-  it('an invalid address is shown on the field; a failure shows the §8 fallback', async () => {
+  it('an invalid address is shown on the field; a failure shows the fallback text', async () => {
     const presenter = world.forgot();
     presenter.setEmail('demo');
     await presenter.submit('https://portal.test');

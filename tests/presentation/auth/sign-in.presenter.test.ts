@@ -49,7 +49,7 @@ describe('SignInPresenter', () => {
     ['//evil.example', '/dashboard'],
     ['javascript:alert(1)', '/dashboard'],
   ])(
-    'returns to the remembered page %j only when it is a portal path (Q21): %j',
+    'returns to the remembered page %j only when it is a portal path: %j',
     async (redirect, to) => {
       const presenter = filled();
       await presenter.submit(redirect);
@@ -71,7 +71,7 @@ describe('SignInPresenter', () => {
     expect(presenter.errors.password).toBe('Password is required');
   });
 
-  it('shows the server message, else the §8 fallback', async () => {
+  it('shows the server message, else the fallback text', async () => {
     const presenter = filled();
     presenter.setPassword('nope-nope');
     await presenter.submit(null);

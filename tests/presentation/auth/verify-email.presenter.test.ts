@@ -149,7 +149,7 @@ describe('VerifyEmailPresenter', () => {
     expect(presenter.secondsLeft).toBe(119);
   });
 
-  it('a failed resend shows the §8 fallback and keeps Resend enabled', async () => {
+  it('a failed resend shows the fallback text and keeps Resend enabled', async () => {
     const presenter = world.verify();
     presenter.start();
     vi.advanceTimersByTime(120_000);

@@ -287,7 +287,7 @@ describe('BidsPresenter: server data overrides local marks', () => {
   });
 });
 
-describe('BidsPresenter: accepting (spec §4, Q15, S5)', () => {
+describe('BidsPresenter: accepting (sent once; a failure is shown and the mark reverted)', () => {
   let rig: PresenterRig;
   beforeEach(async () => {
     rig = await rigOnBusyLoad();
@@ -457,7 +457,7 @@ describe('BidsPresenter: New bids since the last look', () => {
   });
 });
 
-describe('BidsPresenter: refresh every 30 s while visible (Q20)', () => {
+describe('BidsPresenter: refresh every 30 s while visible', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
   });

@@ -123,7 +123,7 @@ describe('New-bid alerts (fake timers, a fake Notification)', () => {
     rig.presenter.stop();
   });
 
-  it('off: nothing changes from Q20, no reads while hidden and no notification', async () => {
+  it('off: the 30 s refresh while visible as before, no reads while hidden and no notification', async () => {
     const rig = presenterRig();
     rig.notifier.current = 'granted';
     await openBusyLoad(rig);

@@ -28,7 +28,7 @@ import { FakePriceGuide } from '../../support/create-job/price-guide-fake';
 import { settle } from '../../support/create-job/presenter-harness';
 
 /**
- * Issue 24, item 2: the idempotency key of a publish that may have gone through lives as long as
+ * The idempotency key of a publish that may have gone through lives as long as
  * the user has not changed the draft. Bringing the draft back (its fields, its kept files) after
  * a reload or a new sign-in is not a change, so the retry sends the same key.
  */

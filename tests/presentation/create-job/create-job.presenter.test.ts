@@ -35,7 +35,7 @@ async function ready(mode: 'auto' | 'manual', overrides = {}) {
   return { ...h, stop };
 }
 
-describe('CreateJobPresenter: modes and options (spec §2.7, §4)', () => {
+describe('CreateJobPresenter: modes and options', () => {
   it('starts at the chooser and opens the form of the chosen mode; Back to Options clears the mode', async () => {
     const { presenter, options } = presenterHarness();
     presenter.start();
@@ -70,7 +70,7 @@ describe('CreateJobPresenter: modes and options (spec §2.7, §4)', () => {
     expect(options.vehicleCalls).toBe(1);
   });
 
-  it('shows fetch failures (§8 fallbacks or the server text) and refetches vehicles when failed and empty', async () => {
+  it('shows fetch failures (the server text, else the fallback) and refetches vehicles when failed and empty', async () => {
     const { presenter, options } = presenterHarness();
     options.vehiclesAnswer = () => Promise.reject(AppError.server());
     options.loadTypesAnswer = () => Promise.reject(AppError.server('Dropdowns are down'));
@@ -120,7 +120,7 @@ describe('CreateJobPresenter: modes and options (spec §2.7, §4)', () => {
   });
 });
 
-describe('CreateJobPresenter: validation (spec §5)', () => {
+describe('CreateJobPresenter: validation', () => {
   it('shows "required" only for fields left empty after touching them, and says what is still needed', async () => {
     const { presenter } = presenterHarness();
     presenter.start();
@@ -190,7 +190,7 @@ describe('CreateJobPresenter: validation (spec §5)', () => {
   });
 });
 
-describe('CreateJobPresenter: attachments (spec §5, S3)', () => {
+describe('CreateJobPresenter: attachments (type, size and content checked)', () => {
   it('keeps valid files and names the refused ones in the spec text', async () => {
     const { presenter } = presenterHarness();
     await presenter.attachments.add([pngFile('a.png'), textFile('notes.txt'), pdfFile('b.pdf')]);
@@ -221,7 +221,7 @@ describe('CreateJobPresenter: attachments (spec §5, S3)', () => {
   });
 });
 
-describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
+describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
   it('publishes an auto load at once, without the dialog, and goes to its bids', async () => {
     const { presenter, publisher, toasts, drafts } = await ready('auto');
     await presenter.attachments.add([pngFile()]);
@@ -275,7 +275,7 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
     expect(publisher.published).toHaveLength(0);
   });
 
-  it('publishes once however often it is clicked (S5)', async () => {
+  it('publishes once however often it is clicked', async () => {
     const { presenter, publisher } = await ready('manual');
     const answer = deferred<{ id: number }>();
     publisher.answer = () => answer.promise;
@@ -292,7 +292,7 @@ describe('CreateJobPresenter: publishing (spec §4, §8, S5)', () => {
     expect(publisher.published).toHaveLength(1);
   });
 
-  it('on failure shows the §8 toast and keeps the form, files and choice exactly', async () => {
+  it('on failure shows the create-load failure toast and keeps the form, files and choice exactly', async () => {
     const { presenter, publisher, toasts, drafts } = await ready('manual', {
       instructions: 'Gate code 4411',
     });

@@ -45,7 +45,7 @@ const FIVE_LOADS = [1, 2, 3, 4, 5].map((day) =>
   aLoad({ id: day, loadNo: `BH-${day}`, createdAt: `2026-03-0${day}T09:00:00Z` }),
 );
 
-describe('DashboardPresenter (spec §2.5)', () => {
+describe('DashboardPresenter', () => {
   it('fetches the summary and the active loads side by side, once per start', () => {
     const { dashboard, loads, presenter } = setup();
     expect(dashboard.calls).toHaveLength(0);

@@ -43,7 +43,7 @@ function setup(
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('BidHistoryPresenter (decisions Q1: real bids, read-only)', () => {
+describe('BidHistoryPresenter (real bids, read-only)', () => {
   it('reads the load and its first page of bids', async () => {
     const { presenter, listed } = setup({
       load: (id) =>

@@ -6,7 +6,7 @@ import {
 } from '../../../src/presentation/features/history/history-rows';
 import { aLoad } from './history-fixtures';
 
-describe('history table rows (spec §2.10)', () => {
+describe('history table rows', () => {
   it('words every column of a completed load', () => {
     expect(
       historyRowOf(aLoad({ id: 10427, itemCount: 1, weightKg: 2150 }), 'id-10427'),
@@ -31,7 +31,7 @@ describe('history table rows (spec §2.10)', () => {
     });
   });
 
-  it('offers a load still open for bids its way to Select a Bid, with or without bids yet (Q23)', () => {
+  it('offers a load still open for bids its way to Select a Bid, with or without bids yet', () => {
     const open = { status: 'pending', jobStatus: '', acceptedAmount: null, assignedDriver: null };
     expect(historyRowOf(aLoad({ id: 10412, ...open, bidCount: 14 }), 'id-10412')).toMatchObject({
       badge: { label: 'Pending', tone: 'warning' },
@@ -101,7 +101,7 @@ describe('history table rows (spec §2.10)', () => {
     ).toBe('Severn Valley Haulage Ltd');
   });
 
-  it('the CSV record has the table’s texts under the table’s column names (Q5)', () => {
+  it('the CSV record has the table’s texts under the table’s column names', () => {
     expect(HISTORY_CSV_HEADER).toHaveLength(10);
     expect(historyCsvRecord(aLoad({ id: 5, currencySymbol: '€', acceptedAmount: 99.5 }))).toEqual([
       'BH-5',

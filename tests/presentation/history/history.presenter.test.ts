@@ -98,7 +98,7 @@ describe('HistoryPresenter', () => {
     vi.useRealTimers();
   });
 
-  it('loads on start: idle → loading → succeeded, with per_page 10, open loads included (Q23)', async () => {
+  it('loads on start: idle → loading → succeeded, with per_page 10, open loads included', async () => {
     const { presenter, server } = setup();
     const seen: string[] = [];
     const stopWatching = autorun(() => seen.push(presenter.status.kind));
@@ -149,7 +149,7 @@ describe('HistoryPresenter', () => {
     expect(presenter.resultCount).toBe(5);
   });
 
-  it('searches 300 ms after typing stops, not on every key (spec §4)', async () => {
+  it('searches 300 ms after typing stops, not on every key', async () => {
     const { presenter, server } = setup();
     presenter.start();
     server.respond(0, HISTORY);
@@ -250,7 +250,7 @@ describe('HistoryPresenter', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it('applies the status and date filters together, and the count, summary and pages follow (Q3, Q4)', async () => {
+  it('applies the status and date filters together, and the count, summary and pages follow', async () => {
     const { presenter, server } = setup();
     presenter.start();
     server.respond(0, HISTORY);
@@ -373,7 +373,7 @@ describe('HistoryPresenter', () => {
     expect(other.listState).toEqual({ q: '', status: 'all', date: 'all', page: 1 });
   });
 
-  it('exports the filtered history, every page of it, as a CSV file (Q5)', async () => {
+  it('exports the filtered history, every page of it, as a CSV file', async () => {
     const { presenter, server, saved } = setup();
     presenter.start();
     const many = [

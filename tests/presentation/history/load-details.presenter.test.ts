@@ -131,7 +131,7 @@ describe('LoadDetailsPresenter', () => {
     expect(presenter.errorText).toBe('Load not found.');
   });
 
-  it('shows the server message, else the catalogue fallback (spec §8 Load details)', async () => {
+  it('shows the server message, else the load-details fallback text', async () => {
     const { presenter } = setup({ details: () => Promise.reject(new AppError('timeout')) });
     presenter.open('5');
     await settle();
@@ -176,7 +176,7 @@ describe('LoadDetailsPresenter', () => {
     expect(presenter.downloadError).toBeNull();
   });
 
-  it("a failed download says 'Download failed' (Q16) and saves nothing", async () => {
+  it("a failed download says 'Download failed' and saves nothing", async () => {
     const { presenter, saved } = setup({ download: () => Promise.reject(new AppError('network')) });
     presenter.open('5');
     await settle();

@@ -10,7 +10,7 @@ import { aLoad } from './history-fixtures';
 const value = (fields: readonly { label: string; value: string }[] | null, label: string) =>
   fields?.find((f) => f.label === label)?.value;
 
-describe('Load Details view (spec §2.11)', () => {
+describe('Load Details view', () => {
   it('fills every card of a completed load', () => {
     const view = loadDetailsView(aLoad({ id: 10427, priority: 'Express' }), 'help@bidhaul.test');
     expect(view.jobId).toBe('BH-10427');
@@ -45,7 +45,7 @@ describe('Load Details view (spec §2.11)', () => {
     expect(value(view.additional, 'Priority')).toBe('Express');
   });
 
-  it("shows Priority 'Standard' when the load sends none (Q8), and '—' for missing values", () => {
+  it("shows Priority 'Standard' when the load sends none, and '—' for missing values", () => {
     const view = loadDetailsView(
       aLoad({
         priority: null,
@@ -105,7 +105,7 @@ describe('Load Details view (spec §2.11)', () => {
     expect(cancelled(null)).toBe('No reason given');
   });
 
-  it('Contact Driver: mailto: with the e-mail, else tel: with the phone, else nothing (Q17)', () => {
+  it('Contact Driver: mailto: with the e-mail, else tel: with the phone, else nothing', () => {
     const driver = aLoad().assignedDriver!;
     expect(contactOf(aLoad())).toEqual({
       href: 'mailto:tom.hughes@carriers.test?subject=Load%20BH-10401',
@@ -121,7 +121,7 @@ describe('Load Details view (spec §2.11)', () => {
     expect(contactOf(aLoad({ assignedDriver: null }))).toBeNull();
   });
 
-  it('Report Issue e-mails the configured support address with the load reference in the subject (Q17)', () => {
+  it('Report Issue e-mails the configured support address with the load reference in the subject', () => {
     expect(reportIssueHref(aLoad({ id: 10427 }), 'support@bidhaul.co.uk')).toBe(
       'mailto:support@bidhaul.co.uk?subject=Issue%20with%20load%20BH-10427%20(ref%20TRP-10427)',
     );

@@ -6,7 +6,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import { SUCCESS_MESSAGES } from '../../../src/domain/shared/error-catalogue';
 import { presenterWorld } from '../auth/presenter-world';
 
-describe('WaitingListPresenter (spec §2.3, §5, §8)', () => {
+describe('WaitingListPresenter: name and email required, server text else the fallback', () => {
   let world = presenterWorld();
   afterEach(() => {
     world.dispose();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeLoadRow } from '../../../src/presentation/features/my-loads/active-load-row';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 
-describe('activeLoadRow (spec §2.5, §2.6 row contents)', () => {
+describe('activeLoadRow: what a load row shows on the dashboard and in My Loads', () => {
   it('a load without a usable id offers no way that needs its id', () => {
     expect(activeLoadRow(aLoad({ id: null, loadNo: '' }), 0)).toMatchObject({
       loadNo: 'No job ID',

@@ -36,7 +36,7 @@ async function loaded(loads = TWELVE) {
   return s;
 }
 
-describe('MyLoadsPresenter: the request (spec §4)', () => {
+describe('MyLoadsPresenter: the request', () => {
   it('goes idle → loading → succeeded, showing "Loading Loads..." until the first list is in', async () => {
     const { repo, presenter, statuses } = setup();
     // Before start too: the screen paints once before it starts, and must not look empty then.
@@ -69,7 +69,7 @@ describe('MyLoadsPresenter: the request (spec §4)', () => {
     expect(presenter.isEmpty).toBe(false);
   });
 
-  it('falls back to the catalogue text (spec §8) when there is no server message', async () => {
+  it('shows the fallback text when there is no server message', async () => {
     const { repo, presenter } = setup();
     presenter.start();
     repo.last.reject(new AppError('network'));
@@ -143,7 +143,7 @@ describe('MyLoadsPresenter: empty state', () => {
   });
 });
 
-describe('MyLoadsPresenter: search, sort and pages of ten (spec §2.6, decisions Q13)', () => {
+describe('MyLoadsPresenter: search, sort and pages of ten', () => {
   it('shows the ten newest first on page 1 and the two oldest on page 2', async () => {
     const { presenter } = await loaded();
     expect(presenter.sort).toBe('newest');

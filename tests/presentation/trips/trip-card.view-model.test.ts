@@ -10,7 +10,7 @@ import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-tr
 // Tests run with TZ unset (UTC) unless the runner sets it; build local times to stay zone-proof.
 const NOW = new Date(2026, 2, 2, 10, 0);
 
-describe('tripCard (spec §2.9 card texts)', () => {
+describe('tripCard: the texts of a trip card', () => {
   it('shows an assigned driver: name, phone, vehicle type, rating with one decimal', () => {
     const card = tripCard(makeTrip(), NOW);
     expect(card).toMatchObject({
@@ -49,7 +49,7 @@ describe('tripCard (spec §2.9 card texts)', () => {
     expect(tripCard(makeTrip({ driver: { ...DRIVER, rating } }), NOW).rating).toBe(text);
   });
 
-  it('shows the price with a pound sign (Q2) and the reference with one hash', () => {
+  it('shows the price with a pound sign and the reference with one hash', () => {
     expect(tripCard(makeTrip({ price: 245.5, reference: 'TRP-9' }), NOW)).toMatchObject({
       price: '£245.50',
       reference: '#TRP-9',
@@ -63,7 +63,7 @@ describe('tripCard (spec §2.9 card texts)', () => {
     expect(tripCard(makeTrip({ id: null, reference: '' }), NOW).reference).toBe('No reference');
   });
 
-  it('links Call Driver to tel: and Message to sms: with the dialable phone (Q17)', () => {
+  it('links Call Driver to tel: and Message to sms: with the dialable phone', () => {
     const card = tripCard(makeTrip({ driver: { ...DRIVER, phone: '+44 (0)7700 900-123' } }), NOW);
     expect(card.callHref).toBe('tel:+4407700900123');
     expect(card.messageHref).toBe('sms:+4407700900123');
@@ -82,7 +82,7 @@ describe('tripCard (spec §2.9 card texts)', () => {
     expect(tripCard(makeTrip({ scheduledAt: null }), NOW).scheduled).toBe('Not scheduled');
   });
 
-  it('gives an ongoing trip real progress and an arrival estimate (Q7)', () => {
+  it('gives an ongoing trip real progress and an arrival estimate', () => {
     const trip = makeTrip({
       status: 'in_progress',
       jobStatus: 'en_route',
@@ -117,7 +117,7 @@ describe('tripCard (spec §2.9 card texts)', () => {
 });
 
 describe('formatTripTime and formatArrival', () => {
-  it('reads instants with a T or a space, and H:MM as today (spec §5)', () => {
+  it('reads instants with a T or a space, and H:MM as today', () => {
     expect(formatTripTime('2026-03-04 08:15:00', NOW)).toBe('4 Mar 2026, 08:15');
     expect(formatTripTime('16:45', NOW)).toBe('2 Mar 2026, 16:45');
     expect(formatTripTime('soon', NOW)).toBeNull();

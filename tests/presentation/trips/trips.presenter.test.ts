@@ -81,7 +81,7 @@ describe('TripsPresenter', () => {
     expect(presenter.status).toEqual({ kind: 'idle' });
   });
 
-  it('goes idle → loading → succeeded and shows the trips regrouped by spec §4', async () => {
+  it('goes idle → loading → succeeded and shows the trips regrouped by their status', async () => {
     const { repo, presenter } = setup();
     const seen: string[] = [];
     const stopRecording = autorun(() => seen.push(presenter.status.kind));
