@@ -152,7 +152,7 @@ describe('UpdateProfile across a session switch', () => {
     profiles.updates[0]?.answer.resolve(DANA_SAVED);
     await saving;
     expect(toasts.queue).toEqual([]);
-    expect(presenter.saving).toBe(false);
+    expect(presenter.saveRequest.pending).toBe(false);
     expect(tab2.current().user).toEqual(BOB);
   });
 });

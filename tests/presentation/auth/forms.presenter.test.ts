@@ -49,7 +49,7 @@ describe('SignUpPresenter', () => {
     );
     await presenter.submit();
     expect(presenter.navigateTo).toEqual({ to: '/email-verification' });
-    expect(presenter.status.kind).toBe('succeeded');
+    expect(presenter.request.status.kind).toBe('succeeded');
   });
 
   it('a taken e-mail shows the server text on the field and above the form', async () => {
@@ -58,11 +58,11 @@ describe('SignUpPresenter', () => {
     await presenter.submit();
     expect(presenter.navigateTo).toBeNull();
     expect(presenter.errors.email).toBe('The email has already been taken.');
-    expect(presenter.failure).toBe('The email has already been taken.');
+    expect(presenter.request.error).toBe('The email has already been taken.');
     world.demo.failNext('signUp', new AppError('network'));
     presenter.setField('email', 'new@carter.test');
     await presenter.submit();
-    expect(presenter.failure).toBe('Sign up failed');
+    expect(presenter.request.error).toBe('Sign up failed');
   });
 });
 
@@ -79,7 +79,7 @@ describe('ForgotPasswordPresenter', () => {
     presenter.setEmail('   ');
     expect(presenter.canSubmit).toBe(false);
     await presenter.submit('https://portal.test');
-    expect(presenter.status.kind).toBe('idle');
+    expect(presenter.request.status.kind).toBe('idle');
   });
 
   it('sends, shows "Check your email" for the address, and the success toast', async () => {
@@ -113,7 +113,7 @@ describe('ForgotPasswordPresenter', () => {
     expect(presenter.emailError).toBeNull();
     world.demo.failNext('forgotPassword', AppError.server());
     await presenter.submit('https://portal.test');
-    expect(presenter.failure).toBe('Forgot password failed');
+    expect(presenter.request.error).toBe('Forgot password failed');
     expect(presenter.sentTo).toBeNull();
   });
 });
@@ -202,7 +202,7 @@ describe('ResetPasswordPresenter', () => {
     presenter.setPassword('NewPass99');
     presenter.setConfirmPassword('NewPass99');
     const first = presenter.submit();
-    expect(presenter.busy).toBe(true);
+    expect(presenter.request.pending).toBe(true);
     await presenter.submit();
     await first;
     expect(presenter.done).toBe(true);
@@ -215,6 +215,6 @@ describe('ResetPasswordPresenter', () => {
     presenter.setPassword('NewPass99');
     presenter.setConfirmPassword('NewPass99');
     await presenter.submit();
-    expect(presenter.status.kind).toBe('idle');
+    expect(presenter.request.status.kind).toBe('idle');
   });
 });

@@ -35,7 +35,7 @@ describe('SignInPresenter', () => {
   it('goes idle → loading → succeeded and on to /dashboard', async () => {
     const presenter = filled();
     const kinds: string[] = [];
-    const stop = autorun(() => kinds.push(presenter.status.kind));
+    const stop = autorun(() => kinds.push(presenter.request.status.kind));
     await presenter.submit(null);
     stop();
     expect(presenter.navigateTo).toEqual({ to: '/dashboard' });
@@ -65,7 +65,7 @@ describe('SignInPresenter', () => {
       email: 'Email is required',
       password: 'Password is required',
     });
-    expect(presenter.status.kind).toBe('idle');
+    expect(presenter.request.status.kind).toBe('idle');
     presenter.setEmail('d');
     expect(presenter.errors.email).toBeUndefined();
     expect(presenter.errors.password).toBe('Password is required');
@@ -75,11 +75,11 @@ describe('SignInPresenter', () => {
     const presenter = filled();
     presenter.setPassword('nope-nope');
     await presenter.submit(null);
-    expect(presenter.failure).toBe('These credentials do not match our records.');
+    expect(presenter.request.error).toBe('These credentials do not match our records.');
     world.demo.failNext('signIn', AppError.server());
     presenter.setPassword(DEMO_PASSWORD);
     await presenter.submit(null);
-    expect(presenter.failure).toBe('Sign in failed');
+    expect(presenter.request.error).toBe('Sign in failed');
   });
 
   it('an account needing verification goes to the verify view without logging in', async () => {

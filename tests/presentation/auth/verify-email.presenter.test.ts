@@ -26,13 +26,13 @@ describe('VerifyEmailPresenter', () => {
     const presenter = world.verify();
     presenter.start();
     presenter.start();
-    expect(presenter.countdownLabel).toBe('2:00');
+    expect(presenter.countdown.label).toBe('2:00');
     expect(presenter.canResend).toBe(false);
     vi.advanceTimersByTime(1000);
-    expect(presenter.secondsLeft).toBe(119);
-    expect(presenter.countdownLabel).toBe('1:59');
+    expect(presenter.countdown.secondsLeft).toBe(119);
+    expect(presenter.countdown.label).toBe('1:59');
     vi.advanceTimersByTime(119_000);
-    expect(presenter.secondsLeft).toBe(0);
+    expect(presenter.countdown.secondsLeft).toBe(0);
     expect(presenter.canResend).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -42,7 +42,7 @@ describe('VerifyEmailPresenter', () => {
     const stop = presenter.start();
     stop();
     vi.advanceTimersByTime(5000);
-    expect(presenter.secondsLeft).toBe(120);
+    expect(presenter.countdown.secondsLeft).toBe(120);
   });
 
   it('typing a digit fills the box and moves on; other characters are ignored', () => {
@@ -142,11 +142,11 @@ describe('VerifyEmailPresenter', () => {
     await presenter.resend();
     expect(world.emails()).toHaveLength(2);
     expect(presenter.boxes).toEqual(['', '', '', '']);
-    expect(presenter.secondsLeft).toBe(120);
+    expect(presenter.countdown.secondsLeft).toBe(120);
     expect(presenter.canResend).toBe(false);
     expect(world.toasts.current?.message).toBe('OTP sent successfully');
     vi.advanceTimersByTime(1000);
-    expect(presenter.secondsLeft).toBe(119);
+    expect(presenter.countdown.secondsLeft).toBe(119);
   });
 
   it('a failed resend shows the fallback text and keeps Resend enabled', async () => {
@@ -155,7 +155,7 @@ describe('VerifyEmailPresenter', () => {
     vi.advanceTimersByTime(120_000);
     world.demo.failNext('sendOtp', AppError.server());
     await presenter.resend();
-    expect(presenter.resendFailure).toBe('Failed to resend OTP');
+    expect(presenter.resendRequest.error).toBe('Failed to resend OTP');
     expect(presenter.canResend).toBe(true);
   });
 
@@ -163,7 +163,7 @@ describe('VerifyEmailPresenter', () => {
     const presenter = world.verify();
     fill(presenter, world.codeFor(EMAIL));
     const first = presenter.verify(null);
-    expect(presenter.busy).toBe(true);
+    expect(presenter.verifyRequest.pending).toBe(true);
     await presenter.verify(null);
     await first;
     expect(presenter.navigateTo).toEqual({ to: '/dashboard' });

@@ -37,13 +37,13 @@ describe('BidsPresenter: selection and loading', () => {
 
   it('loads the busy load: summary, 16 available and 4 rejected, loading then succeeded', async () => {
     const statuses: string[] = [];
-    const dispose = autorun(() => statuses.push(rig.presenter.listing.status.kind));
+    const dispose = autorun(() => statuses.push(rig.presenter.listing.query.status.kind));
     rig.presenter.select(rig.backend.busyLoadId);
-    expect(rig.presenter.listing.initialLoading).toBe(true);
+    expect(rig.presenter.listing.query.awaitingFirstAnswer).toBe(true);
     await settle();
     dispose();
     expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
-    expect(rig.presenter.listing.initialLoading).toBe(false);
+    expect(rig.presenter.listing.query.awaitingFirstAnswer).toBe(false);
     expect(rig.presenter.summary.load?.loadNo).toBe('BH-10412');
     expect(rig.presenter.listing.availableCount).toBe(16);
     expect(rig.presenter.listing.rejectedCount).toBe(4);
@@ -78,22 +78,22 @@ describe('BidsPresenter: selection and loading', () => {
     rig.backend.gateway.failNext('bids');
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    expect(rig.presenter.listing.error).toBe('Failed to fetch bids');
-    expect(rig.presenter.listing.initialLoading).toBe(false);
+    expect(rig.presenter.listing.query.error).toBe('Failed to fetch bids');
+    expect(rig.presenter.listing.query.awaitingFirstAnswer).toBe(false);
     await rig.presenter.refresh();
-    expect(rig.presenter.listing.error).toBeNull();
+    expect(rig.presenter.listing.query.error).toBeNull();
     rig.backend.gateway.failNext('bids', undefined);
     rig.backend.gateway.failNext('bids', undefined);
     await rig.presenter.refresh();
-    expect(rig.presenter.listing.error).toBe('Failed to fetch bids');
+    expect(rig.presenter.listing.query.error).toBe('Failed to fetch bids');
     expect(rig.presenter.listing.bids).toHaveLength(20);
   });
 
   it("shows the server's message when the summary fails", async () => {
     rig.presenter.select(rig.backend.otherLoadId);
     await settle();
-    expect(rig.presenter.summary.error).toBe('Load not found.');
-    expect(rig.presenter.listing.error).toBe('Load not found.');
+    expect(rig.presenter.summary.query.error).toBe('Load not found.');
+    expect(rig.presenter.listing.query.error).toBe('Load not found.');
   });
 
   it('ignores a late answer for a load no longer selected', async () => {
@@ -387,11 +387,11 @@ describe('BidsPresenter: reads and decisions on their way', () => {
     const second = rig.presenter.refresh();
     expect(firstSignal.aborted).toBe(true);
     await second;
-    expect(rig.presenter.listing.status.kind).toBe('succeeded');
+    expect(rig.presenter.listing.query.status.kind).toBe('succeeded');
     release();
     await first;
-    expect(rig.presenter.listing.status.kind).toBe('succeeded');
-    expect(rig.presenter.listing.error).toBeNull();
+    expect(rig.presenter.listing.query.status.kind).toBe('succeeded');
+    expect(rig.presenter.listing.query.error).toBeNull();
   });
 
   it('leaving the screen aborts the first read; coming back reads again', async () => {
@@ -405,12 +405,12 @@ describe('BidsPresenter: reads and decisions on their way', () => {
     expect(signal.aborted).toBe(true);
     release();
     await settle();
-    expect(rig.presenter.listing.loaded).toBe(false);
+    expect(rig.presenter.listing.query.loaded).toBe(false);
     // StrictMode mounts the screen twice: the second mount selects the same load again.
     rig.presenter.start();
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    expect(rig.presenter.listing.loaded).toBe(true);
+    expect(rig.presenter.listing.query.loaded).toBe(true);
     expect(rig.presenter.summary.load?.loadNo).toBe('BH-10412');
     rig.presenter.stop();
   });

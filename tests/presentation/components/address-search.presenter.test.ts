@@ -110,9 +110,9 @@ describe('AddressSearchPresenter', () => {
     const search = new AddressSearchPresenter(lookup, timers);
     search.query('Leeds');
     await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
-    expect(search.searching).toBe(true);
+    expect(search.suggestionsQuery.loading).toBe(true);
     search.query('Le');
-    expect(search.searching).toBe(false);
+    expect(search.suggestionsQuery.loading).toBe(false);
     answers.Leeds?.resolve([leeds]);
     await vi.advanceTimersByTimeAsync(0);
     expect(search.suggestions).toEqual([]);
@@ -127,12 +127,12 @@ describe('AddressSearchPresenter', () => {
     await vi.advanceTimersByTimeAsync(0);
     search.query('Leeds');
     await vi.advanceTimersByTimeAsync(ADDRESS_DEBOUNCE_MS);
-    expect(search.searching).toBe(true);
+    expect(search.suggestionsQuery.loading).toBe(true);
     expect(search.suggestions).toEqual([leeds]);
     answers.Leeds?.resolve([]);
     await vi.advanceTimersByTimeAsync(0);
     expect(search.suggestions).toEqual([]);
-    expect(search.searching).toBe(false);
+    expect(search.suggestionsQuery.loading).toBe(false);
   });
 
   it('leaving the field drops the lookup due and the one on its way', async () => {
@@ -148,7 +148,7 @@ describe('AddressSearchPresenter', () => {
     answers.Lee?.resolve([leeds]);
     await vi.advanceTimersByTimeAsync(0);
     expect(search.suggestions).toEqual([]);
-    expect(search.searching).toBe(false);
+    expect(search.suggestionsQuery.loading).toBe(false);
   });
 
   it('a pick drops the lookup on its way; a picked place clears the suggestions', async () => {

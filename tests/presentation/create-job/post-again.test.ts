@@ -60,9 +60,9 @@ describe('Post again: Create Job filled from a past load', () => {
   it('fills the form of its mode from the load: no dates, no files, the pickup date to focus, the source named', async () => {
     const { presenter, copy, options, loads } = harness();
     copy.copyFrom(10421);
-    expect(copy.copying).toBe(true);
+    expect(copy.source.loading).toBe(true);
     await settle();
-    expect(copy.copying).toBe(false);
+    expect(copy.source.loading).toBe(false);
     expect(loads.detailCalls).toBe(1);
     expect(presenter.mode).toBe('manual');
     expect(presenter.form.values).toEqual({

@@ -50,14 +50,14 @@ describe('DashboardPresenter', () => {
     const { dashboard, loads, presenter } = setup();
     expect(dashboard.calls).toHaveLength(0);
     // The screen paints once before it starts: already a loading state, not an empty one.
-    expect(presenter.summaryLoading).toBe(true);
-    expect(presenter.loadsLoading).toBe(true);
+    expect(presenter.summary.awaitingFirstAnswer).toBe(true);
+    expect(presenter.activeLoads.awaitingFirstAnswer).toBe(true);
     presenter.start();
     presenter.start();
     expect(dashboard.calls).toHaveLength(1);
     expect(loads.calls).toHaveLength(1);
-    expect(presenter.summaryLoading).toBe(true);
-    expect(presenter.loadsLoading).toBe(true);
+    expect(presenter.summary.awaitingFirstAnswer).toBe(true);
+    expect(presenter.activeLoads.awaitingFirstAnswer).toBe(true);
   });
 
   it('shows the counts, the three newest loads and the load count when both arrive', async () => {
@@ -122,9 +122,9 @@ describe('DashboardPresenter', () => {
     dashboard.last.reject(new AppError('timeout'));
     loads.last.resolve(FIVE_LOADS);
     await settle();
-    expect(presenter.summaryError).toBe('Failed to fetch dashboard');
+    expect(presenter.summary.error).toBe('Failed to fetch dashboard');
     expect(presenter.activeJobs).toBeNull();
-    expect(presenter.loadsError).toBeNull();
+    expect(presenter.activeLoads.error).toBeNull();
     expect(presenter.previewLoads).toHaveLength(3);
   });
 
@@ -134,9 +134,9 @@ describe('DashboardPresenter', () => {
     dashboard.last.resolve({ activeJobs: 1, completed: 2, user: null, userPhotoUrl: null });
     loads.last.reject(AppError.server('Try later'));
     await settle();
-    expect(presenter.loadsError).toBe('Try later');
+    expect(presenter.activeLoads.error).toBe('Try later');
     expect(presenter.activeLoadCount).toBeNull();
-    expect(presenter.summaryError).toBeNull();
+    expect(presenter.summary.error).toBeNull();
   });
 
   it('retries each part on its own', async () => {
@@ -150,7 +150,7 @@ describe('DashboardPresenter', () => {
     void presenter.loadLoads();
     loads.last.resolve([]);
     await settle();
-    expect(presenter.summaryError).toBeNull();
+    expect(presenter.summary.error).toBeNull();
     expect(presenter.activeJobs).toBe(3);
     expect(presenter.loadsEmpty).toBe(true);
   });

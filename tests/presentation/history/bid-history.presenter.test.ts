@@ -141,10 +141,10 @@ describe('BidHistoryPresenter (real bids, read-only)', () => {
     expect(presenter.rows.map((r) => r.key)).toEqual(['id-1']);
     answers[1]?.reject(AppError.server());
     await settle();
-    expect(presenter.bidsError).toBe('Failed to fetch bids');
+    expect(presenter.bidsQuery.error).toBe('Failed to fetch bids');
     expect(presenter.rows).toEqual([]);
     presenter.retry();
-    expect(presenter.bidsError).toBeNull();
+    expect(presenter.bidsQuery.error).toBeNull();
     expect(presenter.loadingBidsWithNoRows).toBe(true);
     answers[2]?.resolve(paginate([aBid({ id: 2 }), aBid({ id: 3 })], 2, 1));
     await settle();
@@ -165,8 +165,8 @@ describe('BidHistoryPresenter (real bids, read-only)', () => {
     }).presenter;
     failing.open('1');
     await settle();
-    expect(failing.loadError).toBe('Failed to fetch load details');
-    expect(failing.bidsError).toBe('Failed to fetch bids');
+    expect(failing.loadQuery.error).toBe('Failed to fetch load details');
+    expect(failing.bidsQuery.error).toBe('Failed to fetch bids');
   });
 
   it('does not ask for bids of a route id that cannot be a load', async () => {
@@ -174,7 +174,7 @@ describe('BidHistoryPresenter (real bids, read-only)', () => {
     presenter.open('nope');
     await settle();
     expect(listed).toEqual([]);
-    expect(presenter.loadError).toBe('Load not found.');
+    expect(presenter.loadQuery.error).toBe('Load not found.');
   });
 
   it('words a bid: bidder kind, amount in its own currency, status, rating with two decimals', () => {

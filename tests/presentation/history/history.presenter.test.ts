@@ -101,7 +101,7 @@ describe('HistoryPresenter', () => {
   it('loads on start: idle → loading → succeeded, with per_page 10, open loads included', async () => {
     const { presenter, server } = setup();
     const seen: string[] = [];
-    const stopWatching = autorun(() => seen.push(presenter.status.kind));
+    const stopWatching = autorun(() => seen.push(presenter.search.results.status.kind));
     presenter.start();
     expect(server.calls.map(({ query: { signal: _, ...rest } }) => rest)).toEqual([
       { q: '', page: 1, perPage: 10 },
@@ -161,7 +161,7 @@ describe('HistoryPresenter', () => {
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.calls.map((c) => c.query.q)).toEqual(['', 'le']);
-    expect(presenter.query).toBe('le');
+    expect(presenter.search.text).toBe('le');
   });
 
   it('does not search again when the text settles back on the current search', async () => {
@@ -199,11 +199,11 @@ describe('HistoryPresenter', () => {
     expect(server.calls[0]!.query.signal?.aborted).toBe(false);
     stop();
     expect(server.calls[0]!.query.signal?.aborted).toBe(true);
-    expect(presenter.status.kind).toBe('idle');
+    expect(presenter.search.results.status.kind).toBe('idle');
     server.respond(0, HISTORY);
     await flush();
     expect(presenter.loads).toEqual([]);
-    expect(presenter.status.kind).toBe('idle');
+    expect(presenter.search.results.status.kind).toBe('idle');
   });
 
   it('a newer search aborts the one still reading pages, whose answer is then dropped', async () => {
@@ -223,7 +223,7 @@ describe('HistoryPresenter', () => {
     expect(second.signal?.aborted).toBe(false);
     server.respond(1, [HISTORY[0]!]);
     await flush();
-    expect(presenter.status.kind).toBe('loading');
+    expect(presenter.search.results.status.kind).toBe('loading');
     expect(presenter.heading).toBe('Delivery History');
     server.respond(2, [HISTORY[2]!, HISTORY[3]!]);
     await flush();
@@ -306,13 +306,13 @@ describe('HistoryPresenter', () => {
     await flush();
     server.calls[1]!.answer.reject(AppError.server('Database is resting'));
     await flush();
-    expect(presenter.errorText).toBe('Database is resting');
+    expect(presenter.search.results.error).toBe('Database is resting');
     presenter.refresh();
     server.calls[2]!.answer.reject(new AppError('network'));
     await flush();
     server.calls[3]!.answer.reject(new AppError('network'));
     await flush();
-    expect(presenter.errorText).toBe('Failed to fetch customer loads');
+    expect(presenter.search.results.error).toBe('Failed to fetch customer loads');
     expect(presenter.rows).toEqual([]);
     expect(presenter.isEmpty).toBe(false);
   });
@@ -327,9 +327,9 @@ describe('HistoryPresenter', () => {
     await flush();
     server.calls[2]!.answer.reject(AppError.server());
     await flush();
-    expect(presenter.errorText).toBe('Failed to fetch customer loads');
+    expect(presenter.search.results.error).toBe('Failed to fetch customer loads');
     presenter.refresh();
-    expect(presenter.errorText).toBeNull();
+    expect(presenter.search.results.error).toBeNull();
     expect(presenter.rows).toEqual([]);
     expect(presenter.loadingWithNoRows).toBe(true);
     server.respond(3, HISTORY.slice(0, 2));

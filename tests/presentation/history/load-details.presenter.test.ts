@@ -71,7 +71,7 @@ describe('LoadDetailsPresenter', () => {
   it('loads the load of the route: loading → succeeded, once per id (StrictMode-safe)', async () => {
     const { presenter, asked } = setup();
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(presenter.status.kind));
+    const stop = autorun(() => seen.push(presenter.details.status.kind));
     presenter.open('10427');
     presenter.open('10427');
     await settle();
@@ -114,13 +114,13 @@ describe('LoadDetailsPresenter', () => {
     const answer = deferred<Load>();
     const { presenter } = setup({ details: () => answer.promise });
     const close = presenter.open('3');
-    expect(presenter.status.kind).toBe('loading');
+    expect(presenter.details.status.kind).toBe('loading');
     close();
-    expect(presenter.status.kind).toBe('idle');
+    expect(presenter.details.status.kind).toBe('idle');
     answer.resolve(aLoad({ id: 3 }));
     await settle();
     expect(presenter.load).toBeNull();
-    expect(presenter.status.kind).toBe('idle');
+    expect(presenter.details.status.kind).toBe('idle');
   });
 
   it('says Load not found for a route id that cannot be a load, without asking the server', async () => {
@@ -128,14 +128,14 @@ describe('LoadDetailsPresenter', () => {
     presenter.open('abc');
     await settle();
     expect(asked).toEqual([]);
-    expect(presenter.errorText).toBe('Load not found.');
+    expect(presenter.details.error).toBe('Load not found.');
   });
 
   it('shows the server message, else the load-details fallback text', async () => {
     const { presenter } = setup({ details: () => Promise.reject(new AppError('timeout')) });
     presenter.open('5');
     await settle();
-    expect(presenter.errorText).toBe('Failed to fetch load details');
+    expect(presenter.details.error).toBe('Failed to fetch load details');
   });
 
   it('pages the preview between attachments, stopping at both ends', async () => {

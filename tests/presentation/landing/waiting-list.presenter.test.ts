@@ -27,7 +27,7 @@ describe('WaitingListPresenter: name and email required, server text else the fa
     presenter.setName('Bea');
     presenter.setEmail('bea@tester.test');
     const kinds: string[] = [];
-    const stop = autorun(() => kinds.push(presenter.status.kind));
+    const stop = autorun(() => kinds.push(presenter.request.status.kind));
     await presenter.submit();
     stop();
     expect(kinds).toEqual(['idle', 'loading', 'succeeded']);
@@ -54,7 +54,7 @@ describe('WaitingListPresenter: name and email required, server text else the fa
     presenter.setName('Bea');
     presenter.setEmail('bea@tester.test');
     const first = presenter.submit();
-    expect(presenter.busy).toBe(true);
+    expect(presenter.request.pending).toBe(true);
     await presenter.submit();
     await first;
     expect(join).toHaveBeenCalledOnce();

@@ -24,7 +24,7 @@ function setup() {
     new ListActiveLoadsWithNewBids(new ListActiveLoads(repo), new InMemorySeenBidsStore()),
   );
   const statuses: string[] = [];
-  const dispose = autorun(() => statuses.push(presenter.status.kind));
+  const dispose = autorun(() => statuses.push(presenter.list.status.kind));
   return { repo, presenter, statuses, dispose };
 }
 
@@ -40,14 +40,14 @@ describe('MyLoadsPresenter: the request', () => {
   it('goes idle → loading → succeeded, showing "Loading Loads..." until the first list is in', async () => {
     const { repo, presenter, statuses } = setup();
     // Before start too: the screen paints once before it starts, and must not look empty then.
-    expect(presenter.showLoading).toBe(true);
+    expect(presenter.list.awaitingFirstAnswer).toBe(true);
     presenter.start();
-    expect(presenter.showLoading).toBe(true);
-    expect(presenter.loaded).toBe(false);
+    expect(presenter.list.awaitingFirstAnswer).toBe(true);
+    expect(presenter.list.loaded).toBe(false);
     repo.last.resolve(TWELVE);
     await settle();
     expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
-    expect(presenter.showLoading).toBe(false);
+    expect(presenter.list.awaitingFirstAnswer).toBe(false);
     expect(presenter.total).toBe(12);
   });
 
@@ -65,7 +65,7 @@ describe('MyLoadsPresenter: the request', () => {
     repo.last.reject(AppError.server('Loads are being re-indexed'));
     await settle();
     expect(statuses).toEqual(['idle', 'loading', 'failed']);
-    expect(presenter.errorText).toBe('Loads are being re-indexed');
+    expect(presenter.list.error).toBe('Loads are being re-indexed');
     expect(presenter.isEmpty).toBe(false);
   });
 
@@ -74,19 +74,19 @@ describe('MyLoadsPresenter: the request', () => {
     presenter.start();
     repo.last.reject(new AppError('network'));
     await settle();
-    expect(presenter.errorText).toBe('Failed to fetch active loads');
+    expect(presenter.list.error).toBe('Failed to fetch active loads');
   });
 
   it('keeps the rows during a refresh and after a failed one, with the error shown', async () => {
     const { repo, presenter } = await loaded();
     void presenter.refresh();
-    expect(presenter.isLoading).toBe(true);
-    expect(presenter.showLoading).toBe(false);
+    expect(presenter.list.loading).toBe(true);
+    expect(presenter.list.awaitingFirstAnswer).toBe(false);
     expect(presenter.rows).toHaveLength(10);
     repo.last.reject(AppError.server());
     await settle();
     expect(presenter.rows).toHaveLength(10);
-    expect(presenter.errorText).toBe('Failed to fetch active loads');
+    expect(presenter.list.error).toBe('Failed to fetch active loads');
   });
 
   it('clears the error when a refresh succeeds', async () => {
@@ -97,7 +97,7 @@ describe('MyLoadsPresenter: the request', () => {
     void presenter.refresh();
     repo.last.resolve(TWELVE);
     await settle();
-    expect(presenter.errorText).toBeNull();
+    expect(presenter.list.error).toBeNull();
     expect(presenter.rows).toHaveLength(10);
   });
 
@@ -111,7 +111,7 @@ describe('MyLoadsPresenter: the request', () => {
     first?.resolve(TWELVE);
     await settle();
     expect(presenter.rows.map((l) => l.loadNo)).toEqual(['NEWER']);
-    expect(presenter.status.kind).toBe('succeeded');
+    expect(presenter.list.status.kind).toBe('succeeded');
   });
 
   it('ignores an answer that arrives after stop', async () => {
@@ -120,7 +120,7 @@ describe('MyLoadsPresenter: the request', () => {
     dispose();
     repo.last.resolve(TWELVE);
     await settle();
-    expect(presenter.loaded).toBe(false);
+    expect(presenter.list.loaded).toBe(false);
     expect(presenter.rows).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ describe('EditProfilePresenter: loading', () => {
   it('loads once: idle, loading, succeeded, with the form from the profile', async () => {
     const { presenter, profiles } = presenterWith();
     const seen: string[] = [];
-    autorun(() => seen.push(presenter.loadStatus.kind));
+    autorun(() => seen.push(presenter.profile.status.kind));
     presenter.start();
     presenter.start();
     expect(profiles.gets).toHaveLength(1);
@@ -46,16 +46,19 @@ describe('EditProfilePresenter: loading', () => {
     presenter.start();
     profiles.gets[0]!.reject(AppError.server('Profile service is down'));
     await settle();
-    expect(presenter.loadStatus).toEqual({ kind: 'failed', message: 'Profile service is down' });
+    expect(presenter.profile.status).toEqual({
+      kind: 'failed',
+      message: 'Profile service is down',
+    });
     void presenter.load();
     profiles.gets[1]!.reject(new AppError('network'));
     await settle();
-    expect(presenter.loadStatus).toEqual({
+    expect(presenter.profile.status).toEqual({
       kind: 'failed',
       message: 'Failed to fetch profile details',
     });
     void presenter.load();
-    expect(presenter.loadStatus.kind).toBe('loading');
+    expect(presenter.profile.status.kind).toBe('loading');
     profiles.gets[2]!.resolve(DANA_PROFILE);
     await settle();
     expect(presenter.loaded).toBe(true);
@@ -69,7 +72,7 @@ describe('EditProfilePresenter: loading', () => {
     await settle();
     profiles.gets[0]!.reject(AppError.server('old failure'));
     await settle();
-    expect(presenter.loadStatus.kind).toBe('succeeded');
+    expect(presenter.profile.status.kind).toBe('succeeded');
     expect(presenter.form.firstName).toBe('New');
   });
 });
@@ -160,7 +163,7 @@ describe('EditProfilePresenter: saving', () => {
     presenter.setField('businessDescription', '');
     const first = presenter.save();
     const second = presenter.save();
-    expect(presenter.saving).toBe(true);
+    expect(presenter.saveRequest.pending).toBe(true);
     expect(presenter.canSave).toBe(false);
     expect(profiles.updates).toHaveLength(1);
     const { photoUrl: _none, ...fields } = DANA_PROFILE;
@@ -259,11 +262,11 @@ describe('EditProfilePresenter: the photo', () => {
     const { presenter } = await loadedPresenter();
     presenter.setField('businessType', 'Wholesale');
     const first = presenter.photo.choose(pngOf(64, 'first.png'));
-    expect(presenter.photo.checking).toBe(true);
+    expect(presenter.photo.check.loading).toBe(true);
     expect(presenter.canSave).toBe(false);
     const second = presenter.photo.choose(pngOf(64, 'second.png'));
     await Promise.all([first, second]);
     expect(presenter.photo.file?.name).toBe('second.png');
-    expect(presenter.photo.checking).toBe(false);
+    expect(presenter.photo.check.loading).toBe(false);
   });
 });

@@ -78,19 +78,19 @@ describe('TripsPresenter', () => {
   it('does nothing until started (no I/O in the constructor)', () => {
     const { repo, presenter } = setup();
     expect(repo.calls).toBe(0);
-    expect(presenter.status).toEqual({ kind: 'idle' });
+    expect(presenter.trips.status).toEqual({ kind: 'idle' });
   });
 
   it('goes idle → loading → succeeded and shows the trips regrouped by their status', async () => {
     const { repo, presenter } = setup();
     const seen: string[] = [];
-    const stopRecording = autorun(() => seen.push(presenter.status.kind));
+    const stopRecording = autorun(() => seen.push(presenter.trips.status.kind));
     presenter.start();
-    expect(presenter.showLoading).toBe(true);
+    expect(presenter.trips.awaitingFirstAnswer).toBe(true);
     await repo.answer(SERVER);
     stopRecording();
     expect(seen).toEqual(['idle', 'loading', 'succeeded']);
-    expect(presenter.showLoading).toBe(false);
+    expect(presenter.trips.awaitingFirstAnswer).toBe(false);
     expect(presenter.counts).toEqual({ upcoming: 1, ongoing: 1, completed: 1 });
     expect(presenter.cards.completed.map((c) => c.reference)).toEqual(['#TRP-3']);
     expect(presenter.cards.ongoing[0]?.eta).not.toBeNull();
@@ -101,9 +101,9 @@ describe('TripsPresenter', () => {
     const { repo, presenter } = setup();
     presenter.start();
     await repo.fail(AppError.server('Trips service is down'));
-    expect(presenter.error).toBe('Trips service is down');
-    expect(presenter.showLoading).toBe(false);
-    expect(presenter.loaded).toBe(false);
+    expect(presenter.trips.error).toBe('Trips service is down');
+    expect(presenter.trips.awaitingFirstAnswer).toBe(false);
+    expect(presenter.trips.loaded).toBe(false);
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe('TripsPresenter', () => {
     const { repo, presenter } = setup();
     presenter.start();
     await repo.fail(error);
-    expect(presenter.error).toBe('Failed to load trips');
+    expect(presenter.trips.error).toBe('Failed to load trips');
   });
 
   it('keeps the trips on screen when a refresh fails, and clears the error when one succeeds', async () => {
@@ -123,13 +123,13 @@ describe('TripsPresenter', () => {
     presenter.start();
     await repo.answer(SERVER);
     void presenter.load();
-    expect(presenter.showLoading).toBe(false);
+    expect(presenter.trips.awaitingFirstAnswer).toBe(false);
     await repo.fail(AppError.server());
-    expect(presenter.error).toBe('Failed to load trips');
+    expect(presenter.trips.error).toBe('Failed to load trips');
     expect(presenter.counts.ongoing).toBe(1);
     void presenter.load();
     await repo.answer({ upcoming: [], ongoing: [], completed: [done] });
-    expect(presenter.error).toBeNull();
+    expect(presenter.trips.error).toBeNull();
     expect(presenter.counts).toEqual({ upcoming: 0, ongoing: 0, completed: 1 });
   });
 
@@ -172,13 +172,13 @@ describe('TripsPresenter', () => {
     const { repo, presenter, visibility } = setup();
     const dispose = presenter.start();
     dispose();
-    expect(presenter.status).toEqual({ kind: 'idle' });
+    expect(presenter.trips.status).toEqual({ kind: 'idle' });
     expect(visibility.listenerCount).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(3 * TRIPS_REFRESH_MS);
     expect(repo.calls).toBe(1);
     await repo.answer(SERVER);
-    expect(presenter.loaded).toBe(false);
+    expect(presenter.trips.loaded).toBe(false);
   });
 
   it('is idempotent: start twice loads once; start, stop, start (StrictMode) loads again', async () => {
@@ -193,7 +193,7 @@ describe('TripsPresenter', () => {
     expect(visibility.listenerCount).toBe(1);
     expect(vi.getTimerCount()).toBe(1);
     await repo.answer(SERVER, 1);
-    expect(presenter.loaded).toBe(true);
+    expect(presenter.trips.loaded).toBe(true);
   });
 
   it('lets the newest request win', async () => {
@@ -203,7 +203,7 @@ describe('TripsPresenter', () => {
     await repo.answer({ upcoming: [], ongoing: [], completed: [done] }, 1);
     await repo.answer(SERVER, 0);
     expect(presenter.counts).toEqual({ upcoming: 0, ongoing: 0, completed: 1 });
-    expect(presenter.status).toEqual({ kind: 'succeeded' });
+    expect(presenter.trips.status).toEqual({ kind: 'succeeded' });
   });
 });
 

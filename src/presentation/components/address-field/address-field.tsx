@@ -72,7 +72,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
       ? `${id}-recent-${index}`
       : `${id}-suggestion-${index - recentCount}`;
   };
-  const searchingFirst = search.searching && options.length === 0;
+  const searchingFirst = search.suggestionsQuery.loading && options.length === 0;
   const expanded = open && !disabled && options.length > 0;
   const poweredById = showPoweredBy ? `${id}-powered-by` : undefined;
   const help = error ?? search.failure ?? helperText;

@@ -37,7 +37,7 @@ export class AddressSearchPresenter {
    */
   lookupFailed = false;
   pickFailed = false;
-  readonly search: Query<readonly AddressSuggestion[], string>;
+  readonly suggestionsQuery: Query<readonly AddressSuggestion[], string>;
   readonly resolving: Command<[AddressSuggestion], AddressResult>;
   readonly recent: RecentAddressList;
   private session: AddressLookupSession | null = null;
@@ -49,7 +49,7 @@ export class AddressSearchPresenter {
     past?: PastAddressReader,
   ) {
     this.recent = new RecentAddressList(lookup, past);
-    this.search = new Query({
+    this.suggestionsQuery = new Query({
       fetch: (text, signal) => this.suggest(text, signal),
       errorMessage: () => UNAVAILABLE,
     });
@@ -64,7 +64,7 @@ export class AddressSearchPresenter {
         timers: false,
         session: false,
         cancelPause: false,
-        search: false,
+        suggestionsQuery: false,
         resolving: false,
         recent: false,
       },
@@ -77,7 +77,7 @@ export class AddressSearchPresenter {
   }
 
   get suggestions(): readonly AddressSuggestion[] {
-    return this.lookupFailed ? [] : (this.search.data ?? []);
+    return this.lookupFailed ? [] : (this.suggestionsQuery.data ?? []);
   }
 
   /** What the list offers: the matching recent addresses, then the lookup's suggestions. */
@@ -86,10 +86,6 @@ export class AddressSearchPresenter {
       ...this.recent.entries.map((entry): AddressOption => ({ kind: 'recent', entry })),
       ...this.suggestions.map((suggestion): AddressOption => ({ kind: 'suggestion', suggestion })),
     ];
-  }
-
-  get searching(): boolean {
-    return this.search.loading;
   }
 
   /** The advice shown under the field while suggestions cannot be had. */
@@ -105,10 +101,10 @@ export class AddressSearchPresenter {
     this.recent.filter(text);
     this.stopPause();
     const trimmed = text.trim();
-    if (trimmed.length < ADDRESS_MIN_CHARS) return this.search.reset();
+    if (trimmed.length < ADDRESS_MIN_CHARS) return this.suggestionsQuery.reset();
     this.cancelPause = this.timers.after(ADDRESS_DEBOUNCE_MS, () => {
       this.cancelPause = null;
-      void this.search.run(trimmed);
+      void this.suggestionsQuery.run(trimmed);
     });
   }
 
@@ -154,7 +150,7 @@ export class AddressSearchPresenter {
   /** Drops the lookups due or on their way. */
   stop(): void {
     this.stopPause();
-    this.search.cancel();
+    this.suggestionsQuery.cancel();
     this.recent.placing.cancel();
   }
 
@@ -179,7 +175,7 @@ export class AddressSearchPresenter {
     this.pickFailed = !succeeded;
     if (!succeeded) return;
     this.lookupFailed = false;
-    this.search.reset();
+    this.suggestionsQuery.reset();
   }
 
   private stopPause(): void {

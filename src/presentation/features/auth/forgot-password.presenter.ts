@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type {
   RequestPasswordReset,
   RequestPasswordResetResult,
@@ -27,21 +26,9 @@ export class ForgotPasswordPresenter {
     makeAutoObservable<this, 'toasts'>(this, { toasts: false, request: false }, { autoBind: true });
   }
 
-  get status(): RequestStatus {
-    return this.request.status;
-  }
-
-  get busy(): boolean {
-    return this.request.pending;
-  }
-
   /** Sending is disabled while the e-mail is blank. */
   get canSubmit(): boolean {
-    return this.email.trim() !== '' && !this.busy;
-  }
-
-  get failure(): string | null {
-    return this.request.error;
+    return this.email.trim() !== '' && !this.request.pending;
   }
 
   setEmail(value: string): void {

@@ -68,9 +68,9 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
         Enter the email you signed up with and we will send you a link to choose a new password. The
         link expires in 24 hours.
       </p>
-      {presenter.failure && (
+      {presenter.request.error && (
         <Alert severity="error" className={auth.message} role="alert">
-          {presenter.failure}
+          {presenter.request.error}
         </Alert>
       )}
       <TextInput
@@ -94,7 +94,7 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
         disabled={!presenter.canSubmit}
         className={auth.send}
       >
-        {presenter.busy ? 'Sending…' : 'Send Reset Link'}
+        {presenter.request.pending ? 'Sending…' : 'Send Reset Link'}
       </Button>
       <Button component={RouterLink} to={signInPath} variant="text" fullWidth className={auth.back}>
         Back to Sign In

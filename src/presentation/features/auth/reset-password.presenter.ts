@@ -7,7 +7,6 @@ import {
   type PasswordStrength,
 } from '../../../domain/auth/password-rules';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { OpenResetLink } from '../../../application/auth/open-reset-link.use-case';
 import type {
   ResetPassword,
@@ -75,14 +74,6 @@ export class ResetPasswordPresenter {
     return passwordRequirements(this.password);
   }
 
-  get status(): RequestStatus {
-    return this.request.status;
-  }
-
-  get busy(): boolean {
-    return this.request.pending;
-  }
-
   get failure(): string | null {
     return this.request.error ?? this.errors.form ?? null;
   }
@@ -107,7 +98,7 @@ export class ResetPasswordPresenter {
 
   /** Without a token from the link nothing is sent. */
   async submit(): Promise<void> {
-    if (this.busy || !this.token) return;
+    if (this.request.pending || !this.token) return;
     const outcome = await this.request.run(this.token);
     if (outcome.kind === 'done') this.finished(outcome.value);
   }

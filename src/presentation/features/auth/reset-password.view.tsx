@@ -168,8 +168,14 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           error={presenter.errors.confirmPassword}
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={presenter.busy}>
-          {presenter.busy ? 'Resetting…' : 'Reset Password'}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={presenter.request.pending}
+        >
+          {presenter.request.pending ? 'Resetting…' : 'Reset Password'}
         </Button>
         <Button component={RouterLink} to={AUTH_VIEW_PATHS.signin} variant="text" fullWidth>
           Back to Sign In

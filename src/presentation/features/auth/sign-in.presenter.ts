@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type {
   SignIn,
   SignInErrors,
@@ -50,18 +49,6 @@ export class SignInPresenter {
     }
   }
 
-  get status(): RequestStatus {
-    return this.request.status;
-  }
-
-  get busy(): boolean {
-    return this.request.pending;
-  }
-
-  get failure(): string | null {
-    return this.request.error;
-  }
-
   prefill(email: string, notice: string | null): void {
     this.email = email;
     this.notice = notice;
@@ -86,7 +73,7 @@ export class SignInPresenter {
    * or to the verify view for an account still to be verified. Invalid fields keep the view.
    */
   async submit(redirect: string | null): Promise<void> {
-    if (this.busy) return;
+    if (this.request.pending) return;
     this.notice = null;
     const outcome = await this.request.run();
     if (outcome.kind === 'done') this.finished(outcome.value, redirect);

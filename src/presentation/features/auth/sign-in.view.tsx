@@ -47,9 +47,9 @@ export const SignInView = observer(function SignInView() {
           {presenter.notice}
         </Alert>
       )}
-      {presenter.failure && (
+      {presenter.request.error && (
         <Alert severity="error" className={auth.message} role="alert">
-          {presenter.failure}
+          {presenter.request.error}
         </Alert>
       )}
       <div className={auth.fields}>
@@ -83,8 +83,14 @@ export const SignInView = observer(function SignInView() {
             Forgot Password?
           </RouterLink>
         </div>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={presenter.busy}>
-          {presenter.busy ? 'Signing in…' : 'Sign In'}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={presenter.request.pending}
+        >
+          {presenter.request.pending ? 'Signing in…' : 'Sign In'}
         </Button>
       </div>
       <p className={`${ui.body2} ${auth.switch}`}>

@@ -2,7 +2,6 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { SignUpErrors, SignUpField, SignUpFields } from '../../../domain/auth/sign-up-form';
 import { phoneInput } from '../../../domain/shared/uk-phone';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { SignUp, SignUpResult } from '../../../application/auth/sign-up.use-case';
 import { Command } from '../../async/command';
@@ -56,18 +55,6 @@ export class SignUpPresenter {
     makeAutoObservable(this, { request: false, navigateTo: observableRef }, { autoBind: true });
   }
 
-  get status(): RequestStatus {
-    return this.request.status;
-  }
-
-  get busy(): boolean {
-    return this.request.pending;
-  }
-
-  get failure(): string | null {
-    return this.request.error;
-  }
-
   /** Editing a field clears its error; the phone keeps digits only, at most 10 (spec §5). */
   setField(field: SignUpField, value: string): void {
     const clean = field === 'phoneNumber' ? phoneInput(value) : value;
@@ -97,7 +84,7 @@ export class SignUpPresenter {
    * server refused, show their errors and the form stays.
    */
   async submit(): Promise<void> {
-    if (this.busy) return;
+    if (this.request.pending) return;
     const outcome = await this.request.run();
     if (outcome.kind === 'done') this.finished(outcome.value);
     else if (outcome.kind === 'failed') this.refused(outcome.error);

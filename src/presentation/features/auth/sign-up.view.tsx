@@ -72,9 +72,9 @@ export const SignUpView = observer(function SignUpView() {
         Post loads and get bids from UK drivers and courier companies. We will e-mail you a 4-digit
         code to confirm your address.
       </p>
-      {presenter.failure && (
+      {presenter.request.error && (
         <Alert severity="error" className={auth.message} role="alert">
-          {presenter.failure}
+          {presenter.request.error}
         </Alert>
       )}
       <div className={`${auth.fields} ${auth.twoColumns}`}>
@@ -140,10 +140,10 @@ export const SignUpView = observer(function SignUpView() {
         variant="contained"
         size="large"
         fullWidth
-        disabled={presenter.busy}
+        disabled={presenter.request.pending}
         className={auth.submit}
       >
-        {presenter.busy ? 'Creating account…' : 'Sign Up'}
+        {presenter.request.pending ? 'Creating account…' : 'Sign Up'}
       </Button>
       <p className={`${ui.body2} ${auth.switch}`}>
         Already have an account?{' '}

@@ -9,7 +9,6 @@ import {
 } from '../../../domain/auth/otp-code';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { LeaveVerification } from '../../../application/auth/leave-verification.use-case';
 import type { ResendOtp } from '../../../application/auth/resend-otp.use-case';
 import type {
@@ -90,33 +89,12 @@ export class VerifyEmailPresenter {
     return this.deps.session.pendingVerificationEmail ?? '';
   }
 
-  get secondsLeft(): number {
-    return this.countdown.secondsLeft;
-  }
-
-  /** "1:59" for the countdown. */
-  get countdownLabel(): string {
-    return this.countdown.label;
-  }
-
   get canResend(): boolean {
-    return this.secondsLeft === 0 && !this.resendRequest.pending;
-  }
-
-  get busy(): boolean {
-    return this.verifyRequest.pending;
+    return this.countdown.secondsLeft === 0 && !this.resendRequest.pending;
   }
 
   get failure(): string | null {
     return this.codeError ?? this.verifyRequest.error;
-  }
-
-  get resendStatus(): RequestStatus {
-    return this.resendRequest.status;
-  }
-
-  get resendFailure(): string | null {
-    return this.resendRequest.error;
   }
 
   /**
@@ -158,7 +136,7 @@ export class VerifyEmailPresenter {
    * remembered page, or, when the automatic sign-in fails, to sign in with the e-mail filled in.
    */
   async verify(redirect: string | null): Promise<void> {
-    if (this.busy) return;
+    if (this.verifyRequest.pending) return;
     this.codeError = null;
     const outcome = await this.verifyRequest.run();
     if (outcome.kind === 'done') this.verified(outcome.value, redirect);

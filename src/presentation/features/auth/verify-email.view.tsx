@@ -45,7 +45,7 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
   };
   const onResend = async () => {
     await presenter.resend();
-    if (presenter.resendStatus.kind === 'succeeded') focusBox(0);
+    if (presenter.resendRequest.status.kind === 'succeeded') focusBox(0);
   };
 
   // Nothing to verify: the view is on its way elsewhere (see the presenter's outcome).
@@ -100,27 +100,33 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
           {presenter.failure}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={presenter.busy}>
-        {presenter.busy ? 'Verifying…' : 'Verify Code'}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={presenter.verifyRequest.pending}
+      >
+        {presenter.verifyRequest.pending ? 'Verifying…' : 'Verify Code'}
       </Button>
       <div className={css.resend}>
         <p className={`${ui.body2} ${ui.muted}`}>
-          {presenter.secondsLeft > 0 ? (
+          {presenter.countdown.secondsLeft > 0 ? (
             <>
               Didn&apos;t get it? You can resend in{' '}
-              <span className={css.countdown}>{presenter.countdownLabel}</span>
+              <span className={css.countdown}>{presenter.countdown.label}</span>
             </>
           ) : (
             "Didn't get it?"
           )}
         </p>
         <Button onClick={() => void onResend()} disabled={!presenter.canResend}>
-          {presenter.resendStatus.kind === 'loading' ? 'Sending…' : 'Resend Code'}
+          {presenter.resendRequest.status.kind === 'loading' ? 'Sending…' : 'Resend Code'}
         </Button>
       </div>
-      {presenter.resendFailure && (
+      {presenter.resendRequest.error && (
         <Alert severity="error" className={css.resendFailure} role="alert">
-          {presenter.resendFailure}
+          {presenter.resendRequest.error}
         </Alert>
       )}
       <Button variant="text" fullWidth className={css.back} onClick={presenter.backToSignIn}>

@@ -71,7 +71,7 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
   const listing = presenter.listing;
   const bids = useCatchingUp(listing.visibleBids);
   const showing = useCatchingUp(listing.showing).shown;
-  if (listing.initialLoading || (bids.behind && bids.shown.length === 0)) {
+  if (listing.query.awaitingFirstAnswer || (bids.behind && bids.shown.length === 0)) {
     return (
       <div role="status" className={css.loading}>
         <CircularProgress size={22} aria-hidden />
@@ -79,8 +79,8 @@ const BidPanel = observer(function BidPanel({ presenter }: { presenter: BidsPres
       </div>
     );
   }
-  const error = listing.error;
-  if (error && !listing.loaded) {
+  const error = listing.query.error;
+  if (error && !listing.query.loaded) {
     return (
       <Alert
         severity="error"

@@ -13,7 +13,6 @@ import type { LoadId } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { slidingPageWindow, type Page } from '../../../domain/shared/pagination';
 import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import { BID_PAGE_SIZE } from '../../../application/ports/bid-repository.port';
 import type { ListBids } from '../../../application/bids/list-bids.use-case';
 import { Query } from '../../async/query';
@@ -40,7 +39,7 @@ export class BidListing {
   tab: BidTab = 'available';
   sort: BidSort = 'newest';
   page = 1;
-  private readonly query: Query<BidsRead, LoadId>;
+  readonly query: Query<BidsRead, LoadId>;
 
   constructor(
     listBids: ListBids,
@@ -56,7 +55,7 @@ export class BidListing {
       },
       errorMessage: (error) => errorMessage('bids', error),
     });
-    makeAutoObservable<this, 'query' | 'marks' | 'beforeViewChange'>(
+    makeAutoObservable<this, 'marks' | 'beforeViewChange'>(
       this,
       { query: false, marks: false, beforeViewChange: false },
       { autoBind: true },
@@ -84,24 +83,6 @@ export class BidListing {
     if (!read || updated.id === null) return;
     const bids = read.bids.map((b) => (b.id === updated.id ? { ...updated, key: b.key } : b));
     this.query.data = { ...read, bids };
-  }
-
-  get status(): RequestStatus {
-    return this.query.status;
-  }
-
-  /** The bids arrived at least once for this load. */
-  get loaded(): boolean {
-    return this.query.loaded;
-  }
-
-  /** 'Loading bids…' shows only before the first answer; a refresh keeps the bids on screen. */
-  get initialLoading(): boolean {
-    return this.query.awaitingFirstAnswer;
-  }
-
-  get error(): string | null {
-    return this.query.error;
   }
 
   /** The bids as the server last listed them. */

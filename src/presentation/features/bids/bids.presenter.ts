@@ -171,7 +171,8 @@ export class BidsPresenter {
 
   /** The load chosen in the address (`/bids?load=ID`); null when there is no valid selection. */
   select(loadId: LoadId | null): void {
-    if (loadId === this.loadId && (loadId === null || this.listing.status.kind !== 'idle')) return;
+    if (loadId === this.loadId && (loadId === null || this.listing.query.status.kind !== 'idle'))
+      return;
     this.decisions.sendWaiting();
     this.loadId = loadId;
     this.summary.reset();
@@ -214,7 +215,7 @@ export class BidsPresenter {
     if (loadId === null) return;
     const newBefore = this.newBids.ids;
     await this.listing.read(loadId);
-    if (!this.listing.loaded || this.loadId !== loadId) return;
+    if (!this.listing.query.loaded || this.loadId !== loadId) return;
     this.newBids.noteShown();
     // Once a bid is accepted there is nothing left to choose between: the comparison ends.
     if (this.biddingClosed) this.comparison.reset();

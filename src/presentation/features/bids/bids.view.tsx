@@ -52,7 +52,7 @@ const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
 /** Select a Bid: the header, then the selected load's summary and bids. */
 export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
   // The cards follow the presenter one render late (BidList); the tips follow them.
-  const cardsShown = useCatchingUp(presenter.listing.loaded).shown;
+  const cardsShown = useCatchingUp(presenter.listing.query.loaded).shown;
   return (
     <div className={css.screen}>
       <div className={css.head}>

@@ -24,7 +24,8 @@ export const JobSummary = observer(function JobSummary({
   summary: SelectedLoad;
   priceCheck: LoadPriceCheck;
 }) {
-  const { load, statusPill, error } = summary;
+  const { load, statusPill } = summary;
+  const error = summary.query.error;
   const usualPrice = load ? priceCheck.summaryLine : null;
   const details = usePhoneDisclosure();
   return (

@@ -29,22 +29,18 @@ export function statusPillOf(load: Load): StatusPill {
  * also when it fails.
  */
 export class SelectedLoad {
-  private readonly query: Query<Load, LoadId>;
+  readonly query: Query<Load, LoadId>;
 
   constructor(getSelectedLoad: GetSelectedLoad) {
     this.query = new Query({
       fetch: (loadId, signal) => getSelectedLoad.execute(loadId, signal),
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
-    makeAutoObservable<this, 'query'>(this, { query: false }, { autoBind: true });
+    makeAutoObservable(this, { query: false }, { autoBind: true });
   }
 
   get load(): Load | null {
     return this.query.data ?? null;
-  }
-
-  get error(): string | null {
-    return this.query.error;
   }
 
   get statusPill(): StatusPill | null {

@@ -79,7 +79,7 @@ export const AttachmentsField = observer(function AttachmentsField({
             <AttachmentRow
               key={item.id}
               item={item}
-              disabled={presenter.busy}
+              disabled={presenter.publishing.command.pending}
               onRemove={() => attachments.remove(item.id)}
             />
           ))}

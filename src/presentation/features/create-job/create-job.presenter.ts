@@ -133,22 +133,18 @@ export class CreateJobPresenter {
     return this.mode === 'manual' ? 'Manual Load Creation' : 'Auto Load Creation';
   }
 
-  get busy(): boolean {
-    return this.publishing.pending;
-  }
-
   get submitLabel(): string {
-    if (this.busy && !this.publishing.confirmOpen) return 'Publishing…';
+    if (this.publishing.command.pending && !this.publishing.confirmOpen) return 'Publishing…';
     return this.mode === 'manual' ? 'Submit & View Bids' : 'Create Load';
   }
 
   /** Submit is disabled while anything is missing or wrong, or a publish is under way. */
   get canSubmit(): boolean {
-    return this.mode !== null && this.form.ready && !this.busy;
+    return this.mode !== null && this.form.ready && !this.publishing.command.pending;
   }
 
   get submitHint(): string | null {
-    return this.busy ? null : this.form.hint;
+    return this.publishing.command.pending ? null : this.form.hint;
   }
 
   /** What the publish confirmation shows: the job as it will be published. */
@@ -169,7 +165,7 @@ export class CreateJobPresenter {
   }
 
   get canAddAttachments(): boolean {
-    return !this.attachments.full && !this.busy;
+    return !this.attachments.full && !this.publishing.command.pending;
   }
 
   /** Choosing a mode opens its form. */
@@ -181,7 +177,7 @@ export class CreateJobPresenter {
 
   /** Back to Options returns to the chooser and clears the mode; what was typed stays. */
   backToOptions(): void {
-    if (this.busy) return;
+    if (this.publishing.command.pending) return;
     this.mode = null;
     this.publishing.cancelConfirm();
   }
@@ -229,7 +225,7 @@ export class CreateJobPresenter {
 
   /** On success the portal goes to the load's bids with a fresh form; on failure the form stays. */
   private async publish(): Promise<void> {
-    if (this.mode === null || this.busy) return;
+    if (this.mode === null || this.publishing.command.pending) return;
     this.form.tick();
     const load = toNewLoad(this.form.values, this.mode, new Date(this.form.nowMinute), {
       loadTypes: this.choices.loadTypeList,

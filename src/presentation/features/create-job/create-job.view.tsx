@@ -21,7 +21,7 @@ export const CreateJobView = observer(function CreateJobView({
       {presenter.mode !== null ? (
         <LoadForm presenter={presenter} />
       ) : (
-        !postAgain.copying && <ModeChooser onChoose={presenter.chooseMode} />
+        !postAgain.source.loading && <ModeChooser onChoose={presenter.chooseMode} />
       )}
       <LazyReplaceDraftDialog postAgain={postAgain} />
     </>

@@ -14,7 +14,8 @@ import css from './load-form-cards.module.css';
 type Props = { readonly presenter: CreateJobPresenter };
 
 export const PickupDeliveryCard = observer(function PickupDeliveryCard({ presenter }: Props) {
-  const { form, busy, postAgain } = presenter;
+  const { form, postAgain } = presenter;
+  const busy = presenter.publishing.command.pending;
   const check = (stop: 'pickup' | 'delivery') =>
     postAgain.isUnchecked(stop) ? REPEAT_TEXTS.checkAddress : undefined;
   return (
@@ -99,7 +100,7 @@ const DateTimeField = observer(function DateTimeField({
       onBlur={required ? () => form.touch(field as 'pickupDate' | 'pickupTime') : undefined}
       error={Boolean(error)}
       helperText={error}
-      disabled={presenter.busy}
+      disabled={presenter.publishing.command.pending}
       fullWidth
       shrinkLabel
       htmlInput={type === 'date' ? { min: form.minDate } : undefined}
@@ -135,14 +136,15 @@ const NumberField = observer(function NumberField({
       onBlur={() => form.touch(field)}
       error={Boolean(error)}
       helperText={helper}
-      disabled={presenter.busy}
+      disabled={presenter.publishing.command.pending}
       htmlInput={{ step, min: step, inputMode: step < 1 ? 'decimal' : 'numeric' }}
     />
   );
 });
 
 export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: Props) {
-  const { form, busy } = presenter;
+  const { form } = presenter;
+  const busy = presenter.publishing.command.pending;
   return (
     <FormCard id="load-details" title="Load Details" wide>
       <div className={css.details}>
@@ -204,7 +206,7 @@ export const VehicleCard = observer(function VehicleCard({ presenter }: Props) {
           field="vehicleId"
           choices={presenter.choices.vehicles}
           optionOf={(v: Vehicle) => ({ value: v.id, label: vehicleLabel(v) })}
-          disabled={presenter.busy}
+          disabled={presenter.publishing.command.pending}
           placeholder="Choose a vehicle"
           loadingText="Loading vehicles…"
           emptyText="No vehicles are available."

@@ -46,7 +46,7 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
           <Button
             startIcon={BACK_ICON}
             onClick={presenter.backToOptions}
-            disabled={presenter.busy}
+            disabled={presenter.publishing.command.pending}
             className={css.back}
           >
             Back to Options

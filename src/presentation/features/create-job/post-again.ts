@@ -81,10 +81,6 @@ export class PostAgain {
     );
   }
 
-  get copying(): boolean {
-    return this.source.loading;
-  }
-
   /** Fills the form from load `id`, once: asking again for the same copy changes nothing. */
   copyFrom(id: LoadId): void {
     if (id === this.sourceId && (this.source.loading || this.source.loaded)) return;

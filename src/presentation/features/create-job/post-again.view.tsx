@@ -47,8 +47,11 @@ export const CopyStatus = observer(function CopyStatus({ postAgain }: Props) {
     return <RetryAlert message={error} onRetry={postAgain.retry} className={css.above} />;
   }
   return (
-    <p role="status" className={`${ui.body1} ${ui.muted} ${postAgain.copying ? css.above : ''}`}>
-      {postAgain.copying ? 'Copying the job…' : ''}
+    <p
+      role="status"
+      className={`${ui.body1} ${ui.muted} ${postAgain.source.loading ? css.above : ''}`}
+    >
+      {postAgain.source.loading ? 'Copying the job…' : ''}
     </p>
   );
 });

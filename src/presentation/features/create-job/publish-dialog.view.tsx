@@ -31,7 +31,7 @@ const PublishDialog = observer(function PublishDialog({
   summary: readonly SummaryLine[];
   onConfirm(): void;
 }) {
-  const busy = publishing.pending;
+  const busy = publishing.command.pending;
   return (
     <Dialog
       open={publishing.confirmOpen}

@@ -42,13 +42,9 @@ export class Publishing {
     );
   }
 
-  get pending(): boolean {
-    return this.command.pending;
-  }
-
   /** Whole percent of the files sent, while files are going out; null otherwise. */
   get percent(): number | null {
-    return this.pending && this.progress && this.progress.total > 0
+    return this.command.pending && this.progress && this.progress.total > 0
       ? percentSent(this.progress)
       : null;
   }
@@ -58,7 +54,7 @@ export class Publishing {
   }
 
   cancelConfirm(): void {
-    if (!this.pending) this.confirmOpen = false;
+    if (!this.command.pending) this.confirmOpen = false;
   }
 
   setAllowExternalDrivers(allow: boolean): void {
@@ -67,7 +63,7 @@ export class Publishing {
 
   /** The form changed: sending it now is another publish. */
   forgetKey(): void {
-    if (!this.pending) this.key = null;
+    if (!this.command.pending) this.key = null;
   }
 
   /** Publishes; the published load, or null when it failed (the toast says why) or was busy. */

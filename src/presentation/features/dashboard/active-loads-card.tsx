@@ -47,7 +47,7 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
 }: {
   presenter: DashboardPresenter;
 }) {
-  if (presenter.loadsLoading) {
+  if (presenter.activeLoads.awaitingFirstAnswer) {
     return (
       <p role="status" className={`${ui.body1} ${ui.muted} ${css.loading}`}>
         Loading Loads...
@@ -64,7 +64,7 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
           </Button>
         }
       >
-        {presenter.loadsError}
+        {presenter.activeLoads.error}
       </Alert>
     );
   }

@@ -99,15 +99,6 @@ export class DashboardPresenter {
     return this.user?.email ?? '';
   }
 
-  /** The stat cards show placeholders until their first answer. */
-  get summaryLoading(): boolean {
-    return this.summary.awaitingFirstAnswer;
-  }
-
-  get summaryError(): string | null {
-    return this.summary.error;
-  }
-
   get activeJobs(): number | null {
     return this.summary.data?.activeJobs ?? null;
   }
@@ -116,18 +107,9 @@ export class DashboardPresenter {
     return this.summary.data?.completed ?? null;
   }
 
-  /** 'Loading Loads...' shows until the first list arrives. */
-  get loadsLoading(): boolean {
-    return this.activeLoads.awaitingFirstAnswer;
-  }
-
   /** A failure replaces the card's list only when there is no list to keep showing. */
   get loadsFailedWithNothingShown(): boolean {
     return this.activeLoads.error !== null && !this.activeLoads.loaded;
-  }
-
-  get loadsError(): string | null {
-    return this.activeLoads.error;
   }
 
   /** The active loads count (badge and View My Loads), null until the list arrives. */

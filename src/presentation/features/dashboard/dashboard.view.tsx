@@ -21,7 +21,7 @@ export const DashboardView = observer(function DashboardView({
   return (
     <div className={css.screen}>
       <WelcomeBanner firstName={presenter.firstName} />
-      {presenter.summaryError && (
+      {presenter.summary.error && (
         <Alert
           severity="error"
           variant="outlined"
@@ -31,21 +31,21 @@ export const DashboardView = observer(function DashboardView({
             </Button>
           }
         >
-          {presenter.summaryError}
+          {presenter.summary.error}
         </Alert>
       )}
       <section aria-label="Job summary" className={css.summary}>
         <StatCard
           label="Active Jobs"
           value={presenter.activeJobs}
-          loading={presenter.summaryLoading}
+          loading={presenter.summary.awaitingFirstAnswer}
           icon={ACTIVE_JOBS_ICON}
           tone="primary"
         />
         <StatCard
           label="Completed"
           value={presenter.completed}
-          loading={presenter.summaryLoading}
+          loading={presenter.summary.awaitingFirstAnswer}
           icon={COMPLETED_ICON}
           tone="success"
         />

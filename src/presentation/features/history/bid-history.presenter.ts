@@ -129,14 +129,6 @@ export class BidHistoryPresenter {
     return `Showing ${meta.from}-${meta.to} of ${meta.total} ${meta.total === 1 ? 'bid' : 'bids'}`;
   }
 
-  get loadError(): string | null {
-    return this.loadQuery.error;
-  }
-
-  get bidsError(): string | null {
-    return this.bidsQuery.error;
-  }
-
   /** A route id that cannot be a load's has no bids to ask for. */
   private fetchBids(): void {
     if (this.loadId === null) return;

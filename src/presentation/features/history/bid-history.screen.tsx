@@ -57,7 +57,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
       </div>
 
       {loading && <LinearProgress aria-label="Loading bid history" />}
-      {presenter.loadError && <Alert severity="error">{presenter.loadError}</Alert>}
+      {presenter.loadQuery.error && <Alert severity="error">{presenter.loadQuery.error}</Alert>}
 
       {presenter.loadId !== null && (
         <div className={`${ui.paper} ${css.bids}`} aria-busy={loading}>
@@ -70,8 +70,8 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
               Loading bids…
             </p>
           )}
-          {presenter.bidsError && (
-            <RetryAlert message={presenter.bidsError} onRetry={presenter.retry} />
+          {presenter.bidsQuery.error && (
+            <RetryAlert message={presenter.bidsQuery.error} onRetry={presenter.retry} />
           )}
           {presenter.isEmpty && (
             <div className={css.empty}>

@@ -25,7 +25,7 @@ export const HistoryFiltersBar = observer(function HistoryFiltersBar({
           id="history-search"
           label="Search"
           placeholder="Search by ID, address, or driver..."
-          value={presenter.query}
+          value={presenter.search.text}
           onChange={presenter.setQuery}
           className={css.wide}
         />

@@ -21,7 +21,7 @@ export const HistoryResults = observer(function HistoryResults({
   const page = useCatchingUp(presenter.pageOfRows);
   const { items: rows, meta } = page.shown;
   const heading = useCatchingUp(presenter.heading).shown;
-  const loading = presenter.status.kind === 'loading';
+  const loading = presenter.search.results.status.kind === 'loading';
   return (
     <div className={`${ui.paper} ${css.results}`} aria-busy={loading}>
       <div className={css.head}>

@@ -18,7 +18,6 @@ import type { Load } from '../../../domain/load/load';
 import { isoDateOf } from '../../../domain/shared/date-time';
 import { paginate, type Page } from '../../../domain/shared/pagination';
 import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { FileSaver } from './file-saver';
 import type { HistoryListState } from './history-list-state';
 import {
@@ -88,11 +87,6 @@ export class HistoryPresenter {
     this.search.stop();
   }
 
-  /** The text in the search box. */
-  get query(): string {
-    return this.search.text;
-  }
-
   /** Typing: the search runs once the user has paused for 300 ms. */
   setQuery(text: string): void {
     this.search.type(text);
@@ -140,10 +134,6 @@ export class HistoryPresenter {
     );
   }
 
-  get status(): RequestStatus {
-    return this.search.results.status;
-  }
-
   /** The search's loads, each keyed (one without an id is still its own row); none once it failed. */
   get loads(): readonly Keyed<Load>[] {
     const results = this.search.results;
@@ -183,25 +173,21 @@ export class HistoryPresenter {
    * runs, or after one failed, no number on screen is known to be true.
    */
   get heading(): string {
-    if (this.status.kind !== 'succeeded') return 'Delivery History';
+    if (this.search.results.status.kind !== 'succeeded') return 'Delivery History';
     return `Delivery History (${this.resultCount} ${this.resultCount === 1 ? 'result' : 'results'})`;
   }
 
   /** 'Loading history…' in place of the table: a search runs and no row is there to keep. */
   get loadingWithNoRows(): boolean {
-    return this.status.kind === 'loading' && this.loads.length === 0;
+    return this.search.results.status.kind === 'loading' && this.loads.length === 0;
   }
 
   get isEmpty(): boolean {
-    return this.status.kind === 'succeeded' && this.resultCount === 0;
-  }
-
-  get errorText(): string | null {
-    return this.search.results.error;
+    return this.search.results.status.kind === 'succeeded' && this.resultCount === 0;
   }
 
   get canExport(): boolean {
-    return this.status.kind !== 'failed' && this.resultCount > 0;
+    return this.search.results.status.kind !== 'failed' && this.resultCount > 0;
   }
 
   get mapLoad(): Load | null {

@@ -37,7 +37,7 @@ const HistoryScreen = observer(function HistoryScreen() {
       setParams(new URLSearchParams(wanted), { replace: true });
     }
   }, [wanted, params, setParams, ownPath]);
-  const loading = presenter.status.kind === 'loading';
+  const loading = presenter.search.results.status.kind === 'loading';
 
   return (
     <div className={css.screen}>
@@ -58,8 +58,8 @@ const HistoryScreen = observer(function HistoryScreen() {
         </Button>
       </div>
 
-      {presenter.errorText && (
-        <RetryAlert filled message={presenter.errorText} onRetry={presenter.refresh} />
+      {presenter.search.results.error && (
+        <RetryAlert filled message={presenter.search.results.error} onRetry={presenter.refresh} />
       )}
 
       <HistorySummaryCards summary={presenter.summary} />

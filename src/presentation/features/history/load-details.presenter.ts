@@ -8,7 +8,6 @@ import {
 } from '../../../domain/load/attachment-preview';
 import type { Attachment, Load, LoadId } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import { Query } from '../../async/query';
 import type { FileSaver } from './file-saver';
 import { hasRoute } from './history-rows';
@@ -84,10 +83,6 @@ export class LoadDetailsPresenter {
   /** Leaving the page: the request is aborted and the load forgotten, so coming back asks again. */
   close(): void {
     this.details.reset();
-  }
-
-  get status(): RequestStatus {
-    return this.details.status;
   }
 
   get load(): Load | null {
@@ -173,10 +168,6 @@ export class LoadDetailsPresenter {
 
   isDownloading(attachment: Attachment): boolean {
     return this.downloading.includes(attachment.id);
-  }
-
-  get errorText(): string | null {
-    return this.details.error;
   }
 
   /** A load never shows under another id's page, nor an earlier failure's text: asked afresh. */

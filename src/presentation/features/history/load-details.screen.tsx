@@ -95,15 +95,15 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
         )}
       </div>
 
-      {presenter.status.kind === 'loading' && (
+      {presenter.details.status.kind === 'loading' && (
         <div role="status" aria-label="Loading load details">
           <LinearProgress />
           <p className={`${ui.body1} ${ui.muted} ${css.loadingText}`}>Loading load details…</p>
         </div>
       )}
 
-      {presenter.errorText && (
-        <RetryAlert filled message={presenter.errorText} onRetry={presenter.retry} />
+      {presenter.details.error && (
+        <RetryAlert filled message={presenter.details.error} onRetry={presenter.retry} />
       )}
 
       {view && load && (

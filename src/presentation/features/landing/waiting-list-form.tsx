@@ -98,8 +98,12 @@ export const WaitingListForm = observer(function WaitingListForm() {
           error={Boolean(failure)}
           describedBy={describedBy}
         />
-        <button type="submit" disabled={presenter.busy} className={ACTION.containedFieldHeight}>
-          {presenter.busy ? 'Joining…' : 'Join Waiting List'}
+        <button
+          type="submit"
+          disabled={presenter.request.pending}
+          className={ACTION.containedFieldHeight}
+        >
+          {presenter.request.pending ? 'Joining…' : 'Join Waiting List'}
         </button>
       </div>
       <div aria-live="polite" className={css.outcome}>

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type {
   JoinWaitingList,
   JoinWaitingListResult,
@@ -28,14 +27,6 @@ export class WaitingListPresenter {
     makeAutoObservable(this, { request: false }, { autoBind: true });
   }
 
-  get status(): RequestStatus {
-    return this.request.status;
-  }
-
-  get busy(): boolean {
-    return this.request.pending;
-  }
-
   get failure(): string | null {
     return this.invalid ?? this.request.error;
   }
@@ -56,7 +47,7 @@ export class WaitingListPresenter {
 
   /** One request at a time; joined, the fields are cleared for the next person. */
   async submit(): Promise<void> {
-    if (this.busy) return;
+    if (this.request.pending) return;
     this.invalid = null;
     this.joined = false;
     const outcome = await this.request.run();

@@ -12,7 +12,6 @@ import {
 import type { Load } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import { Query } from '../../async/query';
 
 /**
@@ -53,15 +52,6 @@ export class MyLoadsPresenter {
     return this.list.run();
   }
 
-  get status(): RequestStatus {
-    return this.list.status;
-  }
-
-  /** A list arrived: the rows (or the empty state) can be shown. */
-  get loaded(): boolean {
-    return this.list.loaded;
-  }
-
   get loads(): readonly Load[] {
     return this.list.data?.loads ?? [];
   }
@@ -87,19 +77,6 @@ export class MyLoadsPresenter {
 
   goToPage(page: number): void {
     this.requestedPage = page;
-  }
-
-  get isLoading(): boolean {
-    return this.list.loading;
-  }
-
-  /** 'Loading Loads...' shows until the first list arrives; a refresh keeps the rows. */
-  get showLoading(): boolean {
-    return this.list.awaitingFirstAnswer;
-  }
-
-  get errorText(): string | null {
-    return this.list.error;
   }
 
   get total(): number {
@@ -128,7 +105,7 @@ export class MyLoadsPresenter {
 
   /** The empty state: a list arrived and nothing in it matches. */
   get isEmpty(): boolean {
-    return this.loaded && this.matching.length === 0;
+    return this.list.loaded && this.matching.length === 0;
   }
 
   get isSearching(): boolean {

@@ -44,7 +44,7 @@ export const MyLoadsView = observer(function MyLoadsView({
       <div>
         <div className={css.head}>
           <h1 className={ui.h2}>My Active Loads</h1>
-          {presenter.loaded ? (
+          {presenter.list.loaded ? (
             <span className={css.count} data-testid="loads-count">
               {presenter.total}
               <span className={ui.visuallyHidden}> in total</span>
@@ -56,7 +56,7 @@ export const MyLoadsView = observer(function MyLoadsView({
           <Button
             variant="outlined"
             startIcon={REFRESH_ICON}
-            loading={presenter.isLoading}
+            loading={presenter.list.loading}
             loadingPosition="start"
             onClick={() => void presenter.refresh()}
             className={css.refresh}
@@ -86,16 +86,20 @@ export const MyLoadsView = observer(function MyLoadsView({
           options={LOAD_SORT_OPTIONS}
         />
       </div>
-      {presenter.errorText && (
+      {presenter.list.error && (
         <Alert severity="error" variant="filled" data-testid="my-loads-error">
-          {presenter.errorText}
+          {presenter.list.error}
         </Alert>
       )}
       <p role="status" className={`${ui.body2} ${ui.muted}`}>
-        {presenter.showLoading ? 'Loading Loads...' : presenter.loaded ? rangeText : ''}
+        {presenter.list.awaitingFirstAnswer
+          ? 'Loading Loads...'
+          : presenter.list.loaded
+            ? rangeText
+            : ''}
       </p>
       {presenter.isEmpty && rows.length === 0 && <EmptyState presenter={presenter} />}
-      {presenter.loaded && rows.length > 0 && (
+      {presenter.list.loaded && rows.length > 0 && (
         <>
           {small ? <LoadCards rows={rows} /> : <LoadTable rows={rows} caption={caption} />}
           <Pagination

@@ -136,7 +136,7 @@ const ProfileTextField = observer(function ProfileTextField({
       onChange={(event) => presenter.setField(field, event.target.value)}
       error={Boolean(error)}
       helperText={error ?? hint}
-      disabled={presenter.saving}
+      disabled={presenter.saveRequest.pending}
       htmlInput={inputMode ? { inputMode } : undefined}
     />
   );
@@ -158,7 +158,7 @@ const ProfileAddressField = observer(function ProfileAddressField({
       error={presenter.errors.address}
       helperText="Start typing to see UK addresses."
       showPoweredBy
-      disabled={presenter.saving}
+      disabled={presenter.saveRequest.pending}
     />
   );
 });
@@ -173,11 +173,11 @@ const FormActions = observer(function FormActions({
   return (
     <div className={css.actions}>
       <UploadProgress id="profile-upload" percent={presenter.uploadPercent} />
-      <Button variant="outlined" onClick={onCancel} disabled={presenter.saving}>
+      <Button variant="outlined" onClick={onCancel} disabled={presenter.saveRequest.pending}>
         Cancel
       </Button>
       <Button type="submit" variant="contained" disabled={!presenter.canSave}>
-        {presenter.saving ? 'Saving...' : 'Save Changes'}
+        {presenter.saveRequest.pending ? 'Saving...' : 'Save Changes'}
       </Button>
     </div>
   );

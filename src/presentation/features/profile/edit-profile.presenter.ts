@@ -18,7 +18,6 @@ import {
 } from '../../../domain/profile/profile-form';
 import { isAppError } from '../../../domain/shared/app-error';
 import { errorMessage, SUCCESS_MESSAGES } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import { initialsOf } from '../../../domain/shared/text';
 import { percentSent, type UploadProgress } from '../../../domain/shared/upload';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
@@ -94,16 +93,8 @@ export class EditProfilePresenter {
       this.onLoaded(this.profile.data);
   }
 
-  get loadStatus(): RequestStatus {
-    return this.profile.status;
-  }
-
   get loaded(): boolean {
     return this.profile.status.kind === 'succeeded';
-  }
-
-  get saving(): boolean {
-    return this.saveRequest.pending;
   }
 
   get hasChanges(): boolean {
@@ -112,12 +103,14 @@ export class EditProfilePresenter {
 
   /** Save Changes is disabled until something changes, and while saving or checking a photo. */
   get canSave(): boolean {
-    return this.hasChanges && !this.saving && !this.photo.checking;
+    return this.hasChanges && !this.saveRequest.pending && !this.photo.check.loading;
   }
 
   /** Whole percent of a new photo sent while saving; null otherwise. */
   get uploadPercent(): number | null {
-    return this.saving && this.photo.file && this.progress ? percentSent(this.progress) : null;
+    return this.saveRequest.pending && this.photo.file && this.progress
+      ? percentSent(this.progress)
+      : null;
   }
 
   get initials(): string {

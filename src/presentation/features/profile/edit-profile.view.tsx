@@ -90,7 +90,7 @@ const ProfileBody = observer(function ProfileBody({
   presenter: EditProfilePresenter;
   onCancel: () => void;
 }) {
-  const status = presenter.loadStatus;
+  const status = presenter.profile.status;
   // The form follows the presenter one render late: MobX re-renders at once, in one long task that
   // blocks typing and clicks, while React renders a deferred value in slices that yield to the
   // browser.

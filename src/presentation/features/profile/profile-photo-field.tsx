@@ -26,7 +26,7 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
   const { photo } = presenter;
   const preview = useObjectUrl(photo.file);
   const shown = preview ?? presenter.photoUrl ?? undefined;
-  const disabled = presenter.saving;
+  const disabled = presenter.saveRequest.pending;
 
   return (
     <div className={css.field}>
@@ -44,7 +44,7 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({
             variant="outlined"
             startIcon={CAMERA_ICON}
             onClick={() => input.current?.click()}
-            disabled={disabled || photo.checking}
+            disabled={disabled || photo.check.loading}
             aria-describedby="profile-photo-help"
           >
             {shown ? 'Change photo' : 'Upload photo'}

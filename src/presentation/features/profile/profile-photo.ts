@@ -12,7 +12,7 @@ import { Query } from '../../async/query';
 export class ProfilePhoto {
   /** The checked photo, shown as a preview and sent with Save Changes. */
   file: UploadFile | null = null;
-  private readonly check = new Query<{ file: UploadFile; ok: boolean }, UploadFile>({
+  readonly check = new Query<{ file: UploadFile; ok: boolean }, UploadFile>({
     fetch: async (file) => {
       const result = await checkProfilePhoto(file);
       if (!result.ok) this.toasts.error(result.message);
@@ -22,15 +22,11 @@ export class ProfilePhoto {
   });
 
   constructor(private readonly toasts: ToastStore) {
-    makeAutoObservable<this, 'toasts' | 'check'>(
+    makeAutoObservable<this, 'toasts'>(
       this,
       { file: observableRef, toasts: false, check: false },
       { autoBind: true },
     );
-  }
-
-  get checking(): boolean {
-    return this.check.loading;
   }
 
   async choose(file: UploadFile): Promise<void> {

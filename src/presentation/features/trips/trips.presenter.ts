@@ -5,7 +5,6 @@ import type { Timers } from '../../../application/ports/timers.port';
 import type { ListTrips } from '../../../application/trips/list-trips.use-case';
 import { timeOfDayOf } from '../../../domain/shared/date-time';
 import { ERROR_FALLBACKS, errorMessage } from '../../../domain/shared/error-catalogue';
-import type { RequestStatus } from '../../../domain/shared/request-status';
 import type { Trip, TripGroups } from '../../../domain/trip/trip';
 import { TRIP_GROUPS, type TripGroup } from '../../../domain/trip/trip-grouping';
 import { Query } from '../../async/query';
@@ -89,32 +88,10 @@ export class TripsPresenter {
     return this.trips.run();
   }
 
-  get status(): RequestStatus {
-    return this.trips.status;
-  }
-
-  get loading(): boolean {
-    return this.trips.loading;
-  }
-
-  /** Trips arrived: the tabs can be shown. */
-  get loaded(): boolean {
-    return this.trips.loaded;
-  }
-
-  /** 'Loading trips…' shows only before the first answer; refreshes keep the list on screen. */
-  get showLoading(): boolean {
-    return this.trips.awaitingFirstAnswer;
-  }
-
   /** When the trips on screen were read, e.g. 'Updated 14:05'; empty before any arrived. */
   get updatedLabel(): string {
     const read = this.trips.data;
     return read ? `Updated ${timeOfDayOf(read.readAt)}` : '';
-  }
-
-  get error(): string | null {
-    return this.trips.error;
   }
 
   private get groups(): TripGroups {

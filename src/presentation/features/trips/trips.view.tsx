@@ -42,7 +42,7 @@ export const TripsView = observer(function TripsView({
   };
   // The tabs and cards follow the presenter one render late, so the first list never blocks the
   // page; the cards are worked out in that later render too.
-  const cardsBehind = useCatchingUp(presenter.loaded).behind;
+  const cardsBehind = useCatchingUp(presenter.trips.loaded).behind;
 
   return (
     <div className={css.screen}>
@@ -50,10 +50,12 @@ export const TripsView = observer(function TripsView({
         <h1 ref={heading} tabIndex={-1} className={`${ui.h1} ${css.title}`}>
           My Trips
         </h1>
-        {presenter.loaded && <p className={`${ui.body2} ${ui.muted}`}>{presenter.updatedLabel}</p>}
+        {presenter.trips.loaded && (
+          <p className={`${ui.body2} ${ui.muted}`}>{presenter.updatedLabel}</p>
+        )}
       </div>
 
-      {presenter.error && (
+      {presenter.trips.error && (
         <Alert
           severity="error"
           action={
@@ -61,24 +63,24 @@ export const TripsView = observer(function TripsView({
               color="inherit"
               size="small"
               onClick={() => void presenter.load()}
-              disabled={presenter.loading}
+              disabled={presenter.trips.loading}
             >
               Retry
             </Button>
           }
         >
-          {presenter.error}
+          {presenter.trips.error}
         </Alert>
       )}
 
-      {(presenter.showLoading || cardsBehind) && (
+      {(presenter.trips.awaitingFirstAnswer || cardsBehind) && (
         <div role="status" className={css.loading}>
           <CircularProgress size={24} aria-hidden />
           <p className={ui.body1}>Loading trips…</p>
         </div>
       )}
 
-      {presenter.loaded && !cardsBehind && (
+      {presenter.trips.loaded && !cardsBehind && (
         <>
           <TripTabs tab={tab} counts={presenter.counts} onTabChange={onTabChange} />
           <div role="tabpanel" id={`trips-panel-${tab}`} aria-labelledby={`trips-tab-${tab}`}>
