@@ -73,7 +73,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
             {/* A phone keeps the button and the alerts switch on one line. One span around the
                 words, so the button's flex layout does not drop the space between them. */}
             <span>
-              <span className={css.onWide}>Back to </span>My Loads
+              <span className={css.onWide}>Back to</span> My Loads
             </span>
           </Button>
           {presenter.hasSelection && <BidAlertsSwitch alerts={presenter.alerts} />}
