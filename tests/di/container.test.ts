@@ -2,12 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { FeatureLoaderToken } from '../../src/di/feature-loader';
-import { HttpClientToken } from '../../src/di/modules/shared-http.module';
-import {
-  DemoClockToken,
-  DemoGatewayToken,
-  DemoMarketplaceToken,
-} from '../../src/di/modules/shared-memory.module';
+import { DemoGatewayToken, HttpClientToken } from '../../src/di/modules/adapter-sets';
+import { DemoClockToken, DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
 import { PORT_KEYS as tokens, portKeysDeclaredInSrc } from '../support/port-keys';
 import { SCREEN_IDENTIFIERS, namesAskedForInSrc } from '../support/screen-identifiers';
 import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.presenter';

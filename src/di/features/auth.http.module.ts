@@ -1,6 +1,6 @@
 import { HttpAuthGateway } from '../../infrastructure/http/auth/http-auth-gateway';
 import { HttpWaitingList } from '../../infrastructure/http/auth/http-waiting-list';
-import { httpAdapters } from '../modules/shared-http.module';
+import { httpAdapters } from '../modules/adapter-sets';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { WaitingList } from '../../application/ports/waiting-list.port';
 

@@ -1,6 +1,6 @@
 import { InMemoryAuthGateway } from '../../infrastructure/memory/auth/in-memory-auth-gateway';
 import { InMemoryWaitingList } from '../../infrastructure/memory/auth/in-memory-waiting-list';
-import { memoryAdapters } from '../modules/shared-memory.module';
+import { memoryAdapters } from '../modules/adapter-sets';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { WaitingList } from '../../application/ports/waiting-list.port';
 

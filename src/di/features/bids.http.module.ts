@@ -1,5 +1,5 @@
 import { HttpBidRepository } from '../../infrastructure/http/bids/http-bid-repository';
-import { httpAdapters } from '../modules/shared-http.module';
+import { httpAdapters } from '../modules/adapter-sets';
 import { BidRepository } from '../../application/ports/bid-repository.port';
 
 /** The bid repository over the API (Bid History reads it too). */

@@ -1,5 +1,5 @@
 import { InMemoryBidRepository } from '../../infrastructure/memory/bids/in-memory-bid-repository';
-import { memoryAdapters } from '../modules/shared-memory.module';
+import { memoryAdapters } from '../modules/adapter-sets';
 import { BidRepository } from '../../application/ports/bid-repository.port';
 
 /** The bid repository over the demo marketplace (Bid History reads it too). */

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { InMemoryLoadFormOptions } from '../../infrastructure/memory/create-job/in-memory-load-form-options';
 import { InMemoryLoadPublisher } from '../../infrastructure/memory/create-job/in-memory-load-publisher';
 import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
-import { DemoGatewayToken } from '../modules/shared-memory.module';
+import { DemoGatewayToken } from '../modules/adapter-sets';
 import { AddressLookup } from '../../application/ports/address-lookup.port';
 import { LoadFormOptions, LoadPublisher } from '../../application/ports/load-publisher.port';
 

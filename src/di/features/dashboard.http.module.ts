@@ -1,5 +1,5 @@
 import { HttpDashboardRepository } from '../../infrastructure/http/dashboard/http-dashboard-repository';
-import { httpAdapters } from '../modules/shared-http.module';
+import { httpAdapters } from '../modules/adapter-sets';
 import { DashboardRepository } from '../../application/ports/dashboard-repository.port';
 
 /** The dashboard's figures over the API. */

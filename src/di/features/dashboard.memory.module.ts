@@ -1,5 +1,5 @@
 import { InMemoryDashboardRepository } from '../../infrastructure/memory/dashboard/in-memory-dashboard-repository';
-import { memoryAdapters } from '../modules/shared-memory.module';
+import { memoryAdapters } from '../modules/adapter-sets';
 import { DashboardRepository } from '../../application/ports/dashboard-repository.port';
 
 /** The dashboard's figures over the demo marketplace. */

@@ -1,5 +1,5 @@
 import { InMemoryAttachmentDownloader } from '../../infrastructure/memory/history/in-memory-attachment-downloader';
-import { memoryAdapters } from '../modules/shared-memory.module';
+import { memoryAdapters } from '../modules/adapter-sets';
 import { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
 
 /** Attachments from the demo marketplace. */

@@ -1,5 +1,5 @@
 import { HttpProfileRepository } from '../../infrastructure/http/profile/http-profile-repository';
-import { httpAdapters } from '../modules/shared-http.module';
+import { httpAdapters } from '../modules/adapter-sets';
 import { ProfileRepository } from '../../application/ports/profile-repository.port';
 
 /** The profile over the API. */

@@ -1,5 +1,5 @@
 import { InMemoryProfileRepository } from '../../infrastructure/memory/profile/in-memory-profile-repository';
-import { memoryAdapters } from '../modules/shared-memory.module';
+import { memoryAdapters } from '../modules/adapter-sets';
 import { ProfileRepository } from '../../application/ports/profile-repository.port';
 
 /** The profile over the demo marketplace. */

@@ -1,5 +1,5 @@
 import { HttpTripRepository } from '../../infrastructure/http/trips/http-trip-repository';
-import { httpAdapters } from '../modules/shared-http.module';
+import { httpAdapters } from '../modules/adapter-sets';
 import { TripRepository } from '../../application/ports/trip-repository.port';
 
 /** The trips over the API. */
