@@ -41,7 +41,7 @@ test('signed in, /history/{id}/bids fetches shell, screen and feature, no other 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const fetched = (name: string) => requested.some((p) => p.includes(`/${name}-`));
-  for (const name of ['portal-shell', 'bid-history.screen', 'history.module', 'history.memory.module', 'shared-memory.module'])
+  for (const name of ['portal-shell', 'bid-history.screen', 'history.module', 'in-memory-attachment-downloader', 'shared-memory.module'])
     expect(fetched(name), `${name} fetched`).toBe(true);
   // Pages of the same feature that this visit does not show stay out.
   expect(fetched('load-details.screen')).toBe(false);

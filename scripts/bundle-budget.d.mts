@@ -14,6 +14,8 @@ export interface RouteFigure {
 export interface BundleResult {
   routes: RouteFigure[];
   lazyOnly: { what: string; found: string[]; lazyChunk: boolean }[];
+  /** Per mode, the other mode's adapters found in what its pages download. */
+  modeSplit?: { mode: 'demo' | 'http'; what: string; found: string[] }[];
 }
 
 export function bundleFailures(result: BundleResult): string[];

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run budget` (bundle budgets): from a build (dist/ by default, or --dir) computes
 // the gzip size of the JavaScript a first visit downloads on / and on each portal route, prints
-// every figure, and fails over budget or when a lazy-only piece (Maps loader, map widgets,
-// attachment preview, dialogs) is in what the entry or the landing page downloads.
+// every figure, and fails over budget, when a lazy-only piece (Maps loader, map widgets,
+// attachment preview, dialogs) is in what the entry or the landing page downloads, or when a
+// page of one mode downloads the other mode's adapters.
 //   node scripts/bundle-budget.mjs [--dir dist] [--mode demo|http] [--report-only]
 // Needs Vite's manifest (build.manifest: true, or `vite build --manifest`). What a route downloads
 // is modelled in scripts/route-chunks.mjs. The landing page has no feature: its form loads the
@@ -58,6 +59,24 @@ export const LAZY_ONLY = [
     markers: ['MuiDialog', 'MuiDrawer'],
   },
 ];
+
+/**
+ * What a mode's pages never download, by the mode: the other mode's adapters. Checked on every
+ * route, like the pieces above, by module id and by a string the code keeps after minification
+ * (axios' own name in its User-Agent; the demo marketplace's storage key).
+ */
+export const OTHER_MODE = {
+  demo: {
+    what: 'HTTP adapters (axios)',
+    modules: /^src\/(infrastructure\/http|di\/modules\/shared-http)/,
+    markers: ['axios/'],
+  },
+  http: {
+    what: 'the demo backend',
+    modules: /^src\/(infrastructure\/memory|di\/modules\/shared-memory)/,
+    markers: ['bidhaul:demo-marketplace'],
+  },
+};
 
 export function readManifest(dir) {
   const file = path.join(dir, '.vite', 'manifest.json');
@@ -116,7 +135,27 @@ export function measureBundle(dir, mode = 'demo') {
     return { what, found: [...byModule, ...byMarker], lazyChunk: present };
   });
 
-  return { dir, mode, entry, startup, routes, lazyOnly };
+  // One build serves both modes (the configuration picks one as the app starts): both are checked.
+  const modeSplit = Object.entries(OTHER_MODE).map(([pageMode, other]) => ({
+    mode: pageMode,
+    what: other.what,
+    found: [
+      ...new Set(
+        BUDGETED_ROUTES.flatMap((r) => {
+          const keys = [...routeDownload(manifest, r, pageMode)];
+          return [
+            ...keys.filter((k) => other.modules.test(manifest[k].src ?? k)),
+            ...jsFiles(manifest, keys).flatMap((f) => {
+              const code = fs.readFileSync(path.join(dir, f), 'utf8');
+              return other.markers.filter((m) => code.includes(m)).map((m) => `"${m}" in ${f}`);
+            }),
+          ].map((found) => `${r.route}: ${found}`);
+        }),
+      ),
+    ],
+  }));
+
+  return { dir, mode, entry, startup, routes, lazyOnly, modeSplit };
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -145,6 +184,14 @@ export function formatBundleReport(result) {
         ? `- ✖ ${l.what}: ${l.found.join('; ')}`
         : `- ✔ ${l.what}${l.lazyChunk ? ' (its own lazy chunk)' : ' (no trace in the eager chunks)'}`,
     ),
+    '',
+    'Each mode downloads its own adapters only:',
+    '',
+    ...result.modeSplit.map((s) =>
+      s.found.length
+        ? `- ✖ ${s.mode} pages download ${s.what}: ${s.found.join('; ')}`
+        : `- ✔ no ${s.mode} page downloads ${s.what}`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -157,6 +204,9 @@ export function bundleFailures(result) {
         r.missing ? `${r.route}: no chunk` : `${r.route}: ${kb(r.bytes)} KB > ${r.budgetKb} KB`,
       ),
     ...result.lazyOnly.filter((l) => l.found.length).map((l) => `${l.what} is loaded eagerly`),
+    ...(result.modeSplit ?? [])
+      .filter((s) => s.found.length)
+      .map((s) => `${s.what} downloaded by ${s.mode} pages`),
   ];
 }
 

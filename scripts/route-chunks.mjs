@@ -4,7 +4,8 @@
 // src/di/app-container.ts loads (tests/lint/route-chunks.test.ts keeps the two in step).
 // A route's download is index.html's entry and its imports, its screen, and for a route with a
 // feature: what every feature stands on, the portal shell (portal routes) and the feature's
-// bindings (core + the mode's adapters + the features it needs), each with its static imports.
+// bindings (its file + the mode's adapter classes + those of the features it needs), each with its
+// static imports.
 import { FEATURES, LANDING } from '../src/features.ts';
 
 export const ENTRY = 'index.html';
@@ -18,10 +19,26 @@ export const STARTUP = {
   http: [di('modules/shared-http.module'), di('modules/maps.module'), di('modules/portal.module')],
 };
 
-/** A feature's module files: its core, and its mode's adapters (src/di/feature-loader.ts). */
-export function featureModules(feature, mode) {
-  return [di(`features/${feature}.module`), di(`features/${feature}.${mode === 'http' ? 'http' : 'memory'}.module`)];
+/** A feature's file (its presenters, and both modes' adapters, each set imported when chosen). */
+export const featureFile = (feature) => di(`features/${feature}.module`);
+
+/**
+ * The adapter classes of a feature in a mode, as the loader fetches them beside the feature's file
+ * (src/di/feature-loader.ts): the `http-*` or `in-memory-*` files of its infrastructure folder.
+ */
+export function adapterFiles(manifest, feature, mode) {
+  const [folder, prefix] = mode === 'http' ? ['http', 'http-'] : ['memory', 'in-memory-'];
+  const stem = `src/infrastructure/${folder}/${feature}/${prefix}`;
+  return Object.keys(manifest).filter(
+    (k) => k.startsWith(stem) && k.endsWith('.ts') && !k.slice(stem.length).includes('/'),
+  );
 }
+
+/** What loading a feature fetches in a mode: its file and its mode's adapter classes. */
+export const featureModules = (manifest, feature, mode) => [
+  featureFile(feature),
+  ...adapterFiles(manifest, feature, mode),
+];
 
 /**
  * The routes a first visit can land on: the label the budget prints, the paths it stands for
@@ -84,8 +101,8 @@ export function routeDownload(manifest, route, mode) {
     ...entryKeys(manifest),
     ...(route.feature ? present(STARTUP[mode]) : []),
     ...(route.portal ? present([PORTAL_SHELL]) : []),
-    ...(route.feature ? present(featureModules(route.feature, mode)) : []),
-    ...(route.alsoNeeds ?? []).flatMap((f) => present(featureModules(f, mode))),
+    ...(route.feature ? present(featureModules(manifest, route.feature, mode)) : []),
+    ...(route.alsoNeeds ?? []).flatMap((f) => present(featureModules(manifest, f, mode))),
     ...(route.inEntry ? [] : [route.screen]),
     ...present(route.also ?? []),
   ]);

@@ -1,11 +1,12 @@
 /**
- * The portal's features, each declared once: its name (which is also the stem of its module files
- * in `src/di/features/`: `<name>.module.ts` with its presenters and use cases, and
- * `<name>.http.module.ts` / `<name>.memory.module.ts` with its adapters per mode), its screens and
- * the paths they answer, its portal tabs, and the other features a screen reads from.
+ * The portal's features, each declared once: its name (which is also the stem of its file in
+ * `src/di/features/`, `<name>.module.ts`, with its presenters and use cases and its adapters for
+ * both modes, and the name of its adapters' folders, `src/infrastructure/http/<name>/` and
+ * `src/infrastructure/memory/<name>/`), its screens and the paths they answer, its portal tabs,
+ * and the other features a screen reads from.
  *
- * The routes, the portal tabs, the container's feature loader, the route preload in index.html and
- * the bundle budget all read this table. It imports nothing, so the build scripts read it too.
+ * The routes, the portal tabs, the container's feature loader and the bundle budget all read this
+ * table. It imports nothing, so the build scripts read it too.
  */
 
 /** Who may open a screen: the signed-in portal, signed-out visitors only, or anyone. */

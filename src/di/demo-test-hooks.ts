@@ -2,7 +2,8 @@ import type { Container } from 'inversify';
 import { AppError } from '../domain/shared/app-error';
 import { FeatureLoaderToken } from './feature-loader';
 import { systemTimers, type PendingTimer } from '../infrastructure/platform/system-timers';
-import { DemoGatewayToken, DemoTimersToken } from './modules/shared-memory.module';
+import { DemoGatewayToken } from './modules/adapter-sets';
+import { DemoTimersToken } from './modules/shared-memory.module';
 import { DemoControls } from '../application/ports/demo-controls.port';
 
 /** The timers the app has scheduled, by owner: the screens' (the Timers port) and the simulation's. */

@@ -72,8 +72,8 @@ afterEach(() => {
   containers = [];
 });
 
-function containerFor(mode: 'demo' | 'http'): Container {
-  const container = createContainer(CONFIGS[mode], { storage: new MemoryStorage() });
+async function containerFor(mode: 'demo' | 'http'): Promise<Container> {
+  const container = await createContainer(CONFIGS[mode], { storage: new MemoryStorage() });
   containers.push(container);
   return container;
 }
@@ -81,15 +81,15 @@ function containerFor(mode: 'demo' | 'http'): Container {
 describe.each(['demo', 'http'] as const)('in %s mode', (mode) => {
   it.each(ADAPTERS)(
     '%s is the mode’s adapter, one for the whole app',
-    (_name, token, InMemory, Http) => {
-      const container = containerFor(mode);
+    async (_name, token, InMemory, Http) => {
+      const container = await containerFor(mode);
       expect(container.get(token)).toBeInstanceOf(mode === 'demo' ? InMemory : Http);
       expect(container.get(token)).toBe(container.get(token));
     },
   );
 
-  it('gives each mounted view its own presenter, and shares the shell’s state', () => {
-    const container = containerFor(mode);
+  it('gives each mounted view its own presenter, and shares the shell’s state', async () => {
+    const container = await containerFor(mode);
     const perView = Object.values(SCREEN_IDENTIFIERS).filter(
       (id) => !SHARED.has(id) && container.isBound(id),
     );

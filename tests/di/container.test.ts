@@ -2,12 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServiceIdentifier } from 'inversify';
 import { createContainer } from '../../src/di/container';
 import { FeatureLoaderToken } from '../../src/di/feature-loader';
-import { HttpClientToken } from '../../src/di/modules/shared-http.module';
-import {
-  DemoClockToken,
-  DemoGatewayToken,
-  DemoMarketplaceToken,
-} from '../../src/di/modules/shared-memory.module';
+import { DemoGatewayToken, HttpClientToken } from '../../src/di/modules/adapter-sets';
+import { DemoClockToken, DemoMarketplaceToken } from '../../src/di/modules/shared-memory.module';
 import { PORT_KEYS as tokens, portKeysDeclaredInSrc } from '../support/port-keys';
 import { SCREEN_IDENTIFIERS, namesAskedForInSrc } from '../support/screen-identifiers';
 import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.presenter';
@@ -70,8 +66,8 @@ describe.each([
   ['demo', demo],
   ['http', http],
 ])('the container in %s mode', (mode, config) => {
-  it('resolves every port and everything a screen asks for', () => {
-    const container = createContainer(config, { storage: new MemoryStorage() });
+  it('resolves every port and everything a screen asks for', async () => {
+    const container = await createContainer(config, { storage: new MemoryStorage() });
     for (const token of roots) {
       if ((mode === 'http' && demoOnly.has(token)) || (mode === 'demo' && httpOnly.has(token))) {
         expect(container.isBound(token), String(token)).toBe(false);
@@ -82,8 +78,8 @@ describe.each([
     if (mode === 'demo') container.get(DemoMarketplaceToken).dispose();
   });
 
-  it('picks the adapter set the configuration names', () => {
-    const container = createContainer(config, { storage: new MemoryStorage() });
+  it('picks the adapter set the configuration names', async () => {
+    const container = await createContainer(config, { storage: new MemoryStorage() });
     const loads = container.get(tokens.LoadRepository);
     const lookup = container.get(tokens.AddressLookup);
     expect(loads).toBeInstanceOf(mode === 'demo' ? InMemoryLoadRepository : HttpLoadRepository);
@@ -92,18 +88,18 @@ describe.each([
   });
 });
 
-it('shares one session store and one toast store across the app (singletons)', () => {
-  const container = createContainer(demo, { storage: new MemoryStorage() });
+it('shares one session store and one toast store across the app (singletons)', async () => {
+  const container = await createContainer(demo, { storage: new MemoryStorage() });
   expect(container.get(tokens.SessionStore)).toBe(container.get(tokens.SessionStore));
   expect(container.get(ToastStore)).toBe(container.get(ToastStore));
   container.get(DemoMarketplaceToken).dispose();
 });
 
-it("in demo mode, the marketplace hears another tab's writes through the window's storage event", () => {
+it("in demo mode, the marketplace hears another tab's writes through the window's storage event", async () => {
   const window = new EventTarget();
   vi.stubGlobal('window', window);
   const storage = new MemoryStorage();
-  const marketplace = createContainer(demo, { storage }).get(DemoMarketplaceToken);
+  const marketplace = (await createContainer(demo, { storage })).get(DemoMarketplaceToken);
   const otherTab = JSON.parse(storage.getItem(DEMO_STORAGE_KEY) ?? 'null') as DemoState;
   otherTab.waitlist.push({ name: 'Tab B', email: 'tab-b@example.test', at: '' });
   storage.setItem(DEMO_STORAGE_KEY, JSON.stringify(otherTab));

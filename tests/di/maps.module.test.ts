@@ -33,20 +33,20 @@ afterEach(() => {
 
 describe('the trips module (demo or HTTP, with or without a Maps key)', () => {
   it('wires the in-memory repository and the offline map in demo mode', async () => {
-    demoContainer = createContainer(DEMO, { storage: null });
+    demoContainer = await createContainer(DEMO, { storage: null });
     expect(demoContainer.get(TripRepository)).toBeInstanceOf(InMemoryTripRepository);
     expect(demoContainer.get(TripsPresenter)).toBeInstanceOf(TripsPresenter);
     await expect(demoContainer.get(RouteMapLoader).load()).resolves.toBeInstanceOf(OfflineRouteMap);
   });
 
   it('wires the HTTP repository and the Google map when an API and a key are set', async () => {
-    const container = createContainer(HTTP, { storage: null });
+    const container = await createContainer(HTTP, { storage: null });
     expect(container.get(TripRepository)).toBeInstanceOf(HttpTripRepository);
     await expect(container.get(RouteMapLoader).load()).resolves.toBeInstanceOf(GoogleRouteMap);
   });
 
-  it('gives each screen its own presenter and one shared map loader', () => {
-    demoContainer = createContainer(DEMO, { storage: null });
+  it('gives each screen its own presenter and one shared map loader', async () => {
+    demoContainer = await createContainer(DEMO, { storage: null });
     expect(demoContainer.get(TripsPresenter)).not.toBe(demoContainer.get(TripsPresenter));
     expect(demoContainer.get(RouteMapLoader)).toBe(demoContainer.get(RouteMapLoader));
   });

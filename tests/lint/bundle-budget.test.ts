@@ -38,4 +38,17 @@ describe('bundleFailures', () => {
       }),
     ).toEqual(['dialogs is loaded eagerly']);
   });
+
+  it("fails a page that downloads the other mode's adapters", () => {
+    expect(
+      bundleFailures({
+        routes: [],
+        lazyOnly: [],
+        modeSplit: [
+          { mode: 'demo', what: 'HTTP adapters (axios)', found: ['/bids: "axios/" in x.js'] },
+          { mode: 'http', what: 'the demo backend', found: [] },
+        ],
+      }),
+    ).toEqual(['HTTP adapters (axios) downloaded by demo pages']);
+  });
 });

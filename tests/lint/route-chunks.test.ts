@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../../src/features';
 import {
+  adapterFiles,
   ENTRY,
-  featureModules,
+  featureFile,
   PORTAL_SHELL,
   ROUTES,
   routeDownload,
@@ -32,27 +33,13 @@ describe('the feature table and the files it names', () => {
     );
   });
 
-  it('every feature has its core and both adapter module files', () => {
-    for (const feature of FEATURES) {
-      for (const mode of ['demo', 'http'] as const) {
-        for (const file of featureModules(feature.name, mode)) {
-          expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
-        }
-      }
-    }
-  });
-
-  it('no feature module file is left that the table does not name', () => {
-    const named = new Set(
-      FEATURES.flatMap((f) => [
-        ...featureModules(f.name, 'demo'),
-        ...featureModules(f.name, 'http'),
-      ]),
-    );
+  it('every feature has its file, and no file in src/di/features is left that the table does not name', () => {
+    const named = FEATURES.map((f) => featureFile(f.name));
+    for (const file of named) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
     const onDisk = fs
       .readdirSync(path.join(ROOT, 'src/di/features'))
       .map((f) => `src/di/features/${f}`);
-    expect(new Set(onDisk)).toEqual(named);
+    expect(new Set(onDisk)).toEqual(new Set(named));
   });
 
   it('what every feature stands on, per mode (src/di/app-container.ts)', () => {
@@ -75,7 +62,7 @@ const manifest: Manifest = {
   [PORTAL_SHELL]: { file: 'assets/shell.js', imports: ['_react.js', '_tabs.js'] },
   '_tabs.js': { file: 'assets/tabs.js' },
   'src/di/features/dashboard.module.ts': { file: 'assets/dashboard.module.js' },
-  'src/di/features/dashboard.memory.module.ts': {
+  'src/infrastructure/memory/dashboard/in-memory-dashboard-repository.ts': {
     file: 'assets/dashboard.memory.js',
     imports: ['_demo.js'],
   },
@@ -84,8 +71,13 @@ const manifest: Manifest = {
     imports: ['_tabs.js'],
   },
   'src/di/features/auth.module.ts': { file: 'assets/auth.module.js' },
-  'src/di/features/auth.memory.module.ts': { file: 'assets/auth.memory.js' },
-  'src/di/features/auth.http.module.ts': { file: 'assets/auth.http.js', imports: ['_axios.js'] },
+  'src/infrastructure/memory/auth/in-memory-auth-gateway.ts': { file: 'assets/auth.memory.js' },
+  'src/infrastructure/memory/auth/in-memory-waiting-list.ts': { file: 'assets/waiting.memory.js' },
+  'src/infrastructure/memory/auth/demo-auth-emails.ts': { file: 'assets/not-an-adapter.js' },
+  'src/infrastructure/http/auth/http-auth-gateway.ts': {
+    file: 'assets/auth.http.js',
+    imports: ['_axios.js'],
+  },
   '_axios.js': { file: 'assets/axios.js' },
   'src/presentation/features/auth/auth.screen.tsx': { file: 'assets/auth.js' },
 };
@@ -122,6 +114,7 @@ describe('routeDownload', () => {
         'assets/auth.memory.js',
         'assets/auth.module.js',
         'assets/demo.js',
+        'assets/waiting.memory.js',
         'assets/index.js',
         'assets/maps.js',
         'assets/react.js',
@@ -130,5 +123,15 @@ describe('routeDownload', () => {
     );
     expect(login).not.toContain('assets/axios.js');
     expect(login).not.toContain('assets/shell.js');
+  });
+
+  it("a feature's adapters in a mode: the http-* or in-memory-* files of its folder, no other", () => {
+    expect(adapterFiles(manifest, 'auth', 'demo').sort()).toEqual([
+      'src/infrastructure/memory/auth/in-memory-auth-gateway.ts',
+      'src/infrastructure/memory/auth/in-memory-waiting-list.ts',
+    ]);
+    expect(adapterFiles(manifest, 'auth', 'http')).toEqual([
+      'src/infrastructure/http/auth/http-auth-gateway.ts',
+    ]);
   });
 });

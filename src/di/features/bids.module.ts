@@ -16,49 +16,67 @@ import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 import { Timers } from '../../application/ports/timers.port';
+import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
+import type { FeatureModule } from '../feature-loader';
 
 /**
  * Select a Bid: the presenter over the selected load and its bids, its price check from the
  * shipper's past jobs, and the browser's notifications for new bids.
  */
-export default new ContainerModule(({ bind }) => {
-  bind(BidsPresenter).toResolvedValue(
-    (
-      bids: BidRepository,
-      loads: LoadRepository,
-      toasts: ToastStore,
-      clock: Clock,
-      seen: SeenBidsStore,
-      timers: Timers,
-      visibility: PageVisibility,
-      session: SessionStore,
-      storage: Storage | null,
-    ) =>
-      new BidsPresenter({
-        listBids: new ListBids(bids),
-        acceptBid: new AcceptBid(bids),
-        rejectBid: new RejectBid(bids),
-        getSelectedLoad: new GetSelectedLoad(loads),
-        checkLoadPrice: new CheckLoadPrice(loads),
-        toasts,
-        clock,
-        seen,
-        timers,
-        visibility,
-        notifier: browserBidNotifier,
-        alertSetting: new LocalStorageBidAlertSetting(storage),
-        session,
-      }),
-    [
-      BidRepository,
-      LoadRepository,
-      ToastStore,
-      Clock,
-      SeenBidsStore,
-      Timers,
-      PageVisibility,
-      SessionStore,
-      BrowserStorageToken,
-    ],
-  );
-});
+export default {
+  core: new ContainerModule(({ bind }) => {
+    bind(BidsPresenter).toResolvedValue(
+      (
+        bids: BidRepository,
+        loads: LoadRepository,
+        toasts: ToastStore,
+        clock: Clock,
+        seen: SeenBidsStore,
+        timers: Timers,
+        visibility: PageVisibility,
+        session: SessionStore,
+        storage: Storage | null,
+      ) =>
+        new BidsPresenter({
+          listBids: new ListBids(bids),
+          acceptBid: new AcceptBid(bids),
+          rejectBid: new RejectBid(bids),
+          getSelectedLoad: new GetSelectedLoad(loads),
+          checkLoadPrice: new CheckLoadPrice(loads),
+          toasts,
+          clock,
+          seen,
+          timers,
+          visibility,
+          notifier: browserBidNotifier,
+          alertSetting: new LocalStorageBidAlertSetting(storage),
+          session,
+        }),
+      [
+        BidRepository,
+        LoadRepository,
+        ToastStore,
+        Clock,
+        SeenBidsStore,
+        Timers,
+        PageVisibility,
+        SessionStore,
+        BrowserStorageToken,
+      ],
+    );
+  }),
+  // The bid repository (Bid History reads it too).
+  adapters: {
+    http: () =>
+      import('../../infrastructure/http/bids/http-bid-repository').then(({ HttpBidRepository }) =>
+        httpAdapters((adapter) => adapter(BidRepository, (http) => new HttpBidRepository(http))),
+      ),
+    memory: () =>
+      import('../../infrastructure/memory/bids/in-memory-bid-repository').then(
+        ({ InMemoryBidRepository }) =>
+          memoryAdapters((adapter) =>
+            adapter(BidRepository, (gateway) => new InMemoryBidRepository(gateway)),
+          ),
+      ),
+  },
+} satisfies FeatureModule;

@@ -8,25 +8,47 @@ import { DashboardRepository } from '../../application/ports/dashboard-repositor
 import { LoadRepository } from '../../application/ports/load-repository.port';
 import { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
 import { SessionStore } from '../../application/ports/session-store.port';
+import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
+import type { FeatureModule } from '../feature-loader';
 
 /**
  * The dashboard and My Active Loads, both over the active loads, each with the bids not seen yet
  * on Select a Bid.
  */
-export default new ContainerModule(({ bind }) => {
-  const activeLoads = (loads: LoadRepository, seen: SeenBidsStore) =>
-    new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), seen);
-  bind(DashboardPresenter).toResolvedValue(
-    (
-      dashboard: DashboardRepository,
-      loads: LoadRepository,
-      session: SessionStore,
-      seen: SeenBidsStore,
-    ) => new DashboardPresenter(new GetDashboard(dashboard), activeLoads(loads, seen), session),
-    [DashboardRepository, LoadRepository, SessionStore, SeenBidsStore],
-  );
-  bind(MyLoadsPresenter).toResolvedValue(
-    (loads: LoadRepository, seen: SeenBidsStore) => new MyLoadsPresenter(activeLoads(loads, seen)),
-    [LoadRepository, SeenBidsStore],
-  );
-});
+export default {
+  core: new ContainerModule(({ bind }) => {
+    const activeLoads = (loads: LoadRepository, seen: SeenBidsStore) =>
+      new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), seen);
+    bind(DashboardPresenter).toResolvedValue(
+      (
+        dashboard: DashboardRepository,
+        loads: LoadRepository,
+        session: SessionStore,
+        seen: SeenBidsStore,
+      ) => new DashboardPresenter(new GetDashboard(dashboard), activeLoads(loads, seen), session),
+      [DashboardRepository, LoadRepository, SessionStore, SeenBidsStore],
+    );
+    bind(MyLoadsPresenter).toResolvedValue(
+      (loads: LoadRepository, seen: SeenBidsStore) =>
+        new MyLoadsPresenter(activeLoads(loads, seen)),
+      [LoadRepository, SeenBidsStore],
+    );
+  }),
+  // The dashboard's figures.
+  adapters: {
+    http: () =>
+      import('../../infrastructure/http/dashboard/http-dashboard-repository').then(
+        ({ HttpDashboardRepository }) =>
+          httpAdapters((adapter) =>
+            adapter(DashboardRepository, (http) => new HttpDashboardRepository(http)),
+          ),
+      ),
+    memory: () =>
+      import('../../infrastructure/memory/dashboard/in-memory-dashboard-repository').then(
+        ({ InMemoryDashboardRepository }) =>
+          memoryAdapters((adapter) =>
+            adapter(DashboardRepository, (gateway) => new InMemoryDashboardRepository(gateway)),
+          ),
+      ),
+  },
+} satisfies FeatureModule;

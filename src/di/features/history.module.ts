@@ -13,32 +13,55 @@ import { BidRepository } from '../../application/ports/bid-repository.port';
 import { Clock } from '../../application/ports/clock.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
 import { Timers } from '../../application/ports/timers.port';
+import { memoryAdapters } from '../modules/adapter-sets';
+import type { FeatureModule } from '../feature-loader';
 
 /** Load History, Load Details and Bid History. */
-export default new ContainerModule(({ bind }) => {
-  bind(HistoryPresenter).toResolvedValue(
-    (loads: LoadRepository, clock: Clock, timers: Timers) =>
-      new HistoryPresenter({
-        searchHistory: new SearchLoadHistory(loads),
-        clock,
-        files: browserFileSaver,
-        timers,
-      }),
-    [LoadRepository, Clock, Timers],
-  );
-  bind(LoadDetailsPresenter).toResolvedValue(
-    (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>
-      new LoadDetailsPresenter(
-        new GetLoadDetails(loads),
-        new DownloadAttachment(downloader),
-        browserFileSaver,
-        settings.supportEmail,
+export default {
+  core: new ContainerModule(({ bind }) => {
+    bind(HistoryPresenter).toResolvedValue(
+      (loads: LoadRepository, clock: Clock, timers: Timers) =>
+        new HistoryPresenter({
+          searchHistory: new SearchLoadHistory(loads),
+          clock,
+          files: browserFileSaver,
+          timers,
+        }),
+      [LoadRepository, Clock, Timers],
+    );
+    bind(LoadDetailsPresenter).toResolvedValue(
+      (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>
+        new LoadDetailsPresenter(
+          new GetLoadDetails(loads),
+          new DownloadAttachment(downloader),
+          browserFileSaver,
+          settings.supportEmail,
+        ),
+      [LoadRepository, AttachmentDownloader, PortalSettings],
+    );
+    bind(BidHistoryPresenter).toResolvedValue(
+      (loads: LoadRepository, bids: BidRepository) =>
+        new BidHistoryPresenter(new GetLoadDetails(loads), new ListLoadBids(bids)),
+      [LoadRepository, BidRepository],
+    );
+  }),
+  // Attachments. Over the API they come straight from their file host, without the API client.
+  adapters: {
+    http: () =>
+      import('../../infrastructure/http/history/http-attachment-downloader').then(
+        ({ HttpAttachmentDownloader }) =>
+          new ContainerModule(({ bind }) => {
+            bind(AttachmentDownloader)
+              .toResolvedValue(() => new HttpAttachmentDownloader())
+              .inSingletonScope();
+          }),
       ),
-    [LoadRepository, AttachmentDownloader, PortalSettings],
-  );
-  bind(BidHistoryPresenter).toResolvedValue(
-    (loads: LoadRepository, bids: BidRepository) =>
-      new BidHistoryPresenter(new GetLoadDetails(loads), new ListLoadBids(bids)),
-    [LoadRepository, BidRepository],
-  );
-});
+    memory: () =>
+      import('../../infrastructure/memory/history/in-memory-attachment-downloader').then(
+        ({ InMemoryAttachmentDownloader }) =>
+          memoryAdapters((adapter) =>
+            adapter(AttachmentDownloader, (gateway) => new InMemoryAttachmentDownloader(gateway)),
+          ),
+      ),
+  },
+} satisfies FeatureModule;

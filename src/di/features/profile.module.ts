@@ -8,23 +8,44 @@ import { KeptFiles } from '../../application/ports/kept-files.port';
 import { ProfileEditsStore } from '../../application/ports/profile-edits-store.port';
 import { ProfileRepository } from '../../application/ports/profile-repository.port';
 import { SessionStore } from '../../application/ports/session-store.port';
+import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
+import type { FeatureModule } from '../feature-loader';
 
 /** Edit Profile: the presenter over the profile and the edits kept across a session expiry. */
-export default new ContainerModule(({ bind }) => {
-  bind(EditProfilePresenter).toResolvedValue(
-    (
-      profiles: ProfileRepository,
-      session: SessionStore,
-      edits: ProfileEditsStore,
-      files: KeptFiles,
-      toasts: ToastStore,
-    ) =>
-      new EditProfilePresenter({
-        getProfile: new GetProfile(profiles),
-        updateProfile: new UpdateProfile(profiles, session),
-        edits: new ProfileEditsKeeper(edits, files, session),
-        toasts,
-      }),
-    [ProfileRepository, SessionStore, ProfileEditsStore, KeptFiles, ToastStore],
-  );
-});
+export default {
+  core: new ContainerModule(({ bind }) => {
+    bind(EditProfilePresenter).toResolvedValue(
+      (
+        profiles: ProfileRepository,
+        session: SessionStore,
+        edits: ProfileEditsStore,
+        files: KeptFiles,
+        toasts: ToastStore,
+      ) =>
+        new EditProfilePresenter({
+          getProfile: new GetProfile(profiles),
+          updateProfile: new UpdateProfile(profiles, session),
+          edits: new ProfileEditsKeeper(edits, files, session),
+          toasts,
+        }),
+      [ProfileRepository, SessionStore, ProfileEditsStore, KeptFiles, ToastStore],
+    );
+  }),
+  // The profile.
+  adapters: {
+    http: () =>
+      import('../../infrastructure/http/profile/http-profile-repository').then(
+        ({ HttpProfileRepository }) =>
+          httpAdapters((adapter) =>
+            adapter(ProfileRepository, (http) => new HttpProfileRepository(http)),
+          ),
+      ),
+    memory: () =>
+      import('../../infrastructure/memory/profile/in-memory-profile-repository').then(
+        ({ InMemoryProfileRepository }) =>
+          memoryAdapters((adapter) =>
+            adapter(ProfileRepository, (gateway) => new InMemoryProfileRepository(gateway)),
+          ),
+      ),
+  },
+} satisfies FeatureModule;

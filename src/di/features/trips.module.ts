@@ -6,17 +6,38 @@ import { Clock } from '../../application/ports/clock.port';
 import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { Timers } from '../../application/ports/timers.port';
 import { TripRepository } from '../../application/ports/trip-repository.port';
+import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
+import type { FeatureModule } from '../feature-loader';
 
 /** My Trips: the presenter over the trips, grouped (the route map is a maps adapter). */
-export default new ContainerModule(({ bind }) => {
-  bind(TripsPresenter).toResolvedValue(
-    (trips: TripRepository, clock: Clock, visibility: PageVisibility, timers: Timers) =>
-      new TripsPresenter({
-        listTrips: new ListTrips(trips, new GroupTrips()),
-        clock,
-        visibility,
-        timers,
-      }),
-    [TripRepository, Clock, PageVisibility, Timers],
-  );
-});
+export default {
+  core: new ContainerModule(({ bind }) => {
+    bind(TripsPresenter).toResolvedValue(
+      (trips: TripRepository, clock: Clock, visibility: PageVisibility, timers: Timers) =>
+        new TripsPresenter({
+          listTrips: new ListTrips(trips, new GroupTrips()),
+          clock,
+          visibility,
+          timers,
+        }),
+      [TripRepository, Clock, PageVisibility, Timers],
+    );
+  }),
+  // The trips.
+  adapters: {
+    http: () =>
+      import('../../infrastructure/http/trips/http-trip-repository').then(
+        ({ HttpTripRepository }) =>
+          httpAdapters((adapter) =>
+            adapter(TripRepository, (http) => new HttpTripRepository(http)),
+          ),
+      ),
+    memory: () =>
+      import('../../infrastructure/memory/trips/in-memory-trip-repository').then(
+        ({ InMemoryTripRepository }) =>
+          memoryAdapters((adapter) =>
+            adapter(TripRepository, (gateway) => new InMemoryTripRepository(gateway)),
+          ),
+      ),
+  },
+} satisfies FeatureModule;

@@ -8,6 +8,7 @@ import type { DemoMarketplace } from '../../infrastructure/memory/demo/demo-mark
 import { createDemoRuntime } from '../../infrastructure/memory/demo/demo-runtime';
 import { SystemTimers } from '../../infrastructure/platform/system-timers';
 import { browserStorageChanges } from '../../infrastructure/storage/storage-changes';
+import { DemoGatewayToken } from './adapter-sets';
 import { BrowserStorageToken } from './shared.module';
 import { DemoInboxPresenter } from '../../presentation/app/demo/demo-inbox.presenter';
 import { Clock } from '../../application/ports/clock.port';
@@ -15,23 +16,11 @@ import { DemoControls } from '../../application/ports/demo-controls.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 
-/** The demo backend: its clock, the marketplace, and the gateway every in-memory adapter uses. */
+/** The demo backend: its clock and the marketplace (the gateway's key is in adapter-sets). */
 export const DemoClockToken: ServiceIdentifier<DemoClock> = Symbol('DemoClock');
 export const DemoMarketplaceToken: ServiceIdentifier<DemoMarketplace> = Symbol('DemoMarketplace');
-export const DemoGatewayToken: ServiceIdentifier<DemoGateway> = Symbol('DemoGateway');
 /** The simulation's own timers, apart from the screens' (the demo build reports both to tests). */
 export const DemoTimersToken: ServiceIdentifier<SystemTimers> = Symbol('DemoTimers');
-
-type Adapter = <T>(token: ServiceIdentifier<T>, make: (gateway: DemoGateway) => T) => void;
-
-/** A feature's in-memory adapters: each one a singleton over the demo marketplace's gateway. */
-export function memoryAdapters(register: (adapter: Adapter) => void): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    register((token, make) => {
-      bind(token).toResolvedValue(make, [DemoGatewayToken]).inSingletonScope();
-    });
-  });
-}
 
 /** What every in-memory adapter stands on, used in demo mode (no API base URL). */
 export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): ContainerModule {

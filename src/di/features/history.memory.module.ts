@@ -1,8 +1,0 @@
-import { InMemoryAttachmentDownloader } from '../../infrastructure/memory/history/in-memory-attachment-downloader';
-import { memoryAdapters } from '../modules/shared-memory.module';
-import { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
-
-/** Attachments from the demo marketplace. */
-export default memoryAdapters((adapter) => {
-  adapter(AttachmentDownloader, (gateway) => new InMemoryAttachmentDownloader(gateway));
-});

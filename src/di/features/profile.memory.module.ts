@@ -1,8 +1,0 @@
-import { InMemoryProfileRepository } from '../../infrastructure/memory/profile/in-memory-profile-repository';
-import { memoryAdapters } from '../modules/shared-memory.module';
-import { ProfileRepository } from '../../application/ports/profile-repository.port';
-
-/** The profile over the demo marketplace. */
-export default memoryAdapters((adapter) => {
-  adapter(ProfileRepository, (gateway) => new InMemoryProfileRepository(gateway));
-});

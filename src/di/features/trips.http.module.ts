@@ -1,8 +1,0 @@
-import { HttpTripRepository } from '../../infrastructure/http/trips/http-trip-repository';
-import { httpAdapters } from '../modules/shared-http.module';
-import { TripRepository } from '../../application/ports/trip-repository.port';
-
-/** The trips over the API. */
-export default httpAdapters((adapter) => {
-  adapter(TripRepository, (http) => new HttpTripRepository(http));
-});

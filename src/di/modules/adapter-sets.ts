@@ -1,0 +1,31 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { AxiosInstance } from 'axios';
+import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
+
+/*
+ * What a feature file needs to bind its adapters, in a module of its own that imports no adapter
+ * code: a feature file names both modes' adapters, so anything it imports statically is fetched in
+ * both modes. The mode's base module binds these keys (shared-http.module, shared-memory.module).
+ */
+
+/** The one axios instance every HTTP adapter sends through. */
+export const HttpClientToken: ServiceIdentifier<AxiosInstance> = Symbol('HttpClient');
+/** The gateway every in-memory adapter uses to reach the demo marketplace. */
+export const DemoGatewayToken: ServiceIdentifier<DemoGateway> = Symbol('DemoGateway');
+
+type Adapter<Over> = <T>(token: ServiceIdentifier<T>, make: (over: Over) => T) => void;
+
+function adaptersOver<Over>(over: ServiceIdentifier<Over>) {
+  return (register: (adapter: Adapter<Over>) => void): ContainerModule =>
+    new ContainerModule(({ bind }) => {
+      register((token, make) => {
+        bind(token).toResolvedValue(make, [over]).inSingletonScope();
+      });
+    });
+}
+
+/** A feature's HTTP adapters: each one a singleton over the one axios instance. */
+export const httpAdapters = adaptersOver<AxiosInstance>(HttpClientToken);
+
+/** A feature's in-memory adapters: each one a singleton over the demo marketplace's gateway. */
+export const memoryAdapters = adaptersOver<DemoGateway>(DemoGatewayToken);
