@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { AuthSubmit } from './auth-layout';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useRedirect, withRedirect } from './auth-links';
@@ -86,16 +87,13 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
         error={Boolean(presenter.emailError)}
         helperText={presenter.emailError}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
+      <AuthSubmit
+        pending={presenter.request.pending}
+        label="Send Reset Link"
+        busyLabel="Sending…"
         disabled={!presenter.canSubmit}
         className={auth.send}
-      >
-        {presenter.request.pending ? 'Sending…' : 'Send Reset Link'}
-      </Button>
+      />
       <Button component={RouterLink} to={signInPath} variant="text" fullWidth className={auth.back}>
         Back to Sign In
       </Button>

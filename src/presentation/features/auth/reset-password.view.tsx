@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { AuthSubmit } from './auth-layout';
 import LinearProgress from '@mui/material/LinearProgress';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -168,15 +169,11 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           error={presenter.errors.confirmPassword}
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={presenter.request.pending}
-        >
-          {presenter.request.pending ? 'Resetting…' : 'Reset Password'}
-        </Button>
+        <AuthSubmit
+          pending={presenter.request.pending}
+          label="Reset Password"
+          busyLabel="Resetting…"
+        />
         <Button component={RouterLink} to={AUTH_VIEW_PATHS.signin} variant="text" fullWidth>
           Back to Sign In
         </Button>

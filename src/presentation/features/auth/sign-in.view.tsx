@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { AuthSubmit } from './auth-layout';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
@@ -83,15 +83,7 @@ export const SignInView = observer(function SignInView() {
             Forgot Password?
           </RouterLink>
         </div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={presenter.request.pending}
-        >
-          {presenter.request.pending ? 'Signing in…' : 'Sign In'}
-        </Button>
+        <AuthSubmit pending={presenter.request.pending} label="Sign In" busyLabel="Signing in…" />
       </div>
       <p className={`${ui.body2} ${auth.switch}`}>
         New to Bidhaul?{' '}

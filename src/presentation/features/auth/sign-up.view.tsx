@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { AuthSubmit } from './auth-layout';
 import type { SignUpField } from '../../../domain/auth/sign-up-form';
 import { usePresenter } from '../../app/container';
 import { AddressField } from '../../components/address-field/address-field';
@@ -135,16 +135,12 @@ export const SignUpView = observer(function SignUpView() {
           />
         </div>
       </div>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={presenter.request.pending}
+      <AuthSubmit
+        pending={presenter.request.pending}
+        label="Sign Up"
+        busyLabel="Creating account…"
         className={auth.submit}
-      >
-        {presenter.request.pending ? 'Creating account…' : 'Sign Up'}
-      </Button>
+      />
       <p className={`${ui.body2} ${auth.switch}`}>
         Already have an account?{' '}
         <RouterLink to={withRedirect(AUTH_VIEW_PATHS.signin, redirect)} className={auth.link}>

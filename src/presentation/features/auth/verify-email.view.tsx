@@ -2,6 +2,7 @@ import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { AuthSubmit } from './auth-layout';
 import { OTP_EXPIRY_MINUTES, OTP_LENGTH } from '../../../domain/auth/otp-code';
 import { usePresenter } from '../../app/container';
 import { useAuthOutcome, useRedirect } from './auth-links';
@@ -100,15 +101,11 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
           {presenter.failure}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={presenter.verifyRequest.pending}
-      >
-        {presenter.verifyRequest.pending ? 'Verifying…' : 'Verify Code'}
-      </Button>
+      <AuthSubmit
+        pending={presenter.verifyRequest.pending}
+        label="Verify Code"
+        busyLabel="Verifying…"
+      />
       <div className={css.resend}>
         <p className={`${ui.body2} ${ui.muted}`}>
           {presenter.countdown.secondsLeft > 0 ? (
