@@ -11,7 +11,7 @@ import { FEATURES, LANDING } from '../src/features.ts';
 export const ENTRY = 'index.html';
 export const PORTAL_SHELL = 'src/presentation/app/portal-shell.tsx';
 const di = (file) => `src/di/${file}.ts`;
-const screenFile = (screen) => `src/presentation/features/${screen}.tsx`;
+const screenFile = (screen) => `src/presentation/screens/${screen}.tsx`;
 
 /** What every feature stands on, per mode (demo or HTTP): src/di/app-container.ts, loadBase. */
 export const STARTUP = {

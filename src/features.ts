@@ -16,14 +16,14 @@ export type FeatureName =
   'auth' | 'dashboard' | 'create-job' | 'bids' | 'trips' | 'history' | 'profile';
 
 export interface ScreenDeclaration {
-  /** The screen module under `src/presentation/features/`, without its extension. */
+  /** The screen module under `src/presentation/screens/`, without its extension. */
   readonly screen: string;
   /** The paths it answers (`:param` is one path segment). */
   readonly paths: readonly string[];
   readonly audience: Audience;
   /** Other features whose bindings the screen reads. */
   readonly needs?: readonly FeatureName[];
-  /** Modules of their own (under `src/presentation/features/`) the screen shows on these paths. */
+  /** Modules of their own (under `src/presentation/screens/`) the screen shows on these paths. */
   readonly alsoLoads?: readonly string[];
 }
 

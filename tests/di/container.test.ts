@@ -10,8 +10,8 @@ import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.p
 import { SessionViewModel } from '../../src/presentation/app/session.view-model';
 import { ToastStore } from '../../src/presentation/app/toast.store';
 import { RouteMapLoader } from '../../src/application/ports/route-map.port';
-import { BidsPresenter } from '../../src/presentation/features/bids/bids.presenter';
-import { WaitingListPresenter } from '../../src/presentation/features/landing/waiting-list.presenter';
+import { BidsPresenter } from '../../src/presentation/screens/bids/bids.presenter';
+import { WaitingListPresenter } from '../../src/presentation/screens/landing/waiting-list.presenter';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpBidRepository } from '../../src/infrastructure/http/bids/http-bid-repository';
 import { HttpAttachmentDownloader } from '../../src/infrastructure/http/history/http-attachment-downloader';

@@ -9,7 +9,7 @@ import { GoogleRouteMap } from '../../src/infrastructure/maps/google/google-rout
 import { InMemoryTripRepository } from '../../src/infrastructure/memory/trips/in-memory-trip-repository';
 import { OfflineRouteMap } from '../../src/presentation/components/route-map/offline-route-map';
 import { RouteMapLoader } from '../../src/application/ports/route-map.port';
-import { TripsPresenter } from '../../src/presentation/features/trips/trips.presenter';
+import { TripsPresenter } from '../../src/presentation/screens/trips/trips.presenter';
 import { TripRepository } from '../../src/application/ports/trip-repository.port';
 
 const DEMO: AppConfig = {

@@ -66,7 +66,7 @@ const manifest: Manifest = {
     file: 'assets/dashboard.memory.js',
     imports: ['_demo.js'],
   },
-  'src/presentation/features/dashboard/dashboard.screen.tsx': {
+  'src/presentation/screens/dashboard/dashboard.screen.tsx': {
     file: 'assets/dashboard.js',
     imports: ['_tabs.js'],
   },
@@ -79,7 +79,7 @@ const manifest: Manifest = {
     imports: ['_axios.js'],
   },
   '_axios.js': { file: 'assets/axios.js' },
-  'src/presentation/features/auth/auth.screen.tsx': { file: 'assets/auth.js' },
+  'src/presentation/screens/auth/auth.screen.tsx': { file: 'assets/auth.js' },
 };
 
 describe('routeDownload', () => {

@@ -8,7 +8,7 @@ import {
   type SecurityEnv,
 } from '../../scripts/security-headers.mjs';
 import { readConfig } from '../../src/infrastructure/config/app-config';
-import { AUTH_VIEW_PATHS } from '../../src/presentation/features/auth/auth-views';
+import { AUTH_VIEW_PATHS } from '../../src/presentation/screens/auth/auth-views';
 import { referrerPolicyFor } from '../../src/presentation/app/referrer-policy';
 
 /** The Content Security Policy and the headers a host sends. */

@@ -7,21 +7,21 @@ import { PortalSettings } from '../../src/presentation/app/portal-settings';
 import { SessionViewModel } from '../../src/presentation/app/session.view-model';
 import { ToastStore } from '../../src/presentation/app/toast.store';
 import { AddressSearchPresenter } from '../../src/presentation/components/address-field/address-search.presenter';
-import { ForgotPasswordPresenter } from '../../src/presentation/features/auth/forgot-password.presenter';
-import { ResetPasswordPresenter } from '../../src/presentation/features/auth/reset-password.presenter';
-import { SignInPresenter } from '../../src/presentation/features/auth/sign-in.presenter';
-import { SignUpPresenter } from '../../src/presentation/features/auth/sign-up.presenter';
-import { VerifyEmailPresenter } from '../../src/presentation/features/auth/verify-email.presenter';
-import { BidsPresenter } from '../../src/presentation/features/bids/bids.presenter';
-import { CreateJobPresenter } from '../../src/presentation/features/create-job/create-job.presenter';
-import { DashboardPresenter } from '../../src/presentation/features/dashboard/dashboard.presenter';
-import { BidHistoryPresenter } from '../../src/presentation/features/history/bid-history.presenter';
-import { HistoryPresenter } from '../../src/presentation/features/history/history.presenter';
-import { LoadDetailsPresenter } from '../../src/presentation/features/history/load-details.presenter';
-import { WaitingListPresenter } from '../../src/presentation/features/landing/waiting-list.presenter';
-import { MyLoadsPresenter } from '../../src/presentation/features/my-loads/my-loads.presenter';
-import { EditProfilePresenter } from '../../src/presentation/features/profile/edit-profile.presenter';
-import { TripsPresenter } from '../../src/presentation/features/trips/trips.presenter';
+import { ForgotPasswordPresenter } from '../../src/presentation/screens/auth/forgot-password.presenter';
+import { ResetPasswordPresenter } from '../../src/presentation/screens/auth/reset-password.presenter';
+import { SignInPresenter } from '../../src/presentation/screens/auth/sign-in.presenter';
+import { SignUpPresenter } from '../../src/presentation/screens/auth/sign-up.presenter';
+import { VerifyEmailPresenter } from '../../src/presentation/screens/auth/verify-email.presenter';
+import { BidsPresenter } from '../../src/presentation/screens/bids/bids.presenter';
+import { CreateJobPresenter } from '../../src/presentation/screens/create-job/create-job.presenter';
+import { DashboardPresenter } from '../../src/presentation/screens/dashboard/dashboard.presenter';
+import { BidHistoryPresenter } from '../../src/presentation/screens/history/bid-history.presenter';
+import { HistoryPresenter } from '../../src/presentation/screens/history/history.presenter';
+import { LoadDetailsPresenter } from '../../src/presentation/screens/history/load-details.presenter';
+import { WaitingListPresenter } from '../../src/presentation/screens/landing/waiting-list.presenter';
+import { MyLoadsPresenter } from '../../src/presentation/screens/my-loads/my-loads.presenter';
+import { EditProfilePresenter } from '../../src/presentation/screens/profile/edit-profile.presenter';
+import { TripsPresenter } from '../../src/presentation/screens/trips/trips.presenter';
 
 /** What the shell shares: one for the app's life. */
 export const SHARED_VIEW_STATE = {

@@ -7,7 +7,7 @@ import { CheckLoadPrice } from '../../application/pricing/check-load-price.use-c
 import { browserBidNotifier } from '../../infrastructure/platform/browser-bid-notifier';
 import { LocalStorageBidAlertSetting } from '../../infrastructure/storage/local-storage-bid-alert-setting';
 import { BrowserStorageToken } from '../modules/shared.module';
-import { BidsPresenter } from '../../presentation/features/bids/bids.presenter';
+import { BidsPresenter } from '../../presentation/screens/bids/bids.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
 import { BidRepository } from '../../application/ports/bid-repository.port';
 import { Clock } from '../../application/ports/clock.port';

@@ -5,7 +5,7 @@ import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper'
 import { MatchTypedAddress } from '../../application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../application/create-job/publish-load.use-case';
 import { FindExactAddress } from '../../application/repeat/find-exact-address.use-case';
-import { CreateJobPresenter } from '../../presentation/features/create-job/create-job.presenter';
+import { CreateJobPresenter } from '../../presentation/screens/create-job/create-job.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
 import { AddressLookup } from '../../application/ports/address-lookup.port';
 import { Clock } from '../../application/ports/clock.port';

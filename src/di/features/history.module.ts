@@ -3,10 +3,10 @@ import { DownloadAttachment } from '../../application/history/download-attachmen
 import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
 import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
-import { browserFileSaver } from '../../presentation/features/history/file-saver';
-import { BidHistoryPresenter } from '../../presentation/features/history/bid-history.presenter';
-import { HistoryPresenter } from '../../presentation/features/history/history.presenter';
-import { LoadDetailsPresenter } from '../../presentation/features/history/load-details.presenter';
+import { browserFileSaver } from '../../presentation/screens/history/file-saver';
+import { BidHistoryPresenter } from '../../presentation/screens/history/bid-history.presenter';
+import { HistoryPresenter } from '../../presentation/screens/history/history.presenter';
+import { LoadDetailsPresenter } from '../../presentation/screens/history/load-details.presenter';
 import { PortalSettings } from '../../presentation/app/portal-settings';
 import { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
 import { BidRepository } from '../../application/ports/bid-repository.port';

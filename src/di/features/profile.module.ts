@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { GetProfile } from '../../application/profile/get-profile.use-case';
 import { ProfileEditsKeeper } from '../../application/profile/profile-edits-keeper';
 import { UpdateProfile } from '../../application/profile/update-profile.use-case';
-import { EditProfilePresenter } from '../../presentation/features/profile/edit-profile.presenter';
+import { EditProfilePresenter } from '../../presentation/screens/profile/edit-profile.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
 import { KeptFiles } from '../../application/ports/kept-files.port';
 import { ProfileEditsStore } from '../../application/ports/profile-edits-store.port';

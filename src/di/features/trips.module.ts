@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { GroupTrips } from '../../application/trips/group-trips.use-case';
 import { ListTrips } from '../../application/trips/list-trips.use-case';
-import { TripsPresenter } from '../../presentation/features/trips/trips.presenter';
+import { TripsPresenter } from '../../presentation/screens/trips/trips.presenter';
 import { Clock } from '../../application/ports/clock.port';
 import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { Timers } from '../../application/ports/timers.port';

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { JoinWaitingList } from '../../application/auth/join-waiting-list.use-case';
 import { FeatureLoaderToken, type FeatureLoader } from '../feature-loader';
-import { WaitingListPresenter } from '../../presentation/features/landing/waiting-list.presenter';
+import { WaitingListPresenter } from '../../presentation/screens/landing/waiting-list.presenter';
 import { WaitingList } from '../../application/ports/waiting-list.port';
 
 /**

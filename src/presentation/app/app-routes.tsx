@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Audience } from '../../features';
-import LandingScreen from '../features/landing/landing.screen';
+import LandingScreen from '../screens/landing/landing.screen';
 import { AppSplash } from './app-splash';
 import { usePresenter } from './container';
 import { SignedInOnly, SignedOutOnly, UnknownPath } from './route-guards';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AUTH_VIEW_PATHS } from '../features/auth/auth-views';
+import { AUTH_VIEW_PATHS } from '../screens/auth/auth-views';
 
 export type ReferrerPolicyValue = 'no-referrer' | 'strict-origin-when-cross-origin';
 

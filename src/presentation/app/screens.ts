@@ -11,8 +11,8 @@ interface ScreenModule {
 
 /** Every portal screen, each its own chunk; the landing page is in the entry instead. */
 const SCREEN_FILES = import.meta.glob<ScreenModule>([
-  '../features/*/*.screen.tsx',
-  '!../features/landing/*',
+  '../screens/*/*.screen.tsx',
+  '!../screens/landing/*',
 ]);
 
 export interface ScreenRoute {
@@ -32,7 +32,7 @@ export function screenRoutes(features: FeatureLoading): ScreenRoute[] {
   const screenOf = (file: string, feature: FeatureName, needs: readonly FeatureName[]) => {
     const known = screens.get(file);
     if (known) return known;
-    const load = SCREEN_FILES[`../features/${file}.tsx`];
+    const load = SCREEN_FILES[`../screens/${file}.tsx`];
     if (!load) throw new Error(`src/features.ts names a screen that is not there: ${file}`);
     const Screen = lazy(async () => {
       const [module, { MuiScope }] = await Promise.all([

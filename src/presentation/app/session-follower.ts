@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../domain/auth/safe-redirect';
-import { AUTH_VIEW_PATHS } from '../features/auth/auth-views';
+import { AUTH_VIEW_PATHS } from '../screens/auth/auth-views';
 import { usePresenter } from './container';
 import { SessionViewModel } from './session.view-model';
 

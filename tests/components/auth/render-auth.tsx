@@ -5,20 +5,20 @@ import { Container } from 'inversify';
 import { ContainerProvider } from '../../../src/presentation/app/container';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
-import AuthScreen from '../../../src/presentation/features/auth/auth.screen';
-import LandingScreen from '../../../src/presentation/features/landing/landing.screen';
+import AuthScreen from '../../../src/presentation/screens/auth/auth.screen';
+import LandingScreen from '../../../src/presentation/screens/landing/landing.screen';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 import { presenterWorld } from '../../presentation/auth/presenter-world';
 import { AddressSearchPresenter } from '../../../src/presentation/components/address-field/address-search.presenter';
-import { ForgotPasswordPresenter } from '../../../src/presentation/features/auth/forgot-password.presenter';
+import { ForgotPasswordPresenter } from '../../../src/presentation/screens/auth/forgot-password.presenter';
 import { PortalSettings } from '../../../src/presentation/app/portal-settings';
-import { ResetPasswordPresenter } from '../../../src/presentation/features/auth/reset-password.presenter';
+import { ResetPasswordPresenter } from '../../../src/presentation/screens/auth/reset-password.presenter';
 import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
-import { SignInPresenter } from '../../../src/presentation/features/auth/sign-in.presenter';
-import { SignUpPresenter } from '../../../src/presentation/features/auth/sign-up.presenter';
+import { SignInPresenter } from '../../../src/presentation/screens/auth/sign-in.presenter';
+import { SignUpPresenter } from '../../../src/presentation/screens/auth/sign-up.presenter';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
-import { VerifyEmailPresenter } from '../../../src/presentation/features/auth/verify-email.presenter';
-import { WaitingListPresenter } from '../../../src/presentation/features/landing/waiting-list.presenter';
+import { VerifyEmailPresenter } from '../../../src/presentation/screens/auth/verify-email.presenter';
+import { WaitingListPresenter } from '../../../src/presentation/screens/landing/waiting-list.presenter';
 
 // MUI forms are slow to render in jsdom on a busy machine: give async queries room.
 configure({ asyncUtilTimeout: 5000 });

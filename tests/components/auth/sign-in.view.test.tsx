@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { SignIn } from '../../../src/application/auth/sign-in.use-case';
-import { SignInPresenter } from '../../../src/presentation/features/auth/sign-in.presenter';
+import { SignInPresenter } from '../../../src/presentation/screens/auth/sign-in.presenter';
 import { presenterWorld } from '../../presentation/auth/presenter-world';
 import { renderAuth } from './render-auth';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preload } from '../../../src/presentation/features/auth/auth.screen';
+import { preload } from '../../../src/presentation/screens/auth/auth.screen';
 import { presenterWorld } from '../../presentation/auth/presenter-world';
 import { renderAuth } from './render-auth';
 

@@ -8,8 +8,8 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { createAppTheme } from '../../../src/presentation/app/theme';
 import { useOutcomeNavigation } from '../../../src/presentation/app/use-outcome-navigation';
-import type { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
-import { BidsView } from '../../../src/presentation/features/bids/bids.view';
+import type { BidsPresenter } from '../../../src/presentation/screens/bids/bids.presenter';
+import { BidsView } from '../../../src/presentation/screens/bids/bids.view';
 import {
   presenterRig,
   settle,

@@ -7,8 +7,8 @@ import type { LoadDraft } from '../../../src/application/ports/draft-store.port'
 import { AppError } from '../../../src/domain/shared/app-error';
 import { formatDate } from '../../../src/domain/shared/date-time';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
-import { CreateJobView } from '../../../src/presentation/features/create-job/create-job.view';
-import CreateJobScreen from '../../../src/presentation/features/create-job/create-job.screen';
+import { CreateJobView } from '../../../src/presentation/screens/create-job/create-job.view';
+import CreateJobScreen from '../../../src/presentation/screens/create-job/create-job.screen';
 import {
   deferred,
   MemoryKeptFiles,
@@ -20,7 +20,7 @@ import {
 import { presenterHarness } from '../../support/create-job/presenter-harness';
 import { addressLookup, bindTo, renderWithContainer } from '../support/render-with-container';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
-import { CreateJobPresenter } from '../../../src/presentation/features/create-job/create-job.presenter';
+import { CreateJobPresenter } from '../../../src/presentation/screens/create-job/create-job.presenter';
 
 const lookup: AddressLookup = {
   sourceName: 'Test gazetteer',

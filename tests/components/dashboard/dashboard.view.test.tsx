@@ -10,8 +10,8 @@ import type { DashboardData } from '../../../src/domain/dashboard/dashboard-over
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { Load } from '../../../src/domain/load/load';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { DashboardPresenter } from '../../../src/presentation/features/dashboard/dashboard.presenter';
-import { DashboardView } from '../../../src/presentation/features/dashboard/dashboard.view';
+import { DashboardPresenter } from '../../../src/presentation/screens/dashboard/dashboard.presenter';
+import { DashboardView } from '../../../src/presentation/screens/dashboard/dashboard.view';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import {
   ControlledDashboardRepository,

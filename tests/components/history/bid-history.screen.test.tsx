@@ -8,10 +8,10 @@ import type { LoadRepository } from '../../../src/application/ports/load-reposit
 import type { Bid } from '../../../src/domain/bid/bid';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
-import BidHistoryScreen from '../../../src/presentation/features/history/bid-history.screen';
+import BidHistoryScreen from '../../../src/presentation/screens/history/bid-history.screen';
 import { aBid, aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
-import { BidHistoryPresenter } from '../../../src/presentation/features/history/bid-history.presenter';
+import { BidHistoryPresenter } from '../../../src/presentation/screens/history/bid-history.presenter';
 
 vi.setConfig({ testTimeout: 30_000 });
 

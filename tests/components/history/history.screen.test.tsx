@@ -10,10 +10,10 @@ import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate } from '../../../src/domain/shared/pagination';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
-import HistoryScreen from '../../../src/presentation/features/history/history.screen';
+import HistoryScreen from '../../../src/presentation/screens/history/history.screen';
 import { aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
-import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
+import { HistoryPresenter } from '../../../src/presentation/screens/history/history.presenter';
 
 const NOW = new Date('2026-03-04T12:00:00');
 

@@ -6,10 +6,10 @@ import { GetLoadDetails } from '../../../src/application/history/get-load-detail
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { Attachment, Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
-import LoadDetailsScreen from '../../../src/presentation/features/history/load-details.screen';
+import LoadDetailsScreen from '../../../src/presentation/screens/history/load-details.screen';
 import { aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
-import { LoadDetailsPresenter } from '../../../src/presentation/features/history/load-details.presenter';
+import { LoadDetailsPresenter } from '../../../src/presentation/screens/history/load-details.presenter';
 
 vi.setConfig({ testTimeout: 30_000 });
 

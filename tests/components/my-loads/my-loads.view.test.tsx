@@ -6,8 +6,8 @@ import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/li
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { Load } from '../../../src/domain/load/load';
-import { MyLoadsPresenter } from '../../../src/presentation/features/my-loads/my-loads.presenter';
-import { MyLoadsView } from '../../../src/presentation/features/my-loads/my-loads.view';
+import { MyLoadsPresenter } from '../../../src/presentation/screens/my-loads/my-loads.presenter';
+import { MyLoadsView } from '../../../src/presentation/screens/my-loads/my-loads.view';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { ControlledLoadRepository, settle } from '../../presentation/my-loads/fakes';
 import { renderAt, stubPhoneWidth } from './render-screen';

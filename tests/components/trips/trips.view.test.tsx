@@ -12,8 +12,8 @@ import { systemTimers } from '../../../src/infrastructure/platform/system-timers
 import {
   TripsPresenter,
   type TripTab,
-} from '../../../src/presentation/features/trips/trips.presenter';
-import { TripsView } from '../../../src/presentation/features/trips/trips.view';
+} from '../../../src/presentation/screens/trips/trips.presenter';
+import { TripsView } from '../../../src/presentation/screens/trips/trips.view';
 import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-trip';
 import { renderWithMap } from '../../support/trips/render-with-container';
 

@@ -10,12 +10,12 @@ import { VerifyOtpAndAutoLogin } from '../../../src/application/auth/verify-otp-
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { SessionViewModel } from '../../../src/presentation/app/session.view-model';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
-import { ForgotPasswordPresenter } from '../../../src/presentation/features/auth/forgot-password.presenter';
-import { ResetPasswordPresenter } from '../../../src/presentation/features/auth/reset-password.presenter';
-import { SignInPresenter } from '../../../src/presentation/features/auth/sign-in.presenter';
-import { SignUpPresenter } from '../../../src/presentation/features/auth/sign-up.presenter';
-import { VerifyEmailPresenter } from '../../../src/presentation/features/auth/verify-email.presenter';
-import { WaitingListPresenter } from '../../../src/presentation/features/landing/waiting-list.presenter';
+import { ForgotPasswordPresenter } from '../../../src/presentation/screens/auth/forgot-password.presenter';
+import { ResetPasswordPresenter } from '../../../src/presentation/screens/auth/reset-password.presenter';
+import { SignInPresenter } from '../../../src/presentation/screens/auth/sign-in.presenter';
+import { SignUpPresenter } from '../../../src/presentation/screens/auth/sign-up.presenter';
+import { VerifyEmailPresenter } from '../../../src/presentation/screens/auth/verify-email.presenter';
+import { WaitingListPresenter } from '../../../src/presentation/screens/landing/waiting-list.presenter';
 import { authWorld } from '../../application/auth/auth-world';
 
 /** Presenters over the real use cases and the in-memory adapters; no DOM. Timers are the platform's, so fake timers drive them. */

@@ -3,7 +3,7 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import {
   COMPARE_LIMIT_TEXT,
   leftComparisonText,
-} from '../../../src/presentation/features/bids/bid-comparison';
+} from '../../../src/presentation/screens/bids/bid-comparison';
 import { idOf } from '../../support/record-ids';
 import { presenterRig, rigOnBusyLoad, settle, type PresenterRig } from './bids-presenter-fixtures';
 

@@ -4,11 +4,11 @@ import type { PriceCheck } from '../../../src/domain/pricing/price-check';
 import {
   bidPriceLabel,
   priceLabelText,
-} from '../../../src/presentation/features/bids/bid-price-label';
+} from '../../../src/presentation/screens/bids/bid-price-label';
 import { NOT_ENOUGH_PAST_JOBS } from '../../../src/domain/pricing/price-check-texts';
 import { CROWDED_LOAD_NO } from '../../../src/infrastructure/memory/demo/demo-seed';
-import { comparisonColumn } from '../../../src/presentation/features/bids/comparison-table';
-import { PRICE_CHECK_FAILED } from '../../../src/presentation/features/bids/load-price-check';
+import { comparisonColumn } from '../../../src/presentation/screens/bids/comparison-table';
+import { PRICE_CHECK_FAILED } from '../../../src/presentation/screens/bids/load-price-check';
 import { presenterRig, settle } from './bids-presenter-fixtures';
 
 const RANGE: PriceCheck = { kind: 'range', low: 180, high: 240, jobs: 7, currencySymbol: null };

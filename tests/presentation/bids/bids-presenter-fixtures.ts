@@ -25,7 +25,7 @@ import { ToastStore } from '../../../src/presentation/app/toast.store';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
 import type { Timers } from '../../../src/application/ports/timers.port';
 import type { SeenBidsStore } from '../../../src/application/ports/seen-bids-store.port';
-import { BidsPresenter } from '../../../src/presentation/features/bids/bids.presenter';
+import { BidsPresenter } from '../../../src/presentation/screens/bids/bids.presenter';
 import { bidsDemoBackend, type BidsDemoBackend } from '../../contract/bids/bids-demo-backend';
 import { MemoryStorage } from '../../support/memory-storage';
 

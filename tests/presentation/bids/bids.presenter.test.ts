@@ -4,7 +4,7 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { formatMoney } from '../../../src/domain/shared/money';
-import { statusPillOf } from '../../../src/presentation/features/bids/selected-load';
+import { statusPillOf } from '../../../src/presentation/screens/bids/selected-load';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import {

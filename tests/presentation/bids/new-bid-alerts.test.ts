@@ -4,7 +4,7 @@ import {
   HIDDEN_REFRESH_MS,
   NOTIFICATIONS_BLOCKED,
   bidNotice,
-} from '../../../src/presentation/features/bids/new-bid-alerts';
+} from '../../../src/presentation/screens/bids/new-bid-alerts';
 import { MemoryStorage } from '../../support/memory-storage';
 import {
   FakeNotifier,

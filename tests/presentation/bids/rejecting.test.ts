@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '../../../src/domain/bid/bid';
-import { REJECT_UNDO_MS } from '../../../src/presentation/features/bids/waiting-rejections';
+import { REJECT_UNDO_MS } from '../../../src/presentation/screens/bids/waiting-rejections';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import { rigOnBusyLoad, settle, type PresenterRig } from './bids-presenter-fixtures';

@@ -4,7 +4,7 @@ import {
   invalidFilesMessage,
   tooManyFilesMessage,
 } from '../../../src/domain/load/attachment-rules';
-import { AttachmentList } from '../../../src/presentation/features/create-job/attachment-list';
+import { AttachmentList } from '../../../src/presentation/screens/create-job/attachment-list';
 import { pdfFile, pngFile, textFile } from '../../support/create-job/create-job-fakes';
 
 describe('AttachmentList', () => {

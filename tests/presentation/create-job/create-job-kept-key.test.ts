@@ -11,7 +11,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import type { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
-import { CreateJobPresenter } from '../../../src/presentation/features/create-job/create-job.presenter';
+import { CreateJobPresenter } from '../../../src/presentation/screens/create-job/create-job.presenter';
 import {
   DANA,
   FakeOptions,

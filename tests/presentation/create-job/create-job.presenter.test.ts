@@ -2,7 +2,7 @@ import { autorun, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
-import { RECHECK_INTERVAL_MS } from '../../../src/presentation/features/create-job/create-job.presenter';
+import { RECHECK_INTERVAL_MS } from '../../../src/presentation/screens/create-job/create-job.presenter';
 import {
   deferred,
   pdfFile,

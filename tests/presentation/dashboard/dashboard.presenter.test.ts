@@ -7,7 +7,7 @@ import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-me
 import type { User } from '../../../src/domain/auth/user';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { DashboardPresenter } from '../../../src/presentation/features/dashboard/dashboard.presenter';
+import { DashboardPresenter } from '../../../src/presentation/screens/dashboard/dashboard.presenter';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { ControlledDashboardRepository, ControlledLoadRepository, settle } from '../my-loads/fakes';
 

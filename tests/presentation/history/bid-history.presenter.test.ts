@@ -10,8 +10,8 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
-import { BidHistoryPresenter } from '../../../src/presentation/features/history/bid-history.presenter';
-import { bidHistoryRowOf } from '../../../src/presentation/features/history/bid-history-rows';
+import { BidHistoryPresenter } from '../../../src/presentation/screens/history/bid-history.presenter';
+import { bidHistoryRowOf } from '../../../src/presentation/screens/history/bid-history-rows';
 import { aBid, aLoad, deferred } from './history-fixtures';
 
 function setup(

@@ -3,7 +3,7 @@ import {
   HISTORY_CSV_HEADER,
   historyCsvRecord,
   historyRowOf,
-} from '../../../src/presentation/features/history/history-rows';
+} from '../../../src/presentation/screens/history/history-rows';
 import { aLoad } from './history-fixtures';
 
 describe('history table rows', () => {

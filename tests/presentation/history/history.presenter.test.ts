@@ -8,9 +8,9 @@ import type {
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
-import type { FileSaver } from '../../../src/presentation/features/history/file-saver';
-import { HistoryPresenter } from '../../../src/presentation/features/history/history.presenter';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/features/history/history-search';
+import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
+import { HistoryPresenter } from '../../../src/presentation/screens/history/history.presenter';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/screens/history/history-search';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { aLoad, deferred } from './history-fixtures';
 

@@ -5,12 +5,12 @@ import { GetLoadDetails } from '../../../src/application/history/get-load-detail
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { Attachment, Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
-import type { FileSaver } from '../../../src/presentation/features/history/file-saver';
+import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
 import {
   DOWNLOAD_FAILED,
   LoadDetailsPresenter,
   loadIdOf,
-} from '../../../src/presentation/features/history/load-details.presenter';
+} from '../../../src/presentation/screens/history/load-details.presenter';
 import { aLoad, deferred } from './history-fixtures';
 
 const PNG: Attachment = {

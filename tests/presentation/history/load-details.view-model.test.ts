@@ -4,7 +4,7 @@ import {
   loadDetailsView,
   reportIssueHref,
   timelineOf,
-} from '../../../src/presentation/features/history/load-details.view-model';
+} from '../../../src/presentation/screens/history/load-details.view-model';
 import { aLoad } from './history-fixtures';
 
 const value = (fields: readonly { label: string; value: string }[] | null, label: string) =>

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JoinWaitingList } from '../../../src/application/auth/join-waiting-list.use-case';
-import { WaitingListPresenter } from '../../../src/presentation/features/landing/waiting-list.presenter';
+import { WaitingListPresenter } from '../../../src/presentation/screens/landing/waiting-list.presenter';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { SUCCESS_MESSAGES } from '../../../src/domain/shared/error-catalogue';
 import { presenterWorld } from '../auth/presenter-world';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeLoadRow } from '../../../src/presentation/features/my-loads/active-load-row';
+import { activeLoadRow } from '../../../src/presentation/screens/my-loads/active-load-row';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 
 describe('activeLoadRow: what a load row shows on the dashboard and in My Loads', () => {

@@ -4,7 +4,7 @@ import { ListActiveLoads } from '../../../src/application/my-loads/list-active-l
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { AppError } from '../../../src/domain/shared/app-error';
-import { MyLoadsPresenter } from '../../../src/presentation/features/my-loads/my-loads.presenter';
+import { MyLoadsPresenter } from '../../../src/presentation/screens/my-loads/my-loads.presenter';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { ControlledLoadRepository, settle } from './fakes';
 

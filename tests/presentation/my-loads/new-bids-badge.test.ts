@@ -6,8 +6,8 @@ import type { Load } from '../../../src/domain/load/load';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
-import { DashboardPresenter } from '../../../src/presentation/features/dashboard/dashboard.presenter';
-import { MyLoadsPresenter } from '../../../src/presentation/features/my-loads/my-loads.presenter';
+import { DashboardPresenter } from '../../../src/presentation/screens/dashboard/dashboard.presenter';
+import { MyLoadsPresenter } from '../../../src/presentation/screens/my-loads/my-loads.presenter';
 import { placeBid, presenterRig, settle } from '../bids/bids-presenter-fixtures';
 
 /**

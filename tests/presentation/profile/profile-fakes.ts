@@ -7,7 +7,7 @@ import { GetProfile } from '../../../src/application/profile/get-profile.use-cas
 import { UpdateProfile } from '../../../src/application/profile/update-profile.use-case';
 import type { Profile, ProfileUpdate } from '../../../src/domain/profile/profile';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import { EditProfilePresenter } from '../../../src/presentation/features/profile/edit-profile.presenter';
+import { EditProfilePresenter } from '../../../src/presentation/screens/profile/edit-profile.presenter';
 import { ProfileEditsKeeper } from '../../../src/application/profile/profile-edits-keeper';
 import type { ProfileEditsStore } from '../../../src/application/ports/profile-edits-store.port';
 import type { ProfileForm } from '../../../src/domain/profile/profile-form';

@@ -4,7 +4,7 @@ import {
   formatArrival,
   formatTripTime,
   tripCard,
-} from '../../../src/presentation/features/trips/trip-card.view-model';
+} from '../../../src/presentation/screens/trips/trip-card.view-model';
 import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-trip';
 
 // Tests run with TZ unset (UTC) unless the runner sets it; build local times to stay zone-proof.

@@ -11,7 +11,7 @@ import {
   TRIPS_REFRESH_MS,
   TripsPresenter,
   tripTabFrom,
-} from '../../../src/presentation/features/trips/trips.presenter';
+} from '../../../src/presentation/screens/trips/trips.presenter';
 import { makeTrip } from '../../support/trips/make-trip';
 
 const NOW = new Date('2026-03-02T10:00:00Z');

@@ -10,7 +10,7 @@ import { FindExactAddress } from '../../../src/application/repeat/find-exact-add
 import type { Clock } from '../../../src/application/ports/clock.port';
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
-import { CreateJobPresenter } from '../../../src/presentation/features/create-job/create-job.presenter';
+import { CreateJobPresenter } from '../../../src/presentation/screens/create-job/create-job.presenter';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 import {
   FakeOptions,
