@@ -45,14 +45,15 @@ test('the portal screens load on a phone without moving what is already shown', 
           value: number;
           hadRecentInput: boolean;
         })[]) {
-          if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+          if (!entry.hadRecentInput)
+            window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await tab.goto(route);
     await expect(tab.locator('main h1')).toBeVisible();
     await expect(tab.locator('main').getByText(/^Loading/)).toHaveCount(0);
-    await expect(tab.locator('main .MuiSkeleton-root')).toHaveCount(0);
+    await expect(tab.locator('main [data-skeleton]')).toHaveCount(0);
     // Whatever was still to settle after the loading states went (a late image, a font).
     await tab.evaluate(
       () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 500))),

@@ -16,7 +16,6 @@ import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -52,7 +51,6 @@ function Everything() {
       <LinearProgress variant="determinate" value={40} aria-label="Progress" />
       <CircularProgress aria-label="Loading" />
       <Avatar>DS</Avatar>
-      <Skeleton variant="rectangular" height={20} />
       <IconButton aria-label="Close">x</IconButton>
       <Chip label="Chip" color="primary" variant="outlined" />
       <Chip label="Chip" onDelete={() => undefined} />

@@ -227,7 +227,8 @@ describe('EditProfileView: leaving', () => {
     const { user } = await renderLoaded();
     await user.type(field('First Name'), 'x');
     await user.click(button('Cancel'));
-    const dialog = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    // The dialog downloads the first time it is asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(field('First Name')).toHaveValue('Danax');

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/skeleton';
 import LockIcon from '@mui/icons-material/Lock';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { formatDate, formatTime } from '../../../domain/shared/date-time';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/skeleton';
 import ui from '../../styles/ui.module.css';
 import css from './dashboard-summary.module.css';
 

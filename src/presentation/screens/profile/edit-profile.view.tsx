@@ -1,14 +1,10 @@
-import { useDeferredValue, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/skeleton';
+import { useOpenedOnce } from '../../components/use-opened-once';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 import { ProfileForm } from './edit-profile-form';
@@ -16,6 +12,9 @@ import ui from '../../styles/ui.module.css';
 import css from './edit-profile.view.module.css';
 
 const DASHBOARD_PATH = '/dashboard';
+
+// Downloaded the first time it is asked, not with the screen: most visits never leave unsaved edits.
+const DiscardProfileDialog = lazy(() => import('./discard-profile-dialog'));
 
 const BACK_ICON = <ArrowBackIcon fontSize="small" aria-hidden="true" />;
 const FIELD_SKELETONS = Array.from({ length: 6 }, (_, i) => (
@@ -30,6 +29,7 @@ export const EditProfileView = observer(function EditProfileView({
 }) {
   const navigate = useNavigate();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const askedOnce = useOpenedOnce(confirmingDiscard);
 
   /** Leaving with unsaved edits asks first, so a stray click loses nothing. */
   const leave = (event?: MouseEvent) => {
@@ -52,33 +52,18 @@ export const EditProfileView = observer(function EditProfileView({
         The name drivers see, the phone they ring and the business you run.
       </p>
       <ProfileBody presenter={presenter} onCancel={() => leave()} />
-      <Dialog
-        open={confirmingDiscard}
-        onClose={() => setConfirmingDiscard(false)}
-        aria-labelledby="discard-profile-title"
-        aria-describedby="discard-profile-text"
-      >
-        <DialogTitle id="discard-profile-title">Discard your changes?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="discard-profile-text">
-            Your edits to the profile have not been saved and will be lost.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmingDiscard(false)} autoFocus>
-            Keep editing
-          </Button>
-          <Button
-            color="error"
-            onClick={() => {
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <DiscardProfileDialog
+            open={confirmingDiscard}
+            onKeep={() => setConfirmingDiscard(false)}
+            onDiscard={() => {
               presenter.discardEdits();
               void navigate(DASHBOARD_PATH);
             }}
-          >
-            Discard changes
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        </Suspense>
+      )}
     </div>
   );
 });
