@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { usePresenter } from '../../app/container';
 import { RetryAlert } from '../../components/retry-alert';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
 import css from './bid-history.screen.module.css';
 import { BidHistoryPresenter } from './bid-history.presenter';
+import { LoadingBar } from '../../components/loading-bar';
 
 const BACK_ICON = <ArrowBack />;
 
@@ -56,7 +56,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
         )}
       </div>
 
-      {loading && <LinearProgress aria-label="Loading bid history" />}
+      {loading && <LoadingBar label="Loading bid history" />}
       {presenter.loadQuery.error && <Alert severity="error">{presenter.loadQuery.error}</Alert>}
 
       {presenter.loadId !== null && (

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Pagination } from '../../components/pagination/pagination';
 import { useCatchingUp } from '../../components/use-catching-up';
 import type { HistoryPresenter } from './history.presenter';
 import ui from '../../styles/ui.module.css';
 import { HistoryTable } from './history-table';
 import css from './history-results.module.css';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** The results: their heading and count, the table (or what stands in for it) and its pages. */
 export const HistoryResults = observer(function HistoryResults({
@@ -34,7 +34,7 @@ export const HistoryResults = observer(function HistoryResults({
           </p>
         )}
       </div>
-      {loading && <LinearProgress aria-label="Loading history" className={css.gap} />}
+      {loading && <LoadingBar label="Loading history" className={css.gap} />}
       {!presenter.complete && (
         <Alert severity="warning" role="status" className={css.gap}>
           Only the newest 1,000 matching jobs are shown. Search for a job ID, address or driver to

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AttachFile from '@mui/icons-material/AttachFile';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -28,6 +27,7 @@ import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
 import css from './load-details.screen.module.css';
 import { LoadDetailsPresenter } from './load-details.presenter';
+import { LoadingBar } from '../../components/loading-bar';
 
 const AttachmentPreviewDialog = lazy(() => import('./attachment-preview-dialog'));
 
@@ -97,7 +97,7 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
 
       {presenter.details.status.kind === 'loading' && (
         <div role="status" aria-label="Loading load details">
-          <LinearProgress />
+          <LoadingBar />
           <p className={`${ui.body1} ${ui.muted} ${css.loadingText}`}>Loading load details…</p>
         </div>
       )}
