@@ -1,4 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../loading-bar';
 import ui from '../../styles/ui.module.css';
 import css from './upload-progress.module.css';
 
@@ -7,7 +7,7 @@ export function UploadProgress({ id, percent }: { id: string; percent: number | 
   if (percent === null) return null;
   return (
     <div className={css.progress}>
-      <LinearProgress variant="determinate" value={percent} aria-labelledby={id} />
+      <LoadingBar value={percent} labelledBy={id} />
       <span id={id} className={`${ui.caption} ${ui.muted} ${css.label}`}>
         Uploading files: {percent}%
       </span>
