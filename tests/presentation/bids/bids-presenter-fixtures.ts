@@ -177,10 +177,15 @@ export function presenterRig(
   return { presenter, backend, bids, loads, toasts, visibility, seen, notifier, storage };
 }
 
-/** Lets pending promise chains (the demo gateway answers asynchronously) settle. */
+/**
+ * Lets pending calls settle: the demo gateway answers each call in a task of its own, as a network
+ * answer arrives, and a presenter's read may chain a few calls.
+ */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  for (let turn = 0; turn < 8; turn++) {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 export function loadWith(over: Partial<Load>): Load {
