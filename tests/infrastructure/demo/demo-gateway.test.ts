@@ -52,4 +52,21 @@ describe('DemoGateway', () => {
     });
     expect(session.current().token).toBeNull();
   });
+
+  it('answers in a later task, as a network answer arrives, not in the caller’s task', async () => {
+    const { gateway } = rig();
+    let answered = false;
+    let ran = false;
+    const call = gateway
+      .asUser('whoami', () => {
+        ran = true;
+        return 'ok';
+      })
+      .then(() => (answered = true));
+    // Everything the caller's task can still run: its promise chains.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect({ ran, answered }).toEqual({ ran: false, answered: false });
+    await call;
+    expect({ ran, answered }).toEqual({ ran: true, answered: true });
+  });
 });
