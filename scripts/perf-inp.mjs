@@ -223,7 +223,7 @@ const medianOf = (values) => {
 
 /**
  * The floor's median tap, and each portal interaction's median and longest latency with its verdict
- * against twice that.
+ * against that median times the gate's factor.
  */
 export function judgeInteractions(timings) {
   const floorRuns = timings.get(FLOOR_INTERACTION);

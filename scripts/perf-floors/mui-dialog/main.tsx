@@ -4,20 +4,15 @@
 // judged against what MUI itself costs a tap on that machine, not against a figure from another.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CssBaseline from '@mui/material/CssBaseline';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { FloorPage } from '../mui/floor-page';
 
 const theme = createTheme();
 
@@ -26,24 +21,7 @@ function Page() {
   const close = () => setOpen(false);
   return (
     <>
-      <AppBar position="static">
-        <Toolbar>
-          <Typography variant="h6" component="h1">
-            Bidhaul
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Card sx={{ m: 2 }}>
-        <CardContent>
-          <Typography variant="h5" component="h2" gutterBottom>
-            Post a delivery
-          </Typography>
-          <TextField label="Pickup address" fullWidth margin="normal" />
-          <Button variant="contained" onClick={() => setOpen(true)}>
-            Continue
-          </Button>
-        </CardContent>
-      </Card>
+      <FloorPage onContinue={() => setOpen(true)} />
       <Dialog open={open} onClose={close} aria-labelledby="floor-dialog-title">
         <DialogTitle id="floor-dialog-title">Post this delivery?</DialogTitle>
         <DialogContent>

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '../use-opened-once';
+import { lazy } from 'react';
+import { OpenedOnce } from '../opened-once';
 import type { RouteMapDialogProps } from './route-map-dialog';
 
 const RouteMapDialog = lazy(() => import('./route-map-dialog'));
@@ -9,10 +9,9 @@ const RouteMapDialog = lazy(() => import('./route-map-dialog'));
  * Once loaded it stays mounted, so closing plays the dialog's exit transition.
  */
 export function LazyRouteMapDialog(props: RouteMapDialogProps) {
-  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={props.open}>
       <RouteMapDialog {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 }

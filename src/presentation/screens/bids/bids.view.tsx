@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCatchingUp } from '../../components/use-catching-up';
-import { useOpenedOnce } from '../../components/use-opened-once';
+import { OpenedOnce } from '../../components/opened-once';
 import ui from '../../styles/ui.module.css';
 import { BidAlertsSwitch } from './bid-alerts-switch';
 import { BidList } from './bid-list.view';
@@ -29,11 +29,10 @@ const CompareBidsDialog = lazy(() => import('./compare-bids-dialog'));
 const LazyAcceptBidDialog = observer(function LazyAcceptBidDialog(props: {
   presenter: BidsPresenter;
 }) {
-  if (!useOpenedOnce(props.presenter.decisions.confirming !== null)) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={props.presenter.decisions.confirming !== null}>
       <AcceptBidDialog {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 });
 
@@ -41,11 +40,10 @@ const LazyAcceptBidDialog = observer(function LazyAcceptBidDialog(props: {
 const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
   presenter: BidsPresenter;
 }) {
-  if (!useOpenedOnce(props.presenter.comparison.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={props.presenter.comparison.open}>
       <CompareBidsDialog {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 });
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useOpenedOnce } from '../../components/use-opened-once';
+import { OpenedOnce } from '../../components/opened-once';
 import type { Publishing } from './publishing';
 import type { SummaryLine } from './publish-summary';
 
@@ -25,10 +25,9 @@ export const LazyPublishDialog = observer(function LazyPublishDialog({
   useEffect(() => {
     if (manual) void loadDialog();
   }, [manual]);
-  if (!useOpenedOnce(publishing.confirmOpen)) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={publishing.confirmOpen}>
       <PublishDialog publishing={publishing} summary={summary} onConfirm={onConfirm} />
-    </Suspense>
+    </OpenedOnce>
   );
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useOpenedOnce } from '../../components/use-opened-once';
+import { OpenedOnce } from '../../components/opened-once';
 import type { PostAgain } from './post-again';
 
 const ReplaceDraftDialog = lazy(() => import('./replace-draft-dialog'));
@@ -11,10 +11,9 @@ export const LazyReplaceDraftDialog = observer(function LazyReplaceDraftDialog({
 }: {
   readonly postAgain: PostAgain;
 }) {
-  if (!useOpenedOnce(postAgain.asking)) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={postAgain.asking}>
       <ReplaceDraftDialog postAgain={postAgain} />
-    </Suspense>
+    </OpenedOnce>
   );
 });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useState, type MouseEvent } from 'react';
+import { lazy, useDeferredValue, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Skeleton } from '../../components/skeleton';
-import { useOpenedOnce } from '../../components/use-opened-once';
+import { OpenedOnce } from '../../components/opened-once';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { EditProfilePresenter } from './edit-profile.presenter';
 import { ProfileForm } from './edit-profile-form';
@@ -29,7 +29,6 @@ export const EditProfileView = observer(function EditProfileView({
 }) {
   const navigate = useNavigate();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const askedOnce = useOpenedOnce(confirmingDiscard);
 
   /** Leaving with unsaved edits asks first, so a stray click loses nothing. */
   const leave = (event?: MouseEvent) => {
@@ -52,18 +51,16 @@ export const EditProfileView = observer(function EditProfileView({
         The name drivers see, the phone they ring and the business you run.
       </p>
       <ProfileBody presenter={presenter} onCancel={() => leave()} />
-      {askedOnce && (
-        <Suspense fallback={null}>
-          <DiscardProfileDialog
-            open={confirmingDiscard}
-            onKeep={() => setConfirmingDiscard(false)}
-            onDiscard={() => {
-              presenter.discardEdits();
-              void navigate(DASHBOARD_PATH);
-            }}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={confirmingDiscard}>
+        <DiscardProfileDialog
+          open={confirmingDiscard}
+          onKeep={() => setConfirmingDiscard(false)}
+          onDiscard={() => {
+            presenter.discardEdits();
+            void navigate(DASHBOARD_PATH);
+          }}
+        />
+      </OpenedOnce>
     </div>
   );
 });
