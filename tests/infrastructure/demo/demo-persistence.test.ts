@@ -62,6 +62,27 @@ describe('demo persistence (one versioned key, kept across a reload)', () => {
     marketplace.dispose();
   });
 
+  it('reads a collection the stored state was written without as empty, keeping the rest', () => {
+    const storage = new MemoryStorage();
+    const time = fakeTime();
+    const seed = createDemoSeed(time.clock.now());
+    const { waitlist: _absent, ...olderShape } = {
+      ...seed,
+      loads: seed.loads.map((load) => ({ ...load, instructions: 'Kept from before' })),
+    };
+    storage.setItem(DEMO_STORAGE_KEY, JSON.stringify(olderShape));
+    const { marketplace } = start(storage, time);
+    expect(marketplace.read((s) => s.waitlist)).toEqual([]);
+    expect(
+      marketplace.read((s) => s.loads.every((l) => l.instructions === 'Kept from before')),
+    ).toBe(true);
+    marketplace.transact((state, now) => {
+      state.waitlist.push({ name: 'Wendy', email: 'wendy@example.test', at: now.toISOString() });
+    });
+    expect(stored(storage).waitlist.map((w) => w.email)).toEqual(['wendy@example.test']);
+    marketplace.dispose();
+  });
+
   it('replaces unreadable stored data with a fresh seed', () => {
     const storage = new MemoryStorage();
     storage.setItem(DEMO_STORAGE_KEY, '{not json');

@@ -1,6 +1,7 @@
 import { TOKEN_TTL_MS } from './demo-rules';
 import { SEED_PASSWORD, SEEDED_PASSWORD_HASHES } from './demo-seed-passwords';
 import {
+  COLLECTIONS,
   DEMO_STATE_VERSION,
   type DemoAuthToken,
   type DemoOtp,
@@ -13,14 +14,17 @@ import {
 type StoredState = Record<string, unknown> & { version?: unknown };
 
 /**
- * The stored state in this version's shape: as it is when of this version, migrated (keeping its
- * data) when of the version before, else null (start from a fresh seed). `migrated` says the
- * stored text is out of date and should be written back.
+ * The stored state in this version's shape: as it is when of this version (with an empty list for
+ * any collection added since it was written), migrated (keeping its data) when of the version
+ * before, else null (start from a fresh seed). `migrated` says the stored text is out of date and
+ * should be written back.
  */
 export function upToDate(stored: unknown): { state: DemoState; migrated: boolean } | null {
   if (!stored || typeof stored !== 'object') return null;
   const state = stored as StoredState;
-  if (state.version === DEMO_STATE_VERSION) return { state: stored as DemoState, migrated: false };
+  if (state.version === DEMO_STATE_VERSION) {
+    return { state: withEveryCollection(state), migrated: false };
+  }
   if (state.version === 3) {
     try {
       return { state: fromVersion3(state), migrated: true };
@@ -29,6 +33,15 @@ export function upToDate(stored: unknown): { state: DemoState; migrated: boolean
     }
   }
   return null;
+}
+
+/** The state with an empty list for each collection it was stored without. */
+function withEveryCollection(stored: StoredState): DemoState {
+  const state = { ...stored };
+  for (const name of Object.keys(COLLECTIONS)) {
+    if (!Array.isArray(state[name])) state[name] = [];
+  }
+  return state as unknown as DemoState;
 }
 
 interface Version3User extends Omit<DemoUser, 'passwordHash'> {

@@ -5,8 +5,9 @@
  */
 export const DEMO_STORAGE_KEY = 'bidhaul:demo-marketplace';
 /**
- * Bump when the shape or the seed changes. A stored state of the version before is migrated
- * (demo-migrations.ts), keeping its data; any other version is replaced by a new seed.
+ * Bump when a stored field changes its meaning or shape. A stored state of the version before is
+ * migrated (demo-migrations.ts), keeping its data; any other version is replaced by a new seed.
+ * A collection added to the state needs no bump: a stored state without it gets it empty.
  * 4: passwords kept as PBKDF2 hashes, tokens with an expiry, limits on codes and sign-ins.
  */
 export const DEMO_STATE_VERSION = 4;
@@ -234,3 +235,26 @@ export interface DemoState {
    */
   simulationDueAt?: string | null;
 }
+
+type CollectionName = {
+  [K in keyof DemoState]-?: NonNullable<DemoState[K]> extends unknown[] ? K : never;
+}[keyof DemoState];
+
+/**
+ * Every list the state holds. The compiler asks for a new one here, and a stored state written
+ * before it existed reads it as empty, so adding a kind of record to the demo needs no migration.
+ */
+export const COLLECTIONS: Record<CollectionName, true> = {
+  users: true,
+  tokens: true,
+  otps: true,
+  signInFailures: true,
+  resetTokens: true,
+  emails: true,
+  waitlist: true,
+  vehicles: true,
+  loadTypes: true,
+  carriers: true,
+  loads: true,
+  bids: true,
+};
