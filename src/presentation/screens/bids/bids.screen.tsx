@@ -1,12 +1,106 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { usePresenter } from '../../app/container';
+import { usePageTitle } from '../../app/page-title';
 import { selectedLoadId } from '../../app/portal-tabs';
 import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
-import { BidsView } from './bids.view';
-import { usePageTitle } from '../../app/page-title';
+import { useCatchingUp } from '../../components/use-catching-up';
+import { OpenedOnce } from '../../components/opened-once';
+import ui from '../../styles/ui.module.css';
+import { BidAlertsSwitch } from './bid-alerts-switch';
+import { BidList } from './bid-list.view';
 import { BidsPresenter } from './bids.presenter';
+import { NoSelection } from './bids-empty-states';
+import { JobSummary } from './job-summary';
+import { SelectionTips } from './selection-tips';
+import css from './bids.screen.module.css';
+
+const BACK_ICON = <ArrowBackIcon />;
+
+const AcceptBidDialog = lazy(() =>
+  import('./accept-bid-dialog').then((m) => ({ default: m.AcceptBidDialog })),
+);
+const CompareBidsDialog = lazy(() => import('./compare-bids-dialog'));
+
+/**
+ * The confirmation dialog (and MUI's Dialog) downloads the first time a bid is accepted, not with
+ * the screen, to keep the screen's first download small. Once loaded it stays mounted, so closing
+ * plays its exit.
+ */
+const LazyAcceptBidDialog = observer(function LazyAcceptBidDialog(props: {
+  presenter: BidsPresenter;
+}) {
+  return (
+    <OpenedOnce open={props.presenter.decisions.confirming !== null}>
+      <AcceptBidDialog {...props} />
+    </OpenedOnce>
+  );
+});
+
+/** The comparison, downloaded the first time it opens, like the confirmation. */
+const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
+  presenter: BidsPresenter;
+}) {
+  return (
+    <OpenedOnce open={props.presenter.comparison.open}>
+      <CompareBidsDialog {...props} />
+    </OpenedOnce>
+  );
+});
+
+/** Select a Bid: the header, then the selected load's summary and bids. */
+export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
+  // The cards follow the presenter one render late (BidList); the tips follow them.
+  const cardsShown = useCatchingUp(presenter.listing.query.loaded).shown;
+  return (
+    <div className={css.screen}>
+      <div className={css.head}>
+        <div className={css.title}>
+          <h1 className={ui.h1}>Select a Bid</h1>
+          <p className={`${ui.body1} ${ui.muted} ${css.subtitle}`}>
+            Review bids from available drivers
+          </p>
+        </div>
+        <div className={css.tools}>
+          <Button
+            component={RouterLink}
+            to="/my-loads"
+            variant="outlined"
+            startIcon={BACK_ICON}
+            className={css.back}
+          >
+            {/* A phone keeps the button and the alerts switch on one line. One span around the
+                words, so the button's flex layout does not drop the space between them. */}
+            <span>
+              <span className={css.onWide}>Back to</span> My Loads
+            </span>
+          </Button>
+          {presenter.hasSelection && <BidAlertsSwitch alerts={presenter.alerts} />}
+        </div>
+      </div>
+      {presenter.hasSelection ? (
+        <>
+          <JobSummary summary={presenter.summary} priceCheck={presenter.priceCheck} />
+          <div className={css.columns}>
+            <BidList presenter={presenter} />
+            {/* With the first cards, not before: on a phone the tips sit under the list. */}
+            {cardsShown && <SelectionTips />}
+          </div>
+          <LazyCompareBidsDialog presenter={presenter} />
+          <LazyAcceptBidDialog presenter={presenter} />
+          <div role="status" aria-live="polite" className={ui.visuallyHidden}>
+            {presenter.decisions.announcement}
+          </div>
+        </>
+      ) : (
+        <NoSelection />
+      )}
+    </div>
+  );
+});
 
 /**
  * Select a Bid at /bids?load=ID: the selected load comes from the address; an accepted bid opens

@@ -5,8 +5,34 @@ import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
 import { postAgainSource } from '../../app/post-again-path';
-import { CreateJobView } from './create-job.view';
 import { CreateJobPresenter } from './create-job.presenter';
+import { LoadForm } from './load-form.view';
+import { ModeChooser } from './mode-chooser.view';
+import { LazyReplaceDraftDialog } from './lazy-replace-draft-dialog';
+import { CopyStatus } from './post-again.view';
+
+/**
+ * The chooser, then the form of the chosen mode. A copy of a past load (Post again) opens the form
+ * of its mode once it is read; the chooser does not show meanwhile.
+ */
+export const CreateJobView = observer(function CreateJobView({
+  presenter,
+}: {
+  presenter: CreateJobPresenter;
+}) {
+  const { postAgain } = presenter;
+  return (
+    <>
+      <CopyStatus postAgain={postAgain} />
+      {presenter.mode !== null ? (
+        <LoadForm presenter={presenter} />
+      ) : (
+        !postAgain.source.loading && <ModeChooser onChoose={presenter.chooseMode} />
+      )}
+      <LazyReplaceDraftDialog postAgain={postAgain} />
+    </>
+  );
+});
 
 /**
  * /create-job: once published, the portal goes to the load's bids.

@@ -1,10 +1,116 @@
+import type { BidId } from '../../../domain/bid/bid';
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useJustBookedBid } from '../../app/just-booked';
 import { usePresenter } from '../../app/container';
-import { tripTabFrom, type TripTab } from './trips.presenter';
-import { TripsView } from './trips.view';
 import { usePageTitle } from '../../app/page-title';
-import { TripsPresenter } from './trips.presenter';
+import { LazyRouteMapDialog } from '../../components/route-map/lazy-route-map-dialog';
+import { useCatchingUp } from '../../components/use-catching-up';
+import ui from '../../styles/ui.module.css';
+import type { TripCardModel, TripMapModel } from './trip-card.view-model';
+import { TripList } from './trip-list';
+import { TripTabs } from './trip-tabs';
+import { tripTabFrom, TripsPresenter, type TripTab } from './trips.presenter';
+import css from './trips.screen.module.css';
+
+interface TripsViewProps {
+  presenter: TripsPresenter;
+  tab: TripTab;
+  onTabChange(tab: TripTab): void;
+  /** Arrived from accepting this bid: its trip is marked, and the heading takes the focus. */
+  justBookedBidId?: BidId | null;
+}
+
+/** My Trips: three tabs with counts, trip cards, and the route preview dialog. */
+export const TripsView = observer(function TripsView({
+  presenter,
+  tab,
+  onTabChange,
+  justBookedBidId = null,
+}: TripsViewProps) {
+  // Arriving from an accept, keyboard and screen-reader users start at the top of My Trips, not
+  // on the page's body where the Accept button they pressed used to be.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justBookedBidId !== null) heading.current?.focus();
+  }, [justBookedBidId]);
+  const [map, setMap] = useState<TripMapModel | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const showRoute = (trip: TripCardModel) => {
+    setMap(trip.map);
+    setMapOpen(true);
+  };
+  // The tabs and cards follow the presenter one render late, so the first list never blocks the
+  // page; the cards are worked out in that later render too.
+  const cardsBehind = useCatchingUp(presenter.trips.loaded).behind;
+
+  return (
+    <div className={css.screen}>
+      <div className={css.head}>
+        <h1 ref={heading} tabIndex={-1} className={`${ui.h1} ${css.title}`}>
+          My Trips
+        </h1>
+        {presenter.trips.loaded && (
+          <p className={`${ui.body2} ${ui.muted}`}>{presenter.updatedLabel}</p>
+        )}
+      </div>
+
+      {presenter.trips.error && (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void presenter.load()}
+              disabled={presenter.trips.loading}
+            >
+              Retry
+            </Button>
+          }
+        >
+          {presenter.trips.error}
+        </Alert>
+      )}
+
+      {(presenter.trips.awaitingFirstAnswer || cardsBehind) && (
+        <div role="status" className={css.loading}>
+          <CircularProgress size={24} aria-hidden />
+          <p className={ui.body1}>Loading trips…</p>
+        </div>
+      )}
+
+      {presenter.trips.loaded && !cardsBehind && (
+        <>
+          <TripTabs tab={tab} counts={presenter.counts} onTabChange={onTabChange} />
+          <div role="tabpanel" id={`trips-panel-${tab}`} aria-labelledby={`trips-tab-${tab}`}>
+            <TripList
+              tab={tab}
+              trips={presenter.cards[tab]}
+              onShowRoute={showRoute}
+              justBookedBidId={justBookedBidId}
+            />
+          </div>
+        </>
+      )}
+
+      {map && (
+        <LazyRouteMapDialog
+          open={mapOpen}
+          onClose={() => setMapOpen(false)}
+          title={map.title}
+          pickup={map.pickup}
+          delivery={map.delivery}
+          current={map.current}
+        />
+      )}
+    </div>
+  );
+});
 
 /** /trips: My Trips. The open tab is in the address (`?tab=ongoing`), so it survives a reload. */
 export default function TripsScreen() {

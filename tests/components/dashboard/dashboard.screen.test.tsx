@@ -11,7 +11,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import type { Load } from '../../../src/domain/load/load';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { DashboardPresenter } from '../../../src/presentation/screens/dashboard/dashboard.presenter';
-import { DashboardView } from '../../../src/presentation/screens/dashboard/dashboard.view';
+import { DashboardView } from '../../../src/presentation/screens/dashboard/dashboard.screen';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import {
   ControlledDashboardRepository,

@@ -13,7 +13,7 @@ import {
   TripsPresenter,
   type TripTab,
 } from '../../../src/presentation/screens/trips/trips.presenter';
-import { TripsView } from '../../../src/presentation/screens/trips/trips.view';
+import { TripsView } from '../../../src/presentation/screens/trips/trips.screen';
 import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-trip';
 import { renderWithMap } from '../../support/trips/render-with-container';
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../src/application/ports/address-lookup.port';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { EditProfilePresenter } from '../../../src/presentation/screens/profile/edit-profile.presenter';
-import { EditProfileView } from '../../../src/presentation/screens/profile/edit-profile.view';
+import { EditProfileView } from '../../../src/presentation/screens/profile/edit-profile.screen';
 import { addressLookup, renderWithContainer } from '../support/render-with-container';
 import {
   DANA_PROFILE,

@@ -9,7 +9,7 @@ import type { BidRepository } from '../../../src/application/ports/bid-repositor
 import { createAppTheme } from '../../../src/presentation/app/theme';
 import { useOutcomeNavigation } from '../../../src/presentation/app/use-outcome-navigation';
 import type { BidsPresenter } from '../../../src/presentation/screens/bids/bids.presenter';
-import { BidsView } from '../../../src/presentation/screens/bids/bids.view';
+import { BidsView } from '../../../src/presentation/screens/bids/bids.screen';
 import {
   presenterRig,
   settle,

@@ -7,7 +7,7 @@ import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-me
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { Load } from '../../../src/domain/load/load';
 import { MyLoadsPresenter } from '../../../src/presentation/screens/my-loads/my-loads.presenter';
-import { MyLoadsView } from '../../../src/presentation/screens/my-loads/my-loads.view';
+import { MyLoadsView } from '../../../src/presentation/screens/my-loads/my-loads.screen';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { ControlledLoadRepository, settle } from '../../presentation/my-loads/fakes';
 import { renderAt, stubPhoneWidth } from './render-screen';

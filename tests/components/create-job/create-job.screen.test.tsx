@@ -7,8 +7,9 @@ import type { LoadDraft } from '../../../src/application/ports/draft-store.port'
 import { AppError } from '../../../src/domain/shared/app-error';
 import { formatDate } from '../../../src/domain/shared/date-time';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
-import { CreateJobView } from '../../../src/presentation/screens/create-job/create-job.view';
-import CreateJobScreen from '../../../src/presentation/screens/create-job/create-job.screen';
+import CreateJobScreen, {
+  CreateJobView,
+} from '../../../src/presentation/screens/create-job/create-job.screen';
 import {
   deferred,
   MemoryKeptFiles,
