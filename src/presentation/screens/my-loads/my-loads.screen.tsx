@@ -23,7 +23,7 @@ import css from './my-loads.screen.module.css';
 const PHONE = '(max-width:599.95px)';
 const REFRESH_ICON = <RefreshIcon />;
 
-export const SEARCH_PLACEHOLDER = 'Search load no, pickup, delivery...';
+const SEARCH_PLACEHOLDER = 'Search load no, pickup, delivery...';
 
 /** My Loads, titled My Active Loads. Below 600 px the table becomes a list of cards. */
 export const MyLoadsView = observer(function MyLoadsView({
