@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
+import { bidsDemoBackend } from '../../contract/bids/bids-demo-backend';
 import { newLoad } from '../demo/demo-fakes';
 import { demoCustomer } from '../../support/demo-customer';
 
@@ -25,5 +26,14 @@ describe('InMemoryLoadRepository.listActive (GET customer/active-loads over the 
     await expect(new InMemoryLoadRepository(gateway).listActive()).rejects.toMatchObject({
       kind: 'unauthenticated',
     });
+  });
+});
+
+describe('InMemoryLoadRepository.details (GET customer/loads/detail over the demo marketplace)', () => {
+  it("keeps another customer's load out of reach", async () => {
+    const backend = bidsDemoBackend();
+    await expect(
+      new InMemoryLoadRepository(backend.gateway).details(backend.otherLoadId),
+    ).rejects.toMatchObject({ serverMessage: 'Load not found.' });
   });
 });
