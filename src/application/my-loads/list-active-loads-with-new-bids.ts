@@ -1,7 +1,7 @@
 import { unseenBidCount } from '../../domain/bid/seen-bids';
 import type { Load, LoadId } from '../../domain/load/load';
+import type { LoadRepository } from '../ports/load-repository.port';
 import type { SeenBidsStore } from '../ports/seen-bids-store.port';
-import type { ListActiveLoads } from './list-active-loads.use-case';
 
 /** The active loads, with how many bids of each the shipper has not been shown yet. */
 export interface ActiveLoadList {
@@ -17,12 +17,12 @@ export interface ActiveLoadList {
  */
 export class ListActiveLoadsWithNewBids {
   constructor(
-    private readonly list: ListActiveLoads,
+    private readonly loads: LoadRepository,
     private readonly seen: SeenBidsStore,
   ) {}
 
   async execute(signal?: AbortSignal): Promise<ActiveLoadList> {
-    const loads = await this.list.execute(signal);
+    const loads = await this.loads.listActive(signal);
     const newBids = new Map<LoadId, number>();
     for (const load of loads) {
       if (load.id === null) continue;

@@ -13,6 +13,10 @@ export interface LoadSearch {
 
 /** The customer's loads: the active ones, a search of all of them, and one load's details. */
 export interface LoadRepository {
+  /**
+   * Every load of the customer still waiting for a driver (GET customer/active-loads). The call
+   * has no query, so search, sort and paging happen in the presenters.
+   */
   listActive(signal?: AbortSignal): Promise<readonly Load[]>;
   search(query: LoadSearch): Promise<Page<Load>>;
   details(id: LoadId, signal?: AbortSignal): Promise<Load>;

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { AcceptBid } from '../../application/bids/accept-bid.use-case';
-import { GetSelectedLoad } from '../../application/bids/get-selected-load.use-case';
 import { ListBids } from '../../application/bids/list-bids.use-case';
 import { RejectBid } from '../../application/bids/reject-bid.use-case';
 import { CheckLoadPrice } from '../../application/pricing/check-load-price.use-case';
@@ -41,7 +40,7 @@ export default {
           listBids: new ListBids(bids),
           acceptBid: new AcceptBid(bids),
           rejectBid: new RejectBid(bids),
-          getSelectedLoad: new GetSelectedLoad(loads),
+          loads,
           checkLoadPrice: new CheckLoadPrice(loads),
           toasts,
           clock,

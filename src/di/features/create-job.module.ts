@@ -1,6 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { ListLoadTypes } from '../../application/create-job/list-load-types.use-case';
-import { ListVehicles } from '../../application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper';
 import { MatchTypedAddress } from '../../application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../application/create-job/publish-load.use-case';
@@ -44,8 +42,7 @@ export default {
         const draft = new LoadDraftKeeper(drafts, files, session, clock);
         return new CreateJobPresenter({
           publishLoad: new PublishLoad(publisher, draft),
-          listVehicles: new ListVehicles(options),
-          listLoadTypes: new ListLoadTypes(options),
+          formOptions: options,
           draft,
           clock,
           toasts,

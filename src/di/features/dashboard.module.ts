@@ -1,6 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { GetDashboard } from '../../application/dashboard/get-dashboard.use-case';
-import { ListActiveLoads } from '../../application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../application/my-loads/list-active-loads-with-new-bids';
 import { DashboardPresenter } from '../../presentation/screens/dashboard/dashboard.presenter';
 import { MyLoadsPresenter } from '../../presentation/screens/my-loads/my-loads.presenter';
@@ -18,14 +16,14 @@ import type { FeatureModule } from '../feature-loader';
 export default {
   core: new ContainerModule(({ bind }) => {
     const activeLoads = (loads: LoadRepository, seen: SeenBidsStore) =>
-      new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), seen);
+      new ListActiveLoadsWithNewBids(loads, seen);
     bind(DashboardPresenter).toResolvedValue(
       (
         dashboard: DashboardRepository,
         loads: LoadRepository,
         session: SessionStore,
         seen: SeenBidsStore,
-      ) => new DashboardPresenter(new GetDashboard(dashboard), activeLoads(loads, seen), session),
+      ) => new DashboardPresenter(dashboard, activeLoads(loads, seen), session),
       [DashboardRepository, LoadRepository, SessionStore, SeenBidsStore],
     );
     bind(MyLoadsPresenter).toResolvedValue(

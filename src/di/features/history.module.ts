@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { DownloadAttachment } from '../../application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
 import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
@@ -33,7 +32,7 @@ export default {
       (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>
         new LoadDetailsPresenter(
           new GetLoadDetails(loads),
-          new DownloadAttachment(downloader),
+          downloader,
           browserFileSaver,
           settings.supportEmail,
         ),

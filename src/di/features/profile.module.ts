@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { GetProfile } from '../../application/profile/get-profile.use-case';
 import { ProfileEditsKeeper } from '../../application/profile/profile-edits-keeper';
 import { UpdateProfile } from '../../application/profile/update-profile.use-case';
 import { EditProfilePresenter } from '../../presentation/screens/profile/edit-profile.presenter';
@@ -23,7 +22,7 @@ export default {
         toasts: ToastStore,
       ) =>
         new EditProfilePresenter({
-          getProfile: new GetProfile(profiles),
+          profiles,
           updateProfile: new UpdateProfile(profiles, session),
           edits: new ProfileEditsKeeper(edits, files, session),
           toasts,

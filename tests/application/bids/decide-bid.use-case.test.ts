@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AcceptBid } from '../../../src/application/bids/accept-bid.use-case';
-import { GetSelectedLoad } from '../../../src/application/bids/get-selected-load.use-case';
 import { RejectBid } from '../../../src/application/bids/reject-bid.use-case';
 import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
@@ -73,9 +72,7 @@ describe('deciding bids in the demo marketplace', () => {
     const others = after.filter((b) => b.id !== chosen);
     expect(others.every((b) => b.status === 'rejected' && b.rejectedAt)).toBe(true);
 
-    const load = await new GetSelectedLoad(new InMemoryLoadRepository(backend.gateway)).execute(
-      backend.busyLoadId,
-    );
+    const load = await new InMemoryLoadRepository(backend.gateway).details(backend.busyLoadId);
     expect(load.status).toBe('assigned');
     expect(load.referenceNumber).toBe(`TRP-${backend.busyLoadId}`);
     expect(load.assignedDriver?.name).toBe(accepted?.bidder.name);
@@ -102,11 +99,5 @@ describe('deciding bids in the demo marketplace', () => {
     expect(
       demoBidsOf(backend, backend.busyLoadId).filter((b) => b.status === 'pending'),
     ).toHaveLength(openIds.length);
-  });
-
-  it("the Job Summary of another customer's load is out of reach", async () => {
-    await expect(
-      new GetSelectedLoad(new InMemoryLoadRepository(backend.gateway)).execute(backend.otherLoadId),
-    ).rejects.toMatchObject({ serverMessage: 'Load not found.' });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DownloadAttachment } from '../../../src/application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../../src/application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../../src/application/history/list-load-bids.use-case';
 import type {
@@ -63,21 +62,5 @@ describe('ListLoadBids', () => {
       [7, { page: 1, perPage: 10 }],
       [7, { page: 1, perPage: 10 }],
     ]);
-  });
-});
-
-describe('DownloadAttachment', () => {
-  it('hands the attachment to the downloader and returns its blob', async () => {
-    const blob = new Blob(['x']);
-    const attachment = { id: 1, name: 'a.pdf', url: 'https://files.test/a.pdf', sizeBytes: 1 };
-    const seen: unknown[] = [];
-    const result = await new DownloadAttachment({
-      download: (a) => {
-        seen.push(a);
-        return Promise.resolve(blob);
-      },
-    }).execute(attachment);
-    expect(result).toBe(blob);
-    expect(seen).toEqual([attachment]);
   });
 });

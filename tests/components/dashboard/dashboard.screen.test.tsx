@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
-import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import type { User } from '../../../src/domain/auth/user';
@@ -62,8 +60,8 @@ function show(user: User | null = DANA) {
   const session = new LocalStorageSessionStore(null);
   if (user) session.signIn(user, 'token');
   const presenter = new DashboardPresenter(
-    new GetDashboard(dashboard),
-    new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), new InMemorySeenBidsStore()),
+    dashboard,
+    new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
     session,
   );
   presenter.start();
@@ -98,8 +96,8 @@ describe('Dashboard screen', { timeout: 30_000 }, () => {
     const dashboard = new ControlledDashboardRepository();
     const loads = new ControlledLoadRepository();
     const presenter = new DashboardPresenter(
-      new GetDashboard(dashboard),
-      new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), new InMemorySeenBidsStore()),
+      dashboard,
+      new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
       new LocalStorageSessionStore(null),
     );
     presenter.start();

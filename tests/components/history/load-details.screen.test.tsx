@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DownloadAttachment } from '../../../src/application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../../src/application/history/get-load-details.use-case';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { Attachment, Load } from '../../../src/domain/load/load';
@@ -38,7 +37,7 @@ function renderDetails(
   const saved: string[] = [];
   const presenter = new LoadDetailsPresenter(
     new GetLoadDetails(repo),
-    new DownloadAttachment({ download }),
+    { download },
     { save: (_blob, name) => saved.push(name) },
     'support@bidhaul.co.uk',
   );

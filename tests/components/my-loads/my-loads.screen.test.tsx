@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -27,7 +26,7 @@ const TWELVE = Array.from({ length: 12 }, (_, i) =>
 function show() {
   const repo = new ControlledLoadRepository();
   const presenter = new MyLoadsPresenter(
-    new ListActiveLoadsWithNewBids(new ListActiveLoads(repo), new InMemorySeenBidsStore()),
+    new ListActiveLoadsWithNewBids(repo, new InMemorySeenBidsStore()),
   );
   presenter.start();
   renderAt('/my-loads', <MyLoadsView presenter={presenter} />);

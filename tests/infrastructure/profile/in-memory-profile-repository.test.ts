@@ -60,6 +60,15 @@ function demo(storePhoto = vi.fn(async () => 'data:image/png;base64,SMALL')) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InMemoryProfileRepository (demo backend)', () => {
+  it("reads the signed-in customer's profile", async () => {
+    const { repo } = demo();
+    expect(await repo.get()).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Shipper',
+      email: 'demo@shipper.test',
+    });
+  });
+
   it('updates the demo customer in place and persists it', async () => {
     const { repo, stored } = demo();
     await repo.update({ ...UPDATE, phoneNumber: '7700900999', businessDescription: 'Sheds too.' });

@@ -7,7 +7,6 @@ import type {
 } from '../../../src/application/ports/bid-repository.port';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import { AcceptBid } from '../../../src/application/bids/accept-bid.use-case';
-import { GetSelectedLoad } from '../../../src/application/bids/get-selected-load.use-case';
 import { ListBids } from '../../../src/application/bids/list-bids.use-case';
 import { RejectBid } from '../../../src/application/bids/reject-bid.use-case';
 import { CheckLoadPrice } from '../../../src/application/pricing/check-load-price.use-case';
@@ -163,7 +162,7 @@ export function presenterRig(
     listBids: new ListBids(bids),
     acceptBid: new AcceptBid(bids),
     rejectBid: new RejectBid(bids),
-    getSelectedLoad: new GetSelectedLoad(loads),
+    loads,
     checkLoadPrice: new CheckLoadPrice(loads),
     toasts,
     clock: backend.clock,

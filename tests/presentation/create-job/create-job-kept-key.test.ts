@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ListLoadTypes } from '../../../src/application/create-job/list-load-types.use-case';
-import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
 import { MatchTypedAddress } from '../../../src/application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../../src/application/create-job/publish-load.use-case';
@@ -66,8 +64,7 @@ function openPage(device: Device, page: string) {
   let keys = 0;
   const presenter = new CreateJobPresenter({
     publishLoad: new PublishLoad(publisher, keeper),
-    listVehicles: new ListVehicles(new FakeOptions()),
-    listLoadTypes: new ListLoadTypes(new FakeOptions()),
+    formOptions: new FakeOptions(),
     draft: keeper,
     clock,
     toasts: new ToastStore(),

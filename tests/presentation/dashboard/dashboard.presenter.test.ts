@@ -1,7 +1,5 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
-import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import type { User } from '../../../src/domain/auth/user';
@@ -30,8 +28,8 @@ function setup(user: User | null = DANA) {
   const session = new LocalStorageSessionStore(null);
   if (user) session.signIn(user, 'token');
   const presenter = new DashboardPresenter(
-    new GetDashboard(dashboard),
-    new ListActiveLoadsWithNewBids(new ListActiveLoads(loads), new InMemorySeenBidsStore()),
+    dashboard,
+    new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
     session,
   );
   const summaryStatuses: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autorun } from 'mobx';
-import { DownloadAttachment } from '../../../src/application/history/download-attachment.use-case';
 import { GetLoadDetails } from '../../../src/application/history/get-load-details.use-case';
+import type { AttachmentDownloader } from '../../../src/application/ports/attachment-downloader.port';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { Attachment, Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -45,12 +45,12 @@ function setup(
   };
   const saved: { blob: Blob; name: string }[] = [];
   const files: FileSaver = { save: (blob, name) => saved.push({ blob, name }) };
-  const download = new DownloadAttachment({
+  const downloader: AttachmentDownloader = {
     download: options.download ?? (() => Promise.resolve(new Blob(['file']))),
-  });
+  };
   const presenter = new LoadDetailsPresenter(
     new GetLoadDetails(loads),
-    download,
+    downloader,
     files,
     'help@bidhaul.test',
   );
@@ -174,6 +174,22 @@ describe('LoadDetailsPresenter', () => {
     expect(saved).toEqual([{ blob, name: 'delivery-note.pdf' }]);
     expect(presenter.isDownloading(PDF)).toBe(false);
     expect(presenter.downloadError).toBeNull();
+  });
+
+  it('hands the attachment itself to the downloader and saves the blob it returns', async () => {
+    const blob = new Blob(['x']);
+    const seen: Attachment[] = [];
+    const { presenter, saved } = setup({
+      download: (a) => {
+        seen.push(a);
+        return Promise.resolve(blob);
+      },
+    });
+    presenter.open('5');
+    await settle();
+    await presenter.download(PNG);
+    expect(saved[0]?.blob).toBe(blob);
+    expect(seen).toEqual([PNG]);
   });
 
   it("a failed download says 'Download failed' and saves nothing", async () => {

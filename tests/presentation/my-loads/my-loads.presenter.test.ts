@@ -1,6 +1,5 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -21,7 +20,7 @@ const TWELVE = Array.from({ length: 12 }, (_, i) =>
 function setup() {
   const repo = new ControlledLoadRepository();
   const presenter = new MyLoadsPresenter(
-    new ListActiveLoadsWithNewBids(new ListActiveLoads(repo), new InMemorySeenBidsStore()),
+    new ListActiveLoadsWithNewBids(repo, new InMemorySeenBidsStore()),
   );
   const statuses: string[] = [];
   const dispose = autorun(() => statuses.push(presenter.list.status.kind));

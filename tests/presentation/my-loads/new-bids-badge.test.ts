@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
-import { ListActiveLoads } from '../../../src/application/my-loads/list-active-loads.use-case';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import type { Load } from '../../../src/domain/load/load';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
@@ -21,12 +19,12 @@ describe("'N new' on the dashboard and My Loads", () => {
     const bidsScreen = presenterRig({ seen });
     const { backend } = bidsScreen;
     const activeLoads = new ListActiveLoadsWithNewBids(
-      new ListActiveLoads(new InMemoryLoadRepository(backend.gateway)),
+      new InMemoryLoadRepository(backend.gateway),
       seen,
     );
     const myLoads = new MyLoadsPresenter(activeLoads);
     const dashboard = new DashboardPresenter(
-      new GetDashboard(new InMemoryDashboardRepository(backend.gateway)),
+      new InMemoryDashboardRepository(backend.gateway),
       activeLoads,
       backend.session,
     );

@@ -3,7 +3,6 @@ import type {
   SaveOptions,
 } from '../../../src/application/ports/profile-repository.port';
 import type { SessionStore } from '../../../src/application/ports/session-store.port';
-import { GetProfile } from '../../../src/application/profile/get-profile.use-case';
 import { UpdateProfile } from '../../../src/application/profile/update-profile.use-case';
 import type { Profile, ProfileUpdate } from '../../../src/domain/profile/profile';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
@@ -76,7 +75,7 @@ export function presenterWith(
 ) {
   const toasts = new ToastStore();
   const presenter = new EditProfilePresenter({
-    getProfile: new GetProfile(profiles),
+    profiles,
     updateProfile: new UpdateProfile(profiles, session),
     edits: new ProfileEditsKeeper(edits, files, session),
     toasts,

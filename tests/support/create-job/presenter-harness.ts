@@ -1,7 +1,5 @@
 import { runInAction } from 'mobx';
 import type { LoadFormValues } from '../../../src/domain/load/load-form-rules';
-import { ListLoadTypes } from '../../../src/application/create-job/list-load-types.use-case';
-import { ListVehicles } from '../../../src/application/create-job/list-vehicles.use-case';
 import { LoadDraftKeeper } from '../../../src/application/create-job/load-draft-keeper';
 import { MatchTypedAddress } from '../../../src/application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../../src/application/create-job/publish-load.use-case';
@@ -41,8 +39,7 @@ export function presenterHarness(draft?: LoadDraft, keptFiles = new MemoryKeptFi
   let keys = 0;
   const presenter = new CreateJobPresenter({
     publishLoad: new PublishLoad(publisher, keeper),
-    listVehicles: new ListVehicles(options),
-    listLoadTypes: new ListLoadTypes(options),
+    formOptions: options,
     draft: keeper,
     clock,
     toasts,

@@ -4,12 +4,12 @@ import type { LoadId } from '../../../domain/load/load';
 import type { BidAlertSetting } from '../../../application/ports/bid-alert-setting.port';
 import type { BidNotifier } from '../../../application/ports/bid-notifier.port';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { LoadRepository } from '../../../application/ports/load-repository.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import type { SeenBidsStore } from '../../../application/ports/seen-bids-store.port';
 import type { SessionStore } from '../../../application/ports/session-store.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import type { AcceptBid } from '../../../application/bids/accept-bid.use-case';
-import type { GetSelectedLoad } from '../../../application/bids/get-selected-load.use-case';
 import type { ListBids } from '../../../application/bids/list-bids.use-case';
 import type { RejectBid } from '../../../application/bids/reject-bid.use-case';
 import type { CheckLoadPrice } from '../../../application/pricing/check-load-price.use-case';
@@ -37,7 +37,7 @@ export interface BidsPresenterDeps {
   readonly listBids: ListBids;
   readonly acceptBid: AcceptBid;
   readonly rejectBid: RejectBid;
-  readonly getSelectedLoad: GetSelectedLoad;
+  readonly loads: LoadRepository;
   readonly checkLoadPrice: CheckLoadPrice;
   readonly toasts: ToastStore;
   readonly clock: Clock;
@@ -82,7 +82,7 @@ export class BidsPresenter {
   constructor(deps: BidsPresenterDeps) {
     this.visibility = deps.visibility;
     this.toasts = deps.toasts;
-    this.summary = new SelectedLoad(deps.getSelectedLoad);
+    this.summary = new SelectedLoad(deps.loads);
     // A waiting rejection is sent before its bid moves out of view (another tab, sort or page).
     this.listing = new BidListing(deps.listBids, this.marks, () => this.decisions.sendWaiting());
     this.newBids = new NewBids(deps.seen, () => this.listing.serverBids);

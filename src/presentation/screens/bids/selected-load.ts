@@ -3,7 +3,7 @@ import type { Load, LoadId } from '../../../domain/load/load';
 import { isOpenForBids } from '../../../domain/load/history-filters';
 import { statusBadge, type StatusTone } from '../../../domain/load/status-badge';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import type { GetSelectedLoad } from '../../../application/bids/get-selected-load.use-case';
+import type { LoadRepository } from '../../../application/ports/load-repository.port';
 import { Query } from '../../async/query';
 
 export interface StatusPill {
@@ -26,14 +26,15 @@ export function statusPillOf(load: Load): StatusPill {
 
 /**
  * The load whose bids are on screen, for the Job Summary. A refresh keeps the load on screen,
- * also when it fails.
+ * also when it fails. It is read through the details call (customer/loads/detail), not the active
+ * loads, so the summary still shows a load that an accept has just assigned.
  */
 export class SelectedLoad {
   readonly query: Query<Load, LoadId>;
 
-  constructor(getSelectedLoad: GetSelectedLoad) {
+  constructor(loads: LoadRepository) {
     this.query = new Query({
-      fetch: (loadId, signal) => getSelectedLoad.execute(loadId, signal),
+      fetch: (loadId, signal) => loads.details(loadId, signal),
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
     makeAutoObservable(this, { query: false }, { autoBind: true });

@@ -3,14 +3,13 @@ import { EMPTY_LOAD_FORM, toNewLoad } from '../../../domain/load/load-form-rules
 import { capacityExceeded, overCapacityText } from '../../../domain/load/vehicle-capacity';
 import type { LoadMode, PublishedLoad } from '../../../domain/load/new-load';
 import type { PrefillStop } from '../../../domain/repeat/post-again';
-import type { ListLoadTypes } from '../../../application/create-job/list-load-types.use-case';
-import type { ListVehicles } from '../../../application/create-job/list-vehicles.use-case';
 import type { LoadDraftKeeper } from '../../../application/create-job/load-draft-keeper';
 import type { MatchTypedAddress } from '../../../application/create-job/match-typed-address.use-case';
 import type { PublishLoad } from '../../../application/create-job/publish-load.use-case';
 import type { FormPriceGuide } from '../../../application/pricing/form-price-guide.use-case';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { LoadFormOptions } from '../../../application/ports/load-publisher.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import { bidsPathFor } from '../../app/portal-tabs';
 import type { ToastStore } from '../../app/toast.store';
@@ -32,8 +31,7 @@ export const RECHECK_INTERVAL_MS = 10_000;
 
 export interface CreateJobDeps extends PostAgainDeps {
   readonly publishLoad: PublishLoad;
-  readonly listVehicles: ListVehicles;
-  readonly listLoadTypes: ListLoadTypes;
+  readonly formOptions: LoadFormOptions;
   readonly draft: LoadDraftKeeper;
   readonly clock: Clock;
   readonly toasts: ToastStore;
@@ -65,7 +63,7 @@ export class CreateJobPresenter {
 
   constructor(private readonly deps: CreateJobDeps) {
     this.form = new LoadFormState(deps.clock, () => this.mode);
-    this.choices = new LoadFormChoices(deps.listLoadTypes, deps.listVehicles);
+    this.choices = new LoadFormChoices(deps.formOptions);
     this.publishing = new Publishing(deps.publishLoad, deps.toasts, deps.newKey);
     this.draft = new DraftSync(deps.draft, this);
     this.postAgain = new PostAgain(deps, this);

@@ -3,8 +3,7 @@ import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { LoadMode } from '../../../domain/load/new-load';
 import type { OfferedChoices } from '../../../domain/repeat/post-again';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
-import type { ListLoadTypes } from '../../../application/create-job/list-load-types.use-case';
-import type { ListVehicles } from '../../../application/create-job/list-vehicles.use-case';
+import type { LoadFormOptions } from '../../../application/ports/load-publisher.port';
 import { Query } from '../../async/query';
 
 /**
@@ -15,13 +14,13 @@ export class LoadFormChoices {
   readonly loadTypes: Query<readonly LoadType[]>;
   readonly vehicles: Query<readonly Vehicle[]>;
 
-  constructor(listLoadTypes: ListLoadTypes, listVehicles: ListVehicles) {
+  constructor(options: LoadFormOptions) {
     this.loadTypes = new Query({
-      fetch: (_, signal) => listLoadTypes.execute(signal),
+      fetch: (_, signal) => options.loadTypes(signal),
       errorMessage: (error) => errorMessage('dropdowns', error),
     });
     this.vehicles = new Query({
-      fetch: (_, signal) => listVehicles.execute(signal),
+      fetch: (_, signal) => options.vehicles(signal),
       errorMessage: (error) => errorMessage('vehicles', error),
     });
     makeAutoObservable(this, { loadTypes: false, vehicles: false }, { autoBind: true });

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import type { GetDashboard } from '../../../application/dashboard/get-dashboard.use-case';
 import type {
   ActiveLoadList,
   ListActiveLoadsWithNewBids,
 } from '../../../application/my-loads/list-active-loads-with-new-bids';
+import type { DashboardRepository } from '../../../application/ports/dashboard-repository.port';
 import type { SessionStore } from '../../../application/ports/session-store.port';
 import { welcomeName, type User } from '../../../domain/auth/user';
 import {
@@ -27,14 +27,14 @@ export class DashboardPresenter {
   private unsubscribe: (() => void) | null = null;
 
   constructor(
-    getDashboard: GetDashboard,
+    dashboard: DashboardRepository,
     listActiveLoads: ListActiveLoadsWithNewBids,
     private readonly session: SessionStore,
   ) {
     // The first render (before start) already greets the signed-in user: no name swap, no shift.
     this.sessionUser = session.current().user;
     this.summary = new Query({
-      fetch: (_, signal) => getDashboard.execute(signal),
+      fetch: (_, signal) => dashboard.get(signal),
       errorMessage: (error) => errorMessage('dashboard', error),
     });
     this.activeLoads = new Query({

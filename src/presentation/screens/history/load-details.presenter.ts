@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { DownloadAttachment } from '../../../application/history/download-attachment.use-case';
 import type { GetLoadDetails } from '../../../application/history/get-load-details.use-case';
+import type { AttachmentDownloader } from '../../../application/ports/attachment-downloader.port';
 import {
   imagePreviewUrl,
   formatSizeKb,
@@ -47,7 +47,7 @@ export class LoadDetailsPresenter {
 
   constructor(
     getDetails: GetLoadDetails,
-    private readonly downloadAttachment: DownloadAttachment,
+    private readonly downloader: AttachmentDownloader,
     private readonly files: FileSaver,
     private readonly supportEmail: string,
   ) {
@@ -56,9 +56,9 @@ export class LoadDetailsPresenter {
       fetch: (id, signal) => getDetails.execute(id ?? 0, signal),
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
-    makeAutoObservable<this, 'downloadAttachment' | 'files' | 'supportEmail'>(
+    makeAutoObservable<this, 'downloader' | 'files' | 'supportEmail'>(
       this,
-      { details: false, downloadAttachment: false, files: false, supportEmail: false },
+      { details: false, downloader: false, files: false, supportEmail: false },
       { autoBind: true },
     );
   }
@@ -123,7 +123,7 @@ export class LoadDetailsPresenter {
     this.downloading = [...this.downloading, attachment.id];
     this.downloadError = null;
     try {
-      const blob = await this.downloadAttachment.execute(attachment);
+      const blob = await this.downloader.download(attachment);
       this.files.save(blob, attachment.name);
       this.downloaded(attachment, null);
     } catch {

@@ -21,7 +21,7 @@ import { errorMessage, SUCCESS_MESSAGES } from '../../../domain/shared/error-cat
 import { initialsOf } from '../../../domain/shared/text';
 import { percentSent, type UploadProgress } from '../../../domain/shared/upload';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
-import type { GetProfile } from '../../../application/profile/get-profile.use-case';
+import type { ProfileRepository } from '../../../application/ports/profile-repository.port';
 import type { ProfileEditsKeeper } from '../../../application/profile/profile-edits-keeper';
 import type { UpdateProfile } from '../../../application/profile/update-profile.use-case';
 import type { ToastStore } from '../../app/toast.store';
@@ -30,7 +30,7 @@ import { Query } from '../../async/query';
 import { ProfilePhoto } from './profile-photo';
 
 export interface EditProfileDeps {
-  readonly getProfile: GetProfile;
+  readonly profiles: ProfileRepository;
   readonly updateProfile: UpdateProfile;
   readonly edits: ProfileEditsKeeper;
   readonly toasts: ToastStore;
@@ -58,7 +58,7 @@ export class EditProfilePresenter {
   constructor(private readonly deps: EditProfileDeps) {
     this.photo = new ProfilePhoto(deps.toasts);
     this.profile = new Query({
-      fetch: (_, signal) => deps.getProfile.execute(signal),
+      fetch: (_, signal) => deps.profiles.get(signal),
       errorMessage: (error) => errorMessage('profileDetails', error),
     });
     this.saveRequest = new Command({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionChange } from '../../../src/application/ports/session-store.port';
-import { GetProfile } from '../../../src/application/profile/get-profile.use-case';
 import { UpdateProfile } from '../../../src/application/profile/update-profile.use-case';
 import type { ProfileUpdate } from '../../../src/domain/profile/profile';
 import { AppError } from '../../../src/domain/shared/app-error';
@@ -39,7 +38,6 @@ function setUp() {
     storage,
     changes,
     gateway,
-    get: new GetProfile(repo),
     update: new UpdateProfile(repo, session),
   };
 }
@@ -54,17 +52,6 @@ const UPDATE: ProfileUpdate = {
   businessDescription: 'Sheds.',
   photo: null,
 };
-
-describe('GetProfile', () => {
-  it("reads the signed-in customer's profile", async () => {
-    const { get } = setUp();
-    expect(await get.execute()).toMatchObject({
-      firstName: 'Dana',
-      lastName: 'Shipper',
-      email: 'demo@shipper.test',
-    });
-  });
-});
 
 describe('UpdateProfile', () => {
   it('saves and gives the header the new name, email and photo at once (session user updated and stored)', async () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GetDashboard } from '../../../src/application/dashboard/get-dashboard.use-case';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
-import { newLoad } from '../../infrastructure/demo/demo-fakes';
+import { newLoad } from '../demo/demo-fakes';
 import { demoCustomer } from '../../support/demo-customer';
 
-describe('GetDashboard (GET customer/dashboard) over the demo marketplace', () => {
+describe('InMemoryDashboardRepository (GET customer/dashboard over the demo marketplace)', () => {
   it("counts the customer's loads waiting for bids and the completed ones", async () => {
     const { gateway } = demoCustomer();
-    const dashboard = await new GetDashboard(new InMemoryDashboardRepository(gateway)).execute();
+    const dashboard = await new InMemoryDashboardRepository(gateway).get();
     expect(dashboard).toMatchObject({ activeJobs: 12, completed: 15 });
     expect(dashboard.user).toMatchObject({ firstName: 'Dana', email: 'demo@shipper.test' });
   });
@@ -15,7 +14,7 @@ describe('GetDashboard (GET customer/dashboard) over the demo marketplace', () =
   it('follows the data: a newly published load is one more active job', async () => {
     const { gateway, marketplace } = demoCustomer();
     marketplace.transact((state, now) => void newLoad(state, now));
-    const dashboard = await new GetDashboard(new InMemoryDashboardRepository(gateway)).execute();
+    const dashboard = await new InMemoryDashboardRepository(gateway).get();
     expect(dashboard.activeJobs).toBe(13);
   });
 
@@ -25,7 +24,7 @@ describe('GetDashboard (GET customer/dashboard) over the demo marketplace', () =
       const other = state.users.find((u) => u.id !== user.id);
       if (other) newLoad(state, now, { ownerId: other.id });
     });
-    const dashboard = await new GetDashboard(new InMemoryDashboardRepository(gateway)).execute();
+    const dashboard = await new InMemoryDashboardRepository(gateway).get();
     expect(dashboard.activeJobs).toBe(12);
   });
 });
