@@ -181,6 +181,35 @@ describe('HttpLiveUpdates: the stream', () => {
   });
 });
 
+describe('HttpLiveUpdates: an answer after everyone left', () => {
+  it('does not make the channel live: the next subscriber waits for its own stream', async () => {
+    // A fetch whose answer was already on its way when the abort came.
+    const answers: ((response: Response) => void)[] = [];
+    const fetchLate = () => new Promise<Response>((resolve) => answers.push(resolve));
+    const session = new LocalStorageSessionStore(new MemoryStorage());
+    session.signIn(dana, 'tok-1');
+    const live = new HttpLiveUpdates({
+      baseUrl: BASE,
+      session,
+      timers: new RecordingTimers(),
+      fetch: fetchLate,
+    });
+    const leave = live.subscribe({ kind: 'trips' }, () => undefined);
+    leave();
+    answers[0]?.(
+      new Response(new ReadableStream(), {
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+      }),
+    );
+    await flush();
+    expect(live.status()).toBe('connecting');
+    live.subscribe({ kind: 'trips' }, () => undefined);
+    expect(live.status()).toBe('connecting');
+    expect(answers).toHaveLength(2);
+  });
+});
+
 describe('HttpLiveUpdates: reconnecting', () => {
   it('tries again after a growing wait, asking for what it missed, and is live again', async () => {
     const { api, timers, heard, listen, live } = rig();

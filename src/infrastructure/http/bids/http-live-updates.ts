@@ -148,6 +148,11 @@ export class HttpLiveUpdates implements LiveUpdates {
       this.dropped(connection);
       return;
     }
+    // Closed while the answer was on its way: nobody is listening any more.
+    if (connection.ended) {
+      void response.body?.cancel();
+      return;
+    }
     if (response.status === 401) {
       // The same path as any call answered 401: the session that sent the token ends.
       this.stopWith(connection);
