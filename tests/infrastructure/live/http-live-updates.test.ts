@@ -6,6 +6,7 @@ import {
   HttpLiveUpdates,
   MAX_RETRY_MS,
   SILENT_LIMIT_MS,
+  STEADY_MS,
   retryDelayMs,
 } from '../../../src/infrastructure/http/bids/http-live-updates';
 import { SystemTimers } from '../../../src/infrastructure/platform/system-timers';
@@ -225,7 +226,8 @@ describe('HttpLiveUpdates: reconnecting', () => {
     expect(heard.at(-1)).toEqual({ kind: 'status', status: 'connecting' });
 
     // With the jitter at its middle: 1.5 s, then 3 s, then 6 s.
-    const retry = (n: number) => timers.waits.filter((ms) => ms !== SILENT_LIMIT_MS)[n];
+    const retry = (n: number) =>
+      timers.waits.filter((ms) => ms !== SILENT_LIMIT_MS && ms !== STEADY_MS)[n];
     expect(retry(0)).toBe(1_500);
     await vi.advanceTimersByTimeAsync(1_499);
     expect(api.calls).toHaveLength(1);
@@ -248,6 +250,25 @@ describe('HttpLiveUpdates: reconnecting', () => {
     await flush();
     expect(live.status()).toBe('live');
     expect(heard.at(-1)).toEqual({ kind: 'status', status: 'live' });
+  });
+
+  it('keeps backing off from a server that drops each stream at once, and starts afresh after a steady one', async () => {
+    const { api, timers, listen } = rig();
+    listen();
+    const retries = () => timers.waits.filter((ms) => ms !== SILENT_LIMIT_MS && ms !== STEADY_MS);
+    for (const wait of [1_500, 3_000, 6_000]) {
+      api.last.stream().end();
+      await flush();
+      expect(retries().at(-1)).toBe(wait);
+      await vi.advanceTimersByTimeAsync(wait);
+    }
+    // This one stays up long enough to count: the next drop waits the shortest again.
+    const steady = api.last.stream();
+    await vi.advanceTimersByTimeAsync(STEADY_MS);
+    steady.write(': ping\n\n');
+    steady.end();
+    await flush();
+    expect(retries().at(-1)).toBe(1_500);
   });
 
   it('waits between 1 s and 30 s, never longer however often it fails', () => {

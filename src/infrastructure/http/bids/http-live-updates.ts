@@ -24,6 +24,13 @@ export const MAX_RETRY_MS = 30_000;
  */
 export const SILENT_LIMIT_MS = 45_000;
 
+/**
+ * A connection that stays open this long was a real one: the waits start again from the
+ * shortest. One that the server closes sooner keeps backing off, so a server that accepts and
+ * drops at once is not asked every second.
+ */
+export const STEADY_MS = MAX_RETRY_MS;
+
 /** Answers that mean the API has no event stream at all, rather than a failure worth retrying. */
 const NO_EVENTS = new Set([404, 405, 501]);
 
@@ -74,6 +81,7 @@ export class HttpLiveUpdates implements LiveUpdates {
   private connection: Connection | null = null;
   private retry: CancelTimer | null = null;
   private silence: CancelTimer | null = null;
+  private steady: CancelTimer | null = null;
   private attempt = 0;
   private lastEventId: string | null = null;
 
@@ -126,10 +134,8 @@ export class HttpLiveUpdates implements LiveUpdates {
 
   private end(reason: EndReason): void {
     const connection = this.connection;
-    this.connection = null;
-    this.silence?.();
-    this.silence = null;
     if (!connection) return;
+    this.forget(connection);
     connection.ended = reason;
     connection.controller.abort();
   }
@@ -155,12 +161,12 @@ export class HttpLiveUpdates implements LiveUpdates {
     }
     if (response.status === 401) {
       // The same path as any call answered 401: the session that sent the token ends.
-      this.stopWith(connection);
+      this.forget(connection);
       this.deps.session.expire(token);
       return;
     }
     if (NO_EVENTS.has(response.status)) {
-      this.stopWith(connection);
+      this.forget(connection);
       this.subscribers.setStatus('unavailable');
       return;
     }
@@ -174,7 +180,10 @@ export class HttpLiveUpdates implements LiveUpdates {
   }
 
   private async listen(connection: Connection, body: ReadableStream<Uint8Array>): Promise<void> {
-    this.attempt = 0;
+    this.steady = this.deps.timers.after(STEADY_MS, () => {
+      this.steady = null;
+      this.attempt = 0;
+    });
     this.heardFrom(connection);
     this.subscribers.setStatus('live');
     const parser = createParser({ onEvent: (message) => this.heard(message) });
@@ -210,12 +219,14 @@ export class HttpLiveUpdates implements LiveUpdates {
     if (event) this.subscribers.dispatch(event);
   }
 
-  /** This connection is over for good (no events, or the session ended). */
-  private stopWith(connection: Connection): void {
+  /** `connection` is no longer the current one: its timers go with it. */
+  private forget(connection: Connection): void {
     if (this.connection !== connection) return;
     this.connection = null;
     this.silence?.();
     this.silence = null;
+    this.steady?.();
+    this.steady = null;
   }
 
   /**
@@ -225,7 +236,7 @@ export class HttpLiveUpdates implements LiveUpdates {
    */
   private dropped(connection: Connection): void {
     if (connection.ended === 'closed') return;
-    this.stopWith(connection);
+    this.forget(connection);
     if (this.status() === 'live') this.subscribers.setStatus('connecting');
     if (connection.scope.signal.aborted && connection.ended === null) {
       // The session it belonged to ended: the next session's stream starts from nothing.
