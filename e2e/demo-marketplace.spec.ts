@@ -13,6 +13,17 @@ async function reopenTrips(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'My Trips' }).click();
 }
 
+test('a simulated bid shows on Select a Bid within 3 s of landing, without a reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  await publishAutoLoad(page);
+  await expect(page.getByRole('heading', { name: 'No Available Bids' })).toBeVisible();
+  // The first driver bids 3–8 s after publishing, the demo clock at real time. The 30 s refresh
+  // would come far later: only the demo marketplace's live hint shows it by 8 s + 3 s.
+  await expect(page.getByTestId('bid-card').first()).toBeVisible({ timeout: 11_000 });
+});
+
 test('a published load draws bids, and its trip moves from Upcoming to Ongoing to Completed', async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import type { LocalApiContext } from './context';
 import { createJobRoutes } from './create-job/create-job.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { devRoutes } from './dev/dev.routes';
+import { eventsRoutes } from './events/events.routes';
 import { serveAvatars } from './files/avatars';
 import { answerFailures, type ReportUnexpected } from './http/error-answer';
 import { failPlannedCalls } from './http/operations';
@@ -47,7 +48,9 @@ export async function buildApiApp(
   ctx: LocalApiContext,
   options: ApiAppOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify();
+  // Closing ends every connection, a client's open event stream included, rather than waiting
+  // for clients to let go.
+  const app = Fastify({ forceCloseConnections: true });
   const corsOrigins = options.corsOrigins ?? LOCAL_ORIGINS;
   const resetLinks = ResetLinkOrigins.of({
     corsOrigins,
@@ -57,7 +60,7 @@ export async function buildApiApp(
   await app.register(cors, {
     origin: [...corsOrigins],
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'Last-Event-ID'],
     maxAge: 600,
   });
   await app.register(formbody);
@@ -82,6 +85,7 @@ export async function buildApiApp(
       tripsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       profileRoutes(api, ctx);
+      eventsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

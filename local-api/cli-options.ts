@@ -7,6 +7,8 @@ export interface CliOptions {
   readonly corsOrigins: readonly string[] | null;
   /** Portal origins a reset link may point to, the first the default; null: CORS's and npm start's. */
   readonly resetLinkOrigins: readonly string[] | null;
+  /** Whether `GET /customer/events` streams live updates; `--no-events` makes it answer 404. */
+  readonly events: boolean;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -38,15 +40,21 @@ function origin(name: string, raw: string): string {
 
 /**
  * `PORT` (default 8787), `FILES_PORT` (default PORT + 1; 0 with PORT 0, a free port each),
- * `CORS_ORIGINS` and `RESET_LINK_ORIGINS` (comma-separated) and `--max-seconds N`. A bad value
+ * `CORS_ORIGINS` and `RESET_LINK_ORIGINS` (comma-separated), `--max-seconds N` and `--no-events`
+ * (an API without live updates, to try the portal's fallback). A bad value
  * stops the start with a message rather than listening somewhere unexpected.
  */
 export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
   const apiPort = env.PORT ? port('PORT', env.PORT) : DEFAULT_PORT;
   const filesPort = env.FILES_PORT ? port('FILES_PORT', env.FILES_PORT) : apiPort && apiPort + 1;
   let maxSeconds: number | null = null;
+  let events = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
+    if (arg === '--no-events') {
+      events = false;
+      continue;
+    }
     const inline = /^--max-seconds=(.*)$/.exec(arg);
     if (arg !== '--max-seconds' && !inline) throw new Error(`Unknown option "${arg}".`);
     const raw = inline ? (inline[1] ?? '') : (argv[++i] ?? '');
@@ -58,5 +66,5 @@ export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv):
   const corsOrigins = list(env.CORS_ORIGINS);
   const resetLinkOrigins =
     list(env.RESET_LINK_ORIGINS)?.map((raw) => origin('RESET_LINK_ORIGINS', raw)) ?? null;
-  return { port: apiPort, filesPort, maxSeconds, corsOrigins, resetLinkOrigins };
+  return { port: apiPort, filesPort, maxSeconds, corsOrigins, resetLinkOrigins, events };
 }

@@ -5,6 +5,7 @@ import type { DemoClock } from '../src/infrastructure/memory/demo/demo-clock';
 import { DemoGateway } from '../src/infrastructure/memory/demo/demo-gateway';
 import type { DemoMarketplace } from '../src/infrastructure/memory/demo/demo-marketplace';
 import { Outbox } from './dev/outbox';
+import { EventHub } from './events/event-hub';
 import { fileLinks, type FileLinks, type FileStore } from './files/file-store';
 import { bearerTokenOf, BearerSession } from './http/bearer-session';
 import { FaultQueue } from './http/operations';
@@ -19,6 +20,8 @@ export interface LocalApiDeps {
   readonly filesOrigin: string;
   /** Places a typed address on publishing; the built-in UK gazetteer by default. */
   readonly addresses?: AddressLookup;
+  /** Whether `GET /customer/events` streams live updates (true by default) or answers 404. */
+  readonly events?: boolean;
 }
 
 /** What the routes share: the one marketplace, and the server's own memory around it. */
@@ -30,6 +33,8 @@ export class LocalApiContext {
   readonly addresses: AddressLookup;
   readonly faults = new FaultQueue();
   readonly outbox: Outbox;
+  /** The live updates' events; null when the server has none (`--no-events`). */
+  readonly events: EventHub | null;
 
   constructor(deps: LocalApiDeps) {
     this.marketplace = deps.marketplace;
@@ -38,6 +43,7 @@ export class LocalApiContext {
     this.links = fileLinks(deps.files, deps.filesOrigin);
     this.addresses = deps.addresses ?? new OfflineAddressLookup();
     this.outbox = new Outbox(deps.marketplace);
+    this.events = deps.events === false ? null : new EventHub(deps.marketplace);
   }
 
   /**

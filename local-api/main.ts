@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     clock,
     port: options.port,
     filesPort: options.filesPort,
+    events: options.events,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.resetLinkOrigins ? { resetLinkOrigins: options.resetLinkOrigins } : {}),
   });
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
     [
       `Bidhaul local API   ${server.apiBaseUrl}`,
       `Files origin        ${server.filesOrigin}`,
-      `Dev routes          ${server.origin}${DEV_PREFIX}/outbox, fail-next, clock, reset`,
+      `Dev routes          ${server.origin}${DEV_PREFIX}/outbox, fail-next, clock, reset, bids`,
+      `Live updates        ${options.events ? `${server.apiBaseUrl}/customer/events` : 'off (--no-events)'}`,
       `Demo account        ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
       '',
     ].join('\n'),

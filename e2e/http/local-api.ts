@@ -105,6 +105,16 @@ export class LocalApi {
     );
   }
 
+  /** A carrier bids `amount` pounds on the load now (`POST /__dev/bids`); returns the bid's id. */
+  async addBid(loadId: number, amount: number): Promise<number> {
+    const response = await this.request.post(`${this.origin}/__dev/bids`, {
+      headers: DEV_HEADERS,
+      data: { load_id: loadId, amount },
+    });
+    expect(response.status(), `${response.url()} answered ${response.status()}`).toBe(201);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  }
+
   /** The next `operation` call made with `token` answers `status` (local-api/README.md). */
   async failNext(operation: string, token: string, status: number): Promise<void> {
     await this.expectOk(

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../src/domain/shared/app-error';
+import { canCarry } from '../../src/infrastructure/memory/demo/demo-carriers';
+import { placeBid } from '../../src/infrastructure/memory/demo/demo-bid-arrivals';
 import { MarketplaceDemoControls } from '../../src/infrastructure/memory/demo/demo-controls';
 import type { LocalApiContext } from '../context';
 import { plannedFailure } from '../http/error-answer';
@@ -53,7 +55,8 @@ async function onlyLocalTools(request: FastifyRequest): Promise<void> {
 
 /**
  * Development controls, outside the API's base path so no portal build can call them by
- * accident: the outbox, planned failures, the clock and a reset to the seed (local-api/README.md).
+ * accident: the outbox, planned failures, the clock, a bid placed at once and a reset to the seed
+ * (local-api/README.md).
  * Only local tools may call them (`onlyLocalTools`).
  */
 export async function devRoutes(app: FastifyInstance, ctx: LocalApiContext): Promise<void> {
@@ -109,6 +112,34 @@ function controls(app: FastifyInstance, ctx: LocalApiContext): void {
       ctx.marketplace.wake();
     }
     return clockToDto(ctx);
+  });
+
+  app.post(`${DEV_PREFIX}/bids`, async (request, reply) => {
+    const { load_id: loadId, amount } = record(request.body);
+    if (typeof loadId !== 'number' || !Number.isInteger(loadId) || loadId < 1) {
+      throw AppError.validation('load_id must be a load id.', { load_id: ['Invalid load.'] });
+    }
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+      throw AppError.validation('amount must be a number of pounds above 0.', {
+        amount: ['Invalid amount.'],
+      });
+    }
+    const bid = ctx.marketplace.transact((state, now) => {
+      const load = state.loads.find((l) => l.id === loadId);
+      if (!load) throw AppError.server(`There is no load ${loadId}.`, 404);
+      if (load.status !== 'pending' || load.acceptedBidId !== null) {
+        throw AppError.server('That load takes no more bids.', 409);
+      }
+      // A carrier that can carry it and has not bid on it yet, as a real one would be.
+      const bidders = new Set(
+        state.bids.filter((b) => b.loadId === load.id).map((b) => b.carrierId),
+      );
+      const carrier = state.carriers.find((c) => !bidders.has(c.id) && canCarry(c, load.weightKg));
+      if (!carrier) throw AppError.server('Every carrier has bid on that load.', 409);
+      const at = now.toISOString();
+      return placeBid(state, load, { carrierId: carrier.id, amount, note: null, at });
+    });
+    return reply.code(201).send({ data: { id: bid.id, load_id: bid.loadId, amount: bid.amount } });
   });
 
   app.post(`${DEV_PREFIX}/reset`, async (_request, reply) => {

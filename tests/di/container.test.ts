@@ -14,9 +14,11 @@ import { BidsPresenter } from '../../src/presentation/screens/bids/bids.presente
 import { WaitingListPresenter } from '../../src/presentation/screens/landing/waiting-list.presenter';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpBidRepository } from '../../src/infrastructure/http/bids/http-bid-repository';
+import { HttpLiveUpdates } from '../../src/infrastructure/http/bids/http-live-updates';
 import { HttpAttachmentDownloader } from '../../src/infrastructure/http/history/http-attachment-downloader';
 import { HttpLoadRepository } from '../../src/infrastructure/http/http-load-repository';
 import { InMemoryBidRepository } from '../../src/infrastructure/memory/bids/in-memory-bid-repository';
+import { InMemoryLiveUpdates } from '../../src/infrastructure/memory/bids/in-memory-live-updates';
 import { InMemoryLoadRepository } from '../../src/infrastructure/memory/in-memory-load-repository';
 import { OfflineAddressLookup } from '../../src/infrastructure/maps/offline/offline-address-lookup';
 import { GoogleAddressLookup } from '../../src/infrastructure/maps/google/google-address-lookup';
@@ -130,6 +132,9 @@ describe('the app container (features on demand)', () => {
     await features.ensure('bids');
     expect(() => container.get(BidsPresenter)).not.toThrow();
     expect(container.get(tokens.BidRepository)).toBeInstanceOf(InMemoryBidRepository);
+    // One live channel for the page, whoever asks.
+    expect(container.get(tokens.LiveUpdates)).toBeInstanceOf(InMemoryLiveUpdates);
+    expect(container.get(tokens.LiveUpdates)).toBe(container.get(tokens.LiveUpdates));
     container.get(DemoMarketplaceToken).dispose();
   });
 
@@ -139,6 +144,8 @@ describe('the app container (features on demand)', () => {
     await container.get(FeatureLoaderToken).ensure('history');
     await container.get(FeatureLoaderToken).ensure('bids');
     expect(container.get(tokens.BidRepository)).toBeInstanceOf(HttpBidRepository);
+    expect(container.get(tokens.LiveUpdates)).toBeInstanceOf(HttpLiveUpdates);
+    expect(container.get(tokens.LiveUpdates)).toBe(container.get(tokens.LiveUpdates));
     expect(container.get(tokens.AttachmentDownloader)).toBeInstanceOf(HttpAttachmentDownloader);
     expect(container.isBound(DemoGatewayToken)).toBe(false);
   });

@@ -6,8 +6,16 @@ describe('local API: command-line options', () => {
     [
       {},
       [],
-      { port: 8787, filesPort: 8788, maxSeconds: null, corsOrigins: null, resetLinkOrigins: null },
+      {
+        port: 8787,
+        filesPort: 8788,
+        maxSeconds: null,
+        corsOrigins: null,
+        resetLinkOrigins: null,
+        events: true,
+      },
     ],
+    [{}, ['--no-events', '--max-seconds', '5'], { events: false, maxSeconds: 5 }],
     [{ PORT: '9000' }, [], { port: 9000, filesPort: 9001 }],
     [{ PORT: '0' }, [], { port: 0, filesPort: 0 }],
     [{ PORT: '9000', FILES_PORT: '9100' }, [], { port: 9000, filesPort: 9100 }],

@@ -8,6 +8,7 @@ import { DashboardRepository } from '../../src/application/ports/dashboard-repos
 import { DemoControls } from '../../src/application/ports/demo-controls.port';
 import { DraftStore } from '../../src/application/ports/draft-store.port';
 import { KeptFiles } from '../../src/application/ports/kept-files.port';
+import { LiveUpdates } from '../../src/application/ports/live-updates.port';
 import { LoadFormOptions } from '../../src/application/ports/load-publisher.port';
 import { LoadPublisher } from '../../src/application/ports/load-publisher.port';
 import { LoadRepository } from '../../src/application/ports/load-repository.port';
@@ -33,6 +34,7 @@ export const PORT_KEYS = {
   DemoControls,
   DraftStore,
   KeptFiles,
+  LiveUpdates,
   LoadFormOptions,
   LoadPublisher,
   LoadRepository,

@@ -22,6 +22,12 @@ import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-me
 import { LocalStorageBidAlertSetting } from '../../../src/infrastructure/storage/local-storage-bid-alert-setting';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
+import type {
+  LiveSignal,
+  LiveStatus,
+  LiveTopic,
+  LiveUpdates,
+} from '../../../src/application/ports/live-updates.port';
 import type { Timers } from '../../../src/application/ports/timers.port';
 import type { SeenBidsStore } from '../../../src/application/ports/seen-bids-store.port';
 import { BidsPresenter } from '../../../src/presentation/screens/bids/bids.presenter';
@@ -49,6 +55,39 @@ export class FakeVisibility implements PageVisibility {
   set(visible: boolean): void {
     this.visible = visible;
     for (const listener of [...this.listeners]) listener(visible);
+  }
+}
+
+/** A live channel the test drives: its state, and hints to the topics subscribed. */
+export class FakeLiveUpdates implements LiveUpdates {
+  readonly subscriptions = new Set<{ topic: LiveTopic; listener: (s: LiveSignal) => void }>();
+
+  constructor(private current: LiveStatus = 'connecting') {}
+
+  status(): LiveStatus {
+    return this.current;
+  }
+
+  subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
+    const entry = { topic, listener };
+    this.subscriptions.add(entry);
+    return () => this.subscriptions.delete(entry);
+  }
+
+  topics(): LiveTopic[] {
+    return [...this.subscriptions].map((s) => s.topic);
+  }
+
+  setStatus(status: LiveStatus): void {
+    this.current = status;
+    for (const { listener } of [...this.subscriptions]) listener({ kind: 'status', status });
+  }
+
+  /** A change hinted to every subscriber of `loadId`'s bids. */
+  bidsChanged(loadId: LoadId): void {
+    for (const { topic, listener } of [...this.subscriptions]) {
+      if (topic.kind === 'bids' && topic.loadId === loadId) listener({ kind: 'changed' });
+    }
   }
 }
 
@@ -85,6 +124,8 @@ export class FakeNotifier implements BidNotifier {
 /** Wraps a repository and counts its calls; `hold` makes the next call of one kind wait for `release`. */
 export class CountingBids implements BidRepository {
   readonly calls = { list: 0, accept: 0, reject: 0 };
+  /** Reads of the whole list: the calls for its first page (a read asks for every page). */
+  reads = 0;
   /** The abort signal of each page asked for, in order. */
   readonly signals: (AbortSignal | undefined)[] = [];
   private held: { kind: 'list' | 'accept' | 'reject'; release: Promise<void> } | null = null;
@@ -100,6 +141,7 @@ export class CountingBids implements BidRepository {
 
   async list(loadId: LoadId, query: BidPageQuery): Promise<Page<Bid>> {
     this.calls.list += 1;
+    if (query.page === 1) this.reads += 1;
     this.signals.push(query.signal);
     await this.wait('list');
     return this.inner.list(loadId, query);
@@ -136,6 +178,7 @@ export interface PresenterRig {
   readonly notifier: FakeNotifier;
   /** Where the 'Notify me of new bids' choice is kept. */
   readonly storage: MemoryStorage;
+  readonly live: FakeLiveUpdates;
 }
 
 /** A presenter over the seeded demo marketplace (in-memory adapters), fake visibility, the platform's timers unless given others. */
@@ -147,6 +190,7 @@ export function presenterRig(
     notifier?: FakeNotifier;
     storage?: MemoryStorage;
     timers?: Timers;
+    live?: FakeLiveUpdates;
   } = {},
 ): PresenterRig {
   const backend = options.backend ?? bidsDemoBackend();
@@ -158,6 +202,7 @@ export function presenterRig(
   const seen = options.seen ?? new InMemorySeenBidsStore();
   const notifier = options.notifier ?? new FakeNotifier();
   const storage = options.storage ?? new MemoryStorage();
+  const live = options.live ?? new FakeLiveUpdates();
   const presenter = new BidsPresenter({
     listBids: new ListBids(bids),
     acceptBid: new AcceptBid(bids),
@@ -172,8 +217,9 @@ export function presenterRig(
     notifier,
     alertSetting: new LocalStorageBidAlertSetting(storage),
     session: backend.session,
+    live,
   });
-  return { presenter, backend, bids, loads, toasts, visibility, seen, notifier, storage };
+  return { presenter, backend, bids, loads, toasts, visibility, seen, notifier, storage, live };
 }
 
 /**

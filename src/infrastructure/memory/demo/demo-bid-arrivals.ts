@@ -2,7 +2,7 @@ import { compareIso } from '../../../domain/shared/date-time';
 import { canCarry } from './demo-carriers';
 import type { DemoProcess } from './demo-marketplace';
 import { intBetween, shuffle } from './demo-random';
-import type { DemoCarrier, DemoLoad, DemoState } from './demo-state';
+import type { DemoBid, DemoCarrier, DemoLoad, DemoState } from './demo-state';
 import { loadRoadKm } from './demo-trips';
 import { quotePrice } from './price-model';
 
@@ -102,6 +102,34 @@ function bidOffsets(random: () => number, count: number): number[] {
   return offsets.map(Math.round);
 }
 
+/** What a carrier offers for a load: the amount in pounds, an optional note, when it was placed. */
+export interface BidOffer {
+  readonly carrierId: number;
+  readonly amount: number;
+  readonly note: string | null;
+  readonly at: string;
+}
+
+/** Adds a pending bid in pounds to `load` (inside a `transact`); returns it. */
+export function placeBid(state: DemoState, load: DemoLoad, offer: BidOffer): DemoBid {
+  state.nextId += 1;
+  const bid: DemoBid = {
+    id: state.nextId,
+    loadId: load.id,
+    carrierId: offer.carrierId,
+    amount: offer.amount,
+    currencySymbol: '£',
+    status: 'pending',
+    note: offer.note,
+    placedAt: offer.at,
+    acceptedAt: null,
+    rejectedAt: null,
+    decisionNote: null,
+  };
+  state.bids.push(bid);
+  return bid;
+}
+
 /**
  * Places the simulated bids whose time has come (status pending, `£`, placed at their due time)
  * while their load is still open; drops the rest once the load is assigned or cancelled.
@@ -125,20 +153,7 @@ export class BidArrivalProcess implements DemoProcess {
           if (bidders.has(planned.carrierId)) continue;
           if (!state.carriers.some((c) => c.id === planned.carrierId)) continue;
           bidders.add(planned.carrierId);
-          state.nextId += 1;
-          state.bids.push({
-            id: state.nextId,
-            loadId: load.id,
-            carrierId: planned.carrierId,
-            amount: planned.amount,
-            currencySymbol: '£',
-            status: 'pending',
-            note: planned.note,
-            placedAt: planned.at,
-            acceptedAt: null,
-            rejectedAt: null,
-            decisionNote: null,
-          });
+          placeBid(state, load, planned);
         }
         load.pendingBids = load.pendingBids.filter((p) => p.at > nowIso);
       }

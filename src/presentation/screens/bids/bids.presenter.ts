@@ -4,6 +4,7 @@ import type { LoadId } from '../../../domain/load/load';
 import type { BidAlertSetting } from '../../../application/ports/bid-alert-setting.port';
 import type { BidNotifier } from '../../../application/ports/bid-notifier.port';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { LiveSignal, LiveUpdates } from '../../../application/ports/live-updates.port';
 import type { LoadRepository } from '../../../application/ports/load-repository.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import type { SeenBidsStore } from '../../../application/ports/seen-bids-store.port';
@@ -17,6 +18,7 @@ import { userKey } from '../../../domain/auth/user';
 import { formatMoney } from '../../../domain/shared/money';
 import type { JustBooked } from '../../app/just-booked';
 import type { ToastStore } from '../../app/toast.store';
+import { ReadThrottle } from '../../async/read-throttle';
 import { RefreshTimer } from '../../async/refresh-timer';
 import { BidComparison } from './bid-comparison';
 import { BidDecisions } from './bid-decisions';
@@ -27,8 +29,11 @@ import { NewBidAlerts } from './new-bid-alerts';
 import { NewBids } from './new-bids';
 import { SelectedLoad } from './selected-load';
 
-/** The bids are read again this often while the page is visible (decision Q20). */
+/** The bids are read again this often while the page is visible and no live channel is open (decision Q20). */
 export const BIDS_REFRESH_MS = 30_000;
+
+/** However many live hints come, the bids are read at most once in this long. */
+export const HINT_READ_GAP_MS = 1_000;
 
 /** Where an accepted bid leads: its job is now a trip. */
 export const AFTER_ACCEPT_PATH = '/trips';
@@ -47,6 +52,7 @@ export interface BidsPresenterDeps {
   readonly notifier: BidNotifier;
   readonly alertSetting: BidAlertSetting;
   readonly session: SessionStore;
+  readonly live: LiveUpdates;
 }
 
 /** The document title: '(3) Select a Bid' while 3 bids are marked New. */
@@ -55,8 +61,10 @@ export const SCREEN_TITLE = 'Select a Bid';
 /**
  * Select a Bid: the load chosen in the address, in named parts: its Job Summary and price check,
  * its bid list with tabs, sort and pages, the accept and reject decisions, which bids are New,
- * the comparison and the new-bid alerts. Everything is read again every 30 s while the page is
- * visible, at once when it shows again, and every 60 s while hidden with alerts on.
+ * the comparison and the new-bid alerts. While the live channel is open, the load's bids are read
+ * again when it hints at a change (at most once a second) and once each time it opens. Without it
+ * (an API with no events, or before it connects), everything is read again every 30 s while the
+ * page is visible, at once when it shows again, and every 60 s while hidden with alerts on.
  */
 export class BidsPresenter {
   loadId: LoadId | null = null;
@@ -73,15 +81,21 @@ export class BidsPresenter {
   readonly alerts: NewBidAlerts;
   private readonly marks = new BidMarks();
   private readonly refresher: RefreshTimer;
+  private readonly hintReads: ReadThrottle;
+  private readonly live: LiveUpdates;
   private readonly visibility: PageVisibility;
   private readonly toasts: ToastStore;
   private stopWatchingPage: (() => void) | null = null;
+  private stopListening: (() => void) | null = null;
   /** The screen was left: answers still on their way change nothing shown. */
   private left = false;
+  /** Between `start` and `stop`: the screen shows. */
+  private showing = false;
 
   constructor(deps: BidsPresenterDeps) {
     this.visibility = deps.visibility;
     this.toasts = deps.toasts;
+    this.live = deps.live;
     this.summary = new SelectedLoad(deps.loads);
     // A waiting rejection is sent before its bid moves out of view (another tab, sort or page).
     this.listing = new BidListing(deps.listBids, this.marks, () => this.decisions.sendWaiting());
@@ -106,6 +120,7 @@ export class BidsPresenter {
       everyMs: BIDS_REFRESH_MS,
       tick: () => void this.refreshAll(),
     });
+    this.hintReads = new ReadThrottle(deps.timers, HINT_READ_GAP_MS, () => void this.refreshAll());
     this.alerts = new NewBidAlerts({
       notifier: deps.notifier,
       setting: deps.alertSetting,
@@ -118,7 +133,16 @@ export class BidsPresenter {
     });
     makeAutoObservable<
       this,
-      'marks' | 'refresher' | 'visibility' | 'toasts' | 'stopWatchingPage' | 'left'
+      | 'marks'
+      | 'refresher'
+      | 'hintReads'
+      | 'live'
+      | 'visibility'
+      | 'toasts'
+      | 'stopWatchingPage'
+      | 'stopListening'
+      | 'left'
+      | 'showing'
     >(
       this,
       {
@@ -127,6 +151,10 @@ export class BidsPresenter {
         visibility: false,
         stopWatchingPage: false,
         left: false,
+        showing: false,
+        stopListening: false,
+        hintReads: false,
+        live: false,
         summary: false,
         listing: false,
         decisions: false,
@@ -144,8 +172,9 @@ export class BidsPresenter {
   /** Keeps the bids fresh while the screen shows; the disposer stops that (idempotent). */
   start(): () => void {
     this.left = false;
+    this.showing = true;
     this.alerts.start();
-    this.refresher.start();
+    this.listenTo(this.loadId);
     // Another tab or app in front: the shipper has moved on, so waiting rejections go now.
     this.stopWatchingPage ??= this.visibility.subscribe((visible) => {
       if (!visible) this.decisions.sendWaiting();
@@ -160,8 +189,12 @@ export class BidsPresenter {
   stop(): void {
     this.decisions.sendWaiting();
     this.left = true;
+    this.showing = false;
     this.stopWatchingPage?.();
     this.stopWatchingPage = null;
+    this.stopListening?.();
+    this.stopListening = null;
+    this.hintReads.cancel();
     this.refresher.stop();
     this.listing.cancel();
     this.summary.cancel();
@@ -183,6 +216,8 @@ export class BidsPresenter {
     this.comparison.reset();
     this.alerts.dismiss();
     this.newBids.visit(loadId);
+    this.hintReads.cancel();
+    if (this.showing) this.listenTo(loadId);
     if (loadId !== null) void this.refreshAll();
   }
 
@@ -213,6 +248,8 @@ export class BidsPresenter {
   async refresh(): Promise<void> {
     const loadId = this.loadId;
     if (loadId === null) return;
+    // Hints come only over an open channel: only then does a read hold the next one back.
+    if (this.live.status() === 'live') this.hintReads.ran();
     const newBefore = this.newBids.ids;
     await this.listing.read(loadId);
     if (!this.listing.query.loaded || this.loadId !== loadId) return;
@@ -246,12 +283,32 @@ export class BidsPresenter {
     this.navigateState = null;
   }
 
+  /** Hears the live hints of `loadId`'s bids (none without a load), and polls while it must. */
+  private listenTo(loadId: LoadId | null): void {
+    this.stopListening?.();
+    this.stopListening =
+      loadId === null ? null : this.live.subscribe({ kind: 'bids', loadId }, this.heard);
+    this.pollUnlessLive();
+  }
+
+  private heard(signal: LiveSignal): void {
+    // A channel that (re)opens may have missed changes while it was down: read once more.
+    if (signal.kind === 'changed' || signal.status === 'live') this.hintReads.request();
+    this.pollUnlessLive();
+  }
+
+  /** The 30 s refresh runs only while no live channel brings the changes. */
+  private pollUnlessLive(): void {
+    if (this.showing && this.live.status() === 'live' && this.stopListening) this.refresher.stop();
+    else if (this.showing) this.refresher.start();
+  }
+
   private accepted(bid: Bid): void {
     const price = formatMoney(bid.amount, bid.currencySymbol);
     this.toasts.success(
       `Bid from ${bid.bidder.name} accepted for ${price}. The trip is now under Upcoming in My Trips.`,
     );
-    if (!this.refresher.running) return;
+    if (!this.showing) return;
     this.navigateTo = AFTER_ACCEPT_PATH;
     this.navigateState = bid.id === null ? null : { justBookedBidId: bid.id };
   }

@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RunningLocalApi } from '../../local-api/start-local-api';
+import { PING_MS } from '../../local-api/events/events.routes';
+import { BUSY_LOAD_NO, DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
+import { dev } from '../support/local-api';
+import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
+
+const start = demoServerPerTest();
+
+/** An open event stream, read as text as it arrives. */
+interface OpenStream {
+  readonly status: number;
+  readonly type: string | null;
+  /** Waits until the text received so far matches `pattern`; returns all of it. */
+  until(pattern: RegExp | ((text: string) => boolean)): Promise<string>;
+  /** Waits until `count` events have come; returns all the text. */
+  untilEvents(count: number): Promise<string>;
+  close(): void;
+}
+
+const streams: OpenStream[] = [];
+afterEach(() => streams.splice(0).forEach((s) => s.close()));
+
+async function openEvents(
+  api: RunningLocalApi,
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${api.apiBaseUrl}/customer/events`, {
+    headers: { Accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const stream: OpenStream = {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    async until(pattern) {
+      const done = typeof pattern === 'function' ? pattern : (t: string) => pattern.test(t);
+      while (!done(text)) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) throw new Error(`the stream ended after: ${text}`);
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return text;
+    },
+    untilEvents: (count) => stream.until((t) => eventsIn(t).length >= count),
+    close: () => controller.abort(),
+  };
+  streams.push(stream);
+  return stream;
+}
+
+/** The demo customer's busy load's id. */
+async function busyLoadId(api: RunningLocalApi): Promise<number> {
+  return api.context.marketplace.read(
+    (state) => state.loads.find((l) => l.loadNo === BUSY_LOAD_NO)?.id ?? 0,
+  );
+}
+
+/** The numbered events in a stream's text. */
+function eventsIn(text: string): { id: number; type: string; data: unknown }[] {
+  return [...text.matchAll(/id: (\d+)\nevent: (\S+)\ndata: (.*)\n\n/g)].map((m) => ({
+    id: Number(m[1]),
+    type: m[2] ?? '',
+    data: JSON.parse(m[3] ?? 'null') as unknown,
+  }));
+}
+
+describe('local API: GET /customer/events', () => {
+  it('streams a bid placed through /__dev/bids as bid.created, to its owner only', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const { body: other } = await call<{ access_token: string }>(api, 'POST', '/signin', {
+      body: { email: 'other@shipper.test', password: DEMO_CUSTOMER.password },
+    });
+    const mine = await openEvents(api, { Authorization: `Bearer ${token}` });
+    const theirs = await openEvents(api, { Authorization: `Bearer ${other.access_token}` });
+    expect(mine.status).toBe(200);
+    expect(mine.type).toMatch(/^text\/event-stream/);
+    await mine.until(/: connected/);
+    await theirs.until(/: connected/);
+
+    const loadId = await busyLoadId(api);
+    const placed = await dev<{ data: { id: number; load_id: number; amount: number } }>(
+      api,
+      'bids',
+      { load_id: loadId, amount: 187.5 },
+    );
+    expect(placed).toMatchObject({
+      status: 201,
+      body: { data: { load_id: loadId, amount: 187.5 } },
+    });
+    const text = await mine.until(/event: bid\.created/);
+    expect(eventsIn(text)).toEqual([
+      {
+        id: expect.any(Number) as number,
+        type: 'bid.created',
+        data: { load_id: loadId, bid_id: placed.body.data.id },
+      },
+    ]);
+    // The bid is there for the portal's usual read.
+    const { body } = await call<{ data: { data: { id: number }[] } }>(
+      api,
+      'GET',
+      `/loads/${loadId}/bids?per_page=100`,
+      { token },
+    );
+    expect(JSON.stringify(body)).toContain(`"id":${placed.body.data.id}`);
+
+    // Omar's stream heard nothing of Dana's load: another event of his own comes first.
+    const hisLoad = api.context.marketplace.read(
+      (state) => state.loads.find((l) => l.ownerId === 2 && l.status === 'pending')?.id ?? 0,
+    );
+    await dev(api, 'bids', { load_id: hisLoad, amount: 90 });
+    const his = eventsIn(await theirs.until(/event: bid\.created/));
+    expect(his.map((e) => e.data)).toEqual([
+      { load_id: hisLoad, bid_id: expect.any(Number) as number },
+    ]);
+  });
+
+  it('numbers events in order and replays those after Last-Event-ID', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const loadId = await busyLoadId(api);
+    const first = await openEvents(api, { Authorization: `Bearer ${token}` });
+    await first.until(/: connected/);
+    for (const amount of [101, 102, 103]) await dev(api, 'bids', { load_id: loadId, amount });
+    const seen = eventsIn(await first.untilEvents(3));
+    const ids = seen.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(3);
+    first.close();
+
+    const again = await openEvents(api, {
+      Authorization: `Bearer ${token}`,
+      'Last-Event-ID': String(ids[0]),
+    });
+    const replayed = eventsIn(await again.untilEvents(2));
+    expect(replayed.map((e) => e.id)).toEqual(ids.slice(1));
+  });
+
+  it('pings every 20 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const api = await start();
+      const stream = await openEvents(api, { Authorization: `Bearer ${await signInDemo(api)}` });
+      await stream.until(/: connected/);
+      vi.advanceTimersByTime(PING_MS - 1);
+      vi.advanceTimersByTime(1);
+      expect(await stream.until(/: ping/)).toBe(': connected\n\n: ping\n\n');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers 401 without a valid token, and 404 with --no-events', async () => {
+    const api = await start();
+    const anonymous = await call(api, 'GET', '/customer/events');
+    expect(anonymous).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+
+    const quiet = await start({ events: false });
+    const token = await signInDemo(quiet);
+    expect((await call(quiet, 'GET', '/customer/events', { token })).status).toBe(404);
+  });
+
+  it('lets the portal send Last-Event-ID across origins', async () => {
+    const api = await start();
+    const response = await fetch(`${api.apiBaseUrl}/customer/events`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,last-event-id',
+      },
+    });
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Last-Event-ID/i);
+  });
+});
+
+describe('local API: POST /__dev/bids', () => {
+  it('refuses what is not a bid on an open load', async () => {
+    const api = await start();
+    const loadId = await busyLoadId(api);
+    expect((await dev(api, 'bids', { load_id: loadId, amount: -4 })).status).toBe(422);
+    expect((await dev(api, 'bids', { load_id: 'x', amount: 40 })).status).toBe(422);
+    expect((await dev(api, 'bids', { load_id: 999_999, amount: 40 })).status).toBe(404);
+    const closed = api.context.marketplace.read(
+      (state) => state.loads.find((l) => l.status !== 'pending')?.id ?? 0,
+    );
+    expect((await dev(api, 'bids', { load_id: closed, amount: 40 })).status).toBe(409);
+  });
+
+  it('needs the dev header, as every dev route does', async () => {
+    const api = await start();
+    const response = await fetch(`${api.origin}/__dev/bids`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ load_id: await busyLoadId(api), amount: 40 }),
+    });
+    expect(response.status).toBe(403);
+  });
+});

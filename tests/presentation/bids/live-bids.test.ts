@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BIDS_REFRESH_MS,
+  HINT_READ_GAP_MS,
+} from '../../../src/presentation/screens/bids/bids.presenter';
+import {
+  FakeLiveUpdates,
+  placeBid,
+  presenterRig,
+  settle,
+  type PresenterRig,
+} from './bids-presenter-fixtures';
+
+/** Select a Bid started on the busy load, over a live channel in `status`. */
+async function openOnBusyLoad(live: FakeLiveUpdates): Promise<PresenterRig> {
+  const rig = presenterRig({ live });
+  rig.presenter.start();
+  rig.presenter.select(rig.backend.busyLoadId);
+  await settle();
+  return rig;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BidsPresenter: live hints', () => {
+  it("hears the open load's bids while the screen shows, and another load's once it is chosen", async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    expect(live.topics()).toEqual([{ kind: 'bids', loadId: rig.backend.busyLoadId }]);
+    rig.presenter.select(rig.backend.otherLoadId);
+    expect(live.topics()).toEqual([{ kind: 'bids', loadId: rig.backend.otherLoadId }]);
+    rig.presenter.select(null);
+    expect(live.topics()).toEqual([]);
+    rig.presenter.select(rig.backend.busyLoadId);
+    rig.presenter.stop();
+    expect(live.topics()).toEqual([]);
+  });
+
+  it('a hint reads the bids, and a bid that arrived is marked New', async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    const before = rig.bids.reads;
+    const arrived = placeBid(rig.backend, rig.backend.busyLoadId, 123);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.bids.reads).toBe(before + 1);
+    expect([...rig.presenter.newBids.ids]).toEqual([arrived]);
+    expect(rig.presenter.title).toBe('(1) Select a Bid');
+    rig.presenter.stop();
+  });
+
+  it('reads at most once a second however many hints come, and misses none', async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    const before = rig.bids.reads;
+    for (let i = 0; i < 5; i++) live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.bids.reads).toBe(before + 1);
+    // A bid placed while the reads are held back is read at the end of the second.
+    const late = placeBid(rig.backend, rig.backend.busyLoadId, 124);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS - 1);
+    expect(rig.bids.reads).toBe(before + 1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(rig.bids.reads).toBe(before + 2);
+    expect(rig.presenter.newBids.ids.has(late)).toBe(true);
+    // Quiet after that: nothing more is read.
+    await vi.advanceTimersByTimeAsync(10 * HINT_READ_GAP_MS);
+    expect(rig.bids.reads).toBe(before + 2);
+    rig.presenter.stop();
+  });
+
+  it('a hint right after the first read waits for the gap', async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    const before = rig.bids.reads;
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.bids.reads).toBe(before);
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await settle();
+    expect(rig.bids.reads).toBe(before + 1);
+    rig.presenter.stop();
+  });
+});
+
+describe('BidsPresenter: polling only without a live channel', () => {
+  it('does not poll while the channel is live', async () => {
+    const rig = await openOnBusyLoad(new FakeLiveUpdates('live'));
+    const before = rig.bids.reads;
+    await vi.advanceTimersByTimeAsync(3 * BIDS_REFRESH_MS);
+    expect(rig.bids.reads).toBe(before);
+    rig.presenter.stop();
+  });
+
+  it('polls before the channel opens, stops once it is live after one read, and polls while it is down', async () => {
+    const live = new FakeLiveUpdates('connecting');
+    const rig = await openOnBusyLoad(live);
+    const base = rig.bids.reads;
+    await vi.advanceTimersByTimeAsync(BIDS_REFRESH_MS);
+    await settle();
+    expect(rig.bids.reads).toBe(base + 1);
+
+    live.setStatus('live');
+    await settle();
+    // Opening may have missed a change: one read, then none on the timer.
+    expect(rig.bids.reads).toBe(base + 2);
+    await vi.advanceTimersByTimeAsync(3 * BIDS_REFRESH_MS);
+    expect(rig.bids.reads).toBe(base + 2);
+
+    live.setStatus('connecting');
+    await vi.advanceTimersByTimeAsync(BIDS_REFRESH_MS);
+    await settle();
+    expect(rig.bids.reads).toBe(base + 3);
+
+    // Back again: one read for what was missed, and the timer stops.
+    live.setStatus('live');
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await settle();
+    expect(rig.bids.reads).toBe(base + 4);
+    await vi.advanceTimersByTimeAsync(3 * BIDS_REFRESH_MS);
+    expect(rig.bids.reads).toBe(base + 4);
+    rig.presenter.stop();
+  });
+
+  it('keeps polling every 30 s when the API has no events', async () => {
+    const live = new FakeLiveUpdates('connecting');
+    const rig = await openOnBusyLoad(live);
+    live.setStatus('unavailable');
+    const base = rig.bids.reads;
+    await vi.advanceTimersByTimeAsync(2 * BIDS_REFRESH_MS);
+    await settle();
+    expect(rig.bids.reads).toBe(base + 2);
+    rig.presenter.stop();
+  });
+
+  it('leaves no timer behind once the screen is left', async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    for (let i = 0; i < 3; i++) live.bidsChanged(rig.backend.busyLoadId);
+    rig.presenter.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(BIDS_REFRESH_MS);
+    await settle();
+  });
+});
