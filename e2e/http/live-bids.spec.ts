@@ -32,6 +32,11 @@ test('a bid placed while Select a Bid is open shows within 3 s, over a stream se
     page.getByTestId('bid-card').filter({ hasText: '£4,321.00' }),
     'the new bid, shown without a reload',
   ).toBeVisible({ timeout: 3_000 });
+  await expect(
+    page.getByTestId('new-bids-region'),
+    'the polite live region says so, once',
+  ).toHaveText('1 new bid');
+  await expect(page.getByTestId('new-bids-region')).toHaveAttribute('aria-live', 'polite');
 });
 
 test('without events (404) the screen asks for the stream once and polls every 30 s', async ({

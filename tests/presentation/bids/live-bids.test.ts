@@ -92,6 +92,63 @@ describe('BidsPresenter: live hints', () => {
   });
 });
 
+describe("BidsPresenter: 'N new bids' for the live region", () => {
+  it('says nothing for the first read, nor for a read that brings nothing new', async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    expect(rig.presenter.arrival).toBeNull();
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.arrival).toBeNull();
+    rig.presenter.stop();
+  });
+
+  it("says '1 new bid' once per arrival, and 'N new bids' when several arrive in one read", async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    placeBid(rig.backend, rig.backend.busyLoadId, 123);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.arrival?.text).toBe('1 new bid');
+    const first = rig.presenter.arrival?.seq;
+
+    // A read with nothing new leaves the words as they were: nothing is said again.
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.arrival?.seq).toBe(first);
+
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    placeBid(rig.backend, rig.backend.busyLoadId, 124);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.arrival).toEqual({ text: '1 new bid', seq: (first ?? 0) + 1 });
+
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    placeBid(rig.backend, rig.backend.busyLoadId, 125);
+    placeBid(rig.backend, rig.backend.busyLoadId, 126);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.arrival?.text).toBe('2 new bids');
+    rig.presenter.stop();
+  });
+
+  it('forgets the last arrival when another load is chosen', async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    placeBid(rig.backend, rig.backend.busyLoadId, 123);
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.presenter.arrival?.text).toBe('1 new bid');
+    rig.presenter.select(rig.backend.otherLoadId);
+    expect(rig.presenter.arrival).toBeNull();
+    rig.presenter.stop();
+  });
+});
+
 describe('BidsPresenter: polling only without a live channel', () => {
   it('does not poll while the channel is live', async () => {
     const rig = await openOnBusyLoad(new FakeLiveUpdates('live'));

@@ -55,6 +55,11 @@ export interface BidsPresenterDeps {
   readonly live: LiveUpdates;
 }
 
+/** What the live region says when bids the shipper had not seen arrive: '1 new bid', '3 new bids'. */
+export function newBidsText(count: number): string {
+  return count === 1 ? '1 new bid' : `${count} new bids`;
+}
+
 /** The document title: '(3) Select a Bid' while 3 bids are marked New. */
 export const SCREEN_TITLE = 'Select a Bid';
 
@@ -72,6 +77,11 @@ export class BidsPresenter {
   navigateTo: string | null = null;
   /** Handed to the trips with it: which bid became the new trip. */
   navigateState: JustBooked | null = null;
+  /**
+   * The last arrival, for the polite live region: its words and a number that grows with each
+   * arrival, so the same words said twice are still announced twice.
+   */
+  arrival: { readonly text: string; readonly seq: number } | null = null;
   readonly summary: SelectedLoad;
   readonly listing: BidListing;
   readonly decisions: BidDecisions;
@@ -147,6 +157,7 @@ export class BidsPresenter {
       this,
       {
         navigateState: observableRef,
+        arrival: observableRef,
         toasts: false,
         visibility: false,
         stopWatchingPage: false,
@@ -215,6 +226,7 @@ export class BidsPresenter {
     this.priceCheck.reset();
     this.comparison.reset();
     this.alerts.dismiss();
+    this.arrival = null;
     this.newBids.visit(loadId);
     this.hintReads.cancel();
     if (this.showing) this.listenTo(loadId);
@@ -251,13 +263,17 @@ export class BidsPresenter {
     // Hints come only over an open channel: only then does a read hold the next one back.
     if (this.live.status() === 'live') this.hintReads.ran();
     const newBefore = this.newBids.ids;
+    // The first read of a visit shows what was there; only later reads bring arrivals.
+    const wasListed = this.listing.query.loaded;
     await this.listing.read(loadId);
     if (!this.listing.query.loaded || this.loadId !== loadId) return;
     this.newBids.noteShown();
     // Once a bid is accepted there is nothing left to choose between: the comparison ends.
     if (this.biddingClosed) this.comparison.reset();
     else this.comparison.keepOpenBids();
-    this.alerts.announce(this.newBids.arrivedSince(newBefore), this.summary.load?.loadNo ?? null);
+    const arrived = this.newBids.arrivedSince(newBefore);
+    if (wasListed && arrived.length > 0) this.sayArrived(arrived.length);
+    this.alerts.announce(arrived, this.summary.load?.loadNo ?? null);
   }
 
   /** Reads the Job Summary again; the first time it arrives, the load's price is checked. */
@@ -301,6 +317,10 @@ export class BidsPresenter {
   private pollUnlessLive(): void {
     if (this.showing && this.live.status() === 'live' && this.stopListening) this.refresher.stop();
     else if (this.showing) this.refresher.start();
+  }
+
+  private sayArrived(count: number): void {
+    this.arrival = { text: newBidsText(count), seq: (this.arrival?.seq ?? 0) + 1 };
   }
 
   private accepted(bid: Bid): void {

@@ -51,6 +51,24 @@ const LazyCompareBidsDialog = observer(function LazyCompareBidsDialog(props: {
   );
 });
 
+/**
+ * Says '2 new bids' when bids arrive. Each arrival gets a new node, so a screen reader announces
+ * the same words again for the next arrival; the region itself stays, as live regions must.
+ */
+const ArrivalRegion = observer(function ArrivalRegion(props: { presenter: BidsPresenter }) {
+  const arrival = props.presenter.arrival;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={ui.visuallyHidden}
+      data-testid="new-bids-region"
+    >
+      {arrival && <span key={arrival.seq}>{arrival.text}</span>}
+    </div>
+  );
+});
+
 /** Select a Bid: the header, then the selected load's summary and bids. */
 export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
   // The cards follow the presenter one render late (BidList); the tips follow them.
@@ -94,6 +112,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
           <div role="status" aria-live="polite" className={ui.visuallyHidden}>
             {presenter.decisions.announcement}
           </div>
+          <ArrivalRegion presenter={presenter} />
         </>
       ) : (
         <NoSelection />
