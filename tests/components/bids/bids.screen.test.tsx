@@ -11,6 +11,7 @@ import { useOutcomeNavigation } from '../../../src/presentation/app/use-outcome-
 import type { BidsPresenter } from '../../../src/presentation/screens/bids/bids.presenter';
 import { BidsView } from '../../../src/presentation/screens/bids/bids.screen';
 import {
+  placeBid,
   presenterRig,
   settle,
   type PresenterRig,
@@ -354,11 +355,26 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Rejected Bids (5)' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name })).not.toBeInTheDocument();
     expect(rig.bids.calls.reject).toBe(1);
+    // The screen has other live regions (new bids): the decisions' one says it.
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      expect(screen.getAllByRole('status').map((r) => r.textContent)).toContain(
         `Bid from ${name} rejected.`,
       ),
     );
+  });
+
+  it("says '1 new bid' in a polite live region when a refresh brings one, and nothing before", async () => {
+    const rig = presenterRig();
+    rig.presenter.start();
+    renderView(rig);
+    await shown(rig, rig.backend.busyLoadId);
+    const region = screen.getByTestId('new-bids-region');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    placeBid(rig.backend, rig.backend.busyLoadId, 321);
+    await act(() => rig.presenter.refresh());
+    expect(region).toHaveTextContent(/^1 new bid$/);
+    rig.presenter.stop();
   });
 
   it('accepting asks for confirmation naming the bidder and amount, then hands over to /trips', async () => {
