@@ -87,3 +87,38 @@ test('without events (404) the screen asks for the stream once and polls every 3
   expect(asked).toHaveLength(1);
   expect(takeExpectedErrors(pageErrors, /status of 404/)).toHaveLength(1);
 });
+
+test('after 30 s without the stream the screen says so, not before, and not once it is back', async ({
+  page,
+  localApi,
+  pageErrors,
+}) => {
+  // The API's stream fails as a server being restarted does: the portal keeps trying.
+  await page.route(EVENTS, (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin },
+      body: '',
+    }),
+  );
+  // Select a Bid asks for the stream as it begins to listen, which is when the 30 s start.
+  const listening = page.waitForRequest(EVENTS);
+  await page.clock.install();
+  await signInAs(page, await localApi.newCustomer('paused'));
+  await fillManualLoad(page);
+  await publishManualLoad(page);
+  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
+  await listening;
+  await page.clock.pauseAt(Date.now() + 1_000);
+
+  const notice = page.getByTestId('live-paused');
+  await page.clock.runFor(20_000);
+  await expect(notice, 'a short drop shows nothing').toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(notice).toHaveText('Live updates paused. Reconnecting…');
+
+  await page.unroute(EVENTS);
+  await page.clock.runFor(30_000);
+  await expect(notice, 'the stream is back').toHaveCount(0);
+  expect(takeExpectedErrors(pageErrors, /status of 503/).length).toBeGreaterThan(0);
+});

@@ -8,6 +8,7 @@ import { statusPillOf } from '../../../src/presentation/screens/bids/selected-lo
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import {
+  FakeLiveUpdates,
   loadWith,
   placeBid,
   presenterRig,
@@ -507,7 +508,8 @@ describe('BidsPresenter: refresh every 30 s while visible', () => {
   });
 
   it('starting while hidden arms no timer until the page shows', async () => {
-    const rig = presenterRig();
+    // An API with no events: the refresh is the only timer (no paused notice waits to show).
+    const rig = presenterRig({ live: new FakeLiveUpdates('unavailable') });
     rig.visibility.visible = false;
     rig.presenter.start();
     expect(vi.getTimerCount()).toBe(0);

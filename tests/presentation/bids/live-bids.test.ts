@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_PAUSE_NOTICE_MS } from '../../../src/presentation/async/live-pause';
 import {
   BIDS_REFRESH_MS,
   HINT_READ_GAP_MS,
@@ -146,6 +147,38 @@ describe("BidsPresenter: 'N new bids' for the live region", () => {
     rig.presenter.select(rig.backend.otherLoadId);
     expect(rig.presenter.arrival).toBeNull();
     rig.presenter.stop();
+  });
+});
+
+describe('BidsPresenter: the paused notice', () => {
+  it('shows only after 30 s down, goes when the stream is back, and not with no events', async () => {
+    const live = new FakeLiveUpdates('live');
+    const rig = await openOnBusyLoad(live);
+    expect(rig.presenter.livePause.paused).toBe(false);
+    live.setStatus('connecting');
+    await vi.advanceTimersByTimeAsync(LIVE_PAUSE_NOTICE_MS - 1);
+    expect(rig.presenter.livePause.paused).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(rig.presenter.livePause.paused).toBe(true);
+    live.setStatus('live');
+    expect(rig.presenter.livePause.paused).toBe(false);
+    live.setStatus('unavailable');
+    await vi.advanceTimersByTimeAsync(2 * LIVE_PAUSE_NOTICE_MS);
+    expect(rig.presenter.livePause.paused).toBe(false);
+    rig.presenter.stop();
+  });
+
+  it('counts from the screen opening on a channel not yet connected, and goes when it is left', async () => {
+    const live = new FakeLiveUpdates('connecting');
+    const rig = await openOnBusyLoad(live);
+    await vi.advanceTimersByTimeAsync(LIVE_PAUSE_NOTICE_MS);
+    expect(rig.presenter.livePause.paused).toBe(true);
+    rig.presenter.select(null);
+    expect(rig.presenter.livePause.paused).toBe(false);
+    rig.presenter.select(rig.backend.busyLoadId);
+    rig.presenter.stop();
+    expect(rig.presenter.livePause.paused).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

@@ -18,6 +18,7 @@ import { userKey } from '../../../domain/auth/user';
 import { formatMoney } from '../../../domain/shared/money';
 import type { JustBooked } from '../../app/just-booked';
 import type { ToastStore } from '../../app/toast.store';
+import { LivePause } from '../../async/live-pause';
 import { ReadThrottle } from '../../async/read-throttle';
 import { RefreshTimer } from '../../async/refresh-timer';
 import { BidComparison } from './bid-comparison';
@@ -89,6 +90,8 @@ export class BidsPresenter {
   readonly priceCheck: LoadPriceCheck;
   readonly comparison: BidComparison;
   readonly alerts: NewBidAlerts;
+  /** 'Live updates paused. Reconnecting…' once the channel has been down for 30 s. */
+  readonly livePause: LivePause;
   private readonly marks = new BidMarks();
   private readonly refresher: RefreshTimer;
   private readonly hintReads: ReadThrottle;
@@ -130,6 +133,7 @@ export class BidsPresenter {
       everyMs: BIDS_REFRESH_MS,
       tick: () => void this.refreshAll(),
     });
+    this.livePause = new LivePause(deps.timers);
     this.hintReads = new ReadThrottle(deps.timers, HINT_READ_GAP_MS, () => void this.refreshAll());
     this.alerts = new NewBidAlerts({
       notifier: deps.notifier,
@@ -173,6 +177,7 @@ export class BidsPresenter {
         priceCheck: false,
         comparison: false,
         alerts: false,
+        livePause: false,
         marks: false,
         refresher: false,
       },
@@ -205,6 +210,7 @@ export class BidsPresenter {
     this.stopWatchingPage = null;
     this.stopListening?.();
     this.stopListening = null;
+    this.livePause.stop();
     this.hintReads.cancel();
     this.refresher.stop();
     this.listing.cancel();
@@ -304,10 +310,13 @@ export class BidsPresenter {
     this.stopListening?.();
     this.stopListening =
       loadId === null ? null : this.live.subscribe({ kind: 'bids', loadId }, this.heard);
+    if (this.stopListening) this.livePause.follow(this.live.status());
+    else this.livePause.stop();
     this.pollUnlessLive();
   }
 
   private heard(signal: LiveSignal): void {
+    if (signal.kind === 'status') this.livePause.follow(signal.status);
     // A channel that (re)opens may have missed changes while it was down: read once more.
     if (signal.kind === 'changed' || signal.status === 'live') this.hintReads.request();
     this.pollUnlessLive();

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/page-title';
 import { selectedLoadId } from '../../app/portal-tabs';
 import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
 import { useCatchingUp } from '../../components/use-catching-up';
+import { LivePausedNotice } from '../../components/live-paused-notice';
 import { OpenedOnce } from '../../components/opened-once';
 import ui from '../../styles/ui.module.css';
 import { BidAlertsSwitch } from './bid-alerts-switch';
@@ -81,6 +82,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
           <p className={`${ui.body1} ${ui.muted} ${css.subtitle}`}>
             Review bids from available drivers
           </p>
+          <LivePausedNotice pause={presenter.livePause} className={css.livePaused} />
         </div>
         <div className={css.tools}>
           <Button
