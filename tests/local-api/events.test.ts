@@ -141,6 +141,26 @@ describe('local API: GET /customer/events', () => {
     expect(replayed.map((e) => e.id)).toEqual(ids.slice(1));
   });
 
+  it('streams trip.updated with the trip (its load) when an accepted bid makes one', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const loadId = await busyLoadId(api);
+    const stream = await openEvents(api, { Authorization: `Bearer ${token}` });
+    await stream.until(/: connected/);
+    const bidId = api.context.marketplace.read(
+      (state) => state.bids.find((b) => b.loadId === loadId && b.status === 'pending')?.id ?? 0,
+    );
+    const accepted = await call(api, 'POST', `/bids/${bidId}/accept`, {
+      token,
+      body: { note: 'Proceed' },
+    });
+    expect(accepted.status).toBe(200);
+    const events = eventsIn(await stream.until(/event: trip\.updated/));
+    expect(events.filter((e) => e.type === 'trip.updated').map((e) => e.data)).toEqual([
+      { trip_id: loadId },
+    ]);
+  });
+
   it('pings every 20 s', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

@@ -7,7 +7,9 @@ import {
 } from '../../../src/infrastructure/memory/demo/demo-changes';
 import { scheduleBidsFor } from '../../../src/infrastructure/memory/demo/demo-bid-arrivals';
 import { simulationRandom } from '../../../src/infrastructure/memory/demo/demo-runtime';
-import { bidsDemoBackend } from '../../contract/bids/bids-demo-backend';
+import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
+import type { DemoLoad } from '../../../src/infrastructure/memory/demo/demo-state';
+import { bidsDemoBackend, demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { placeBid } from '../../presentation/bids/bids-presenter-fixtures';
 import { newLoad } from '../demo/demo-fakes';
 
@@ -91,5 +93,44 @@ describe('watchDemoChanges', () => {
     placeBid(backend, backend.busyLoadId, 151);
     await microtasks();
     expect(changes).toHaveLength(2);
+  });
+
+  it('names a trip when it begins and when its status or stage moves, not when only the driver moves', async () => {
+    const backend = bidsDemoBackend();
+    const changes: DemoChange[] = [];
+    const stop = watchDemoChanges(backend.marketplace, (c) => changes.push(...c));
+    const loadId = backend.busyLoadId;
+    const tripMoved = { event: { type: 'trip.updated', tripId: loadId }, ownerId: 1, bidId: null };
+    const bid = demoBidsOf(backend, loadId).find((b) => b.status === 'pending');
+    if (!bid) throw new Error('seed changed');
+    await new InMemoryBidRepository(backend.gateway).accept(bid.id, '');
+    await microtasks();
+    expect(changes.filter((c) => c.event.type === 'trip.updated')).toEqual([tripMoved]);
+
+    const change = async (apply: (load: DemoLoad) => void) => {
+      changes.length = 0;
+      await backend.gateway.changeAsUser('test', (state) => {
+        const load = state.loads.find((l) => l.id === loadId);
+        if (load) apply(load);
+      });
+      await microtasks();
+    };
+    await change((load) => {
+      if (load.trip) load.trip.progress = 0.01;
+    });
+    expect(changes).toEqual([]);
+    await change((load) => {
+      load.status = 'in_progress';
+      load.jobStatus = 'picked_up';
+    });
+    expect(changes).toEqual([
+      { event: { type: 'load.updated', loadId }, ownerId: 1, bidId: null },
+      tripMoved,
+    ]);
+    await change((load) => {
+      load.jobStatus = 'en_route';
+    });
+    expect(changes).toEqual([tripMoved]);
+    stop();
   });
 });

@@ -11,19 +11,44 @@ export interface DemoChange {
   readonly bidId: number | null;
 }
 
+interface KnownLoad {
+  readonly ownerId: number;
+  readonly status: string;
+  /** The job's stage (picked up, en route, delivered…), which My Trips shows. */
+  readonly jobStatus: string;
+  readonly hasTrip: boolean;
+}
+
 interface Known {
   readonly bids: ReadonlyMap<number, { readonly loadId: number; readonly status: string }>;
-  readonly loads: ReadonlyMap<number, { readonly ownerId: number; readonly status: string }>;
+  readonly loads: ReadonlyMap<number, KnownLoad>;
 }
 
 function knownOf(state: Readonly<DemoState>): Known {
   return {
     bids: new Map(state.bids.map((b) => [b.id, { loadId: b.loadId, status: b.status }])),
-    loads: new Map(state.loads.map((l) => [l.id, { ownerId: l.ownerId, status: l.status }])),
+    loads: new Map(
+      state.loads.map((l) => [
+        l.id,
+        { ownerId: l.ownerId, status: l.status, jobStatus: l.jobStatus, hasTrip: l.trip !== null },
+      ]),
+    ),
   };
 }
 
-/** What changed between two looks: new and re-decided bids, new loads and loads that moved on. */
+/**
+ * A trip (its id is its load's) moved when it appeared or its status or stage changed; the
+ * driver's position alone, refreshed every 30 s, is not a move My Trips has to hear of.
+ */
+function tripMoved(was: KnownLoad | undefined, load: KnownLoad): boolean {
+  if (!load.hasTrip) return false;
+  return !was?.hasTrip || was.status !== load.status || was.jobStatus !== load.jobStatus;
+}
+
+/**
+ * What changed between two looks: new and re-decided bids, new loads and loads that moved on, and
+ * trips that began or moved.
+ */
 function changesBetween(before: Known, after: Known): DemoChange[] {
   const changes: DemoChange[] = [];
   for (const [id, bid] of after.bids) {
@@ -34,12 +59,21 @@ function changesBetween(before: Known, after: Known): DemoChange[] {
     changes.push({ event: { type, loadId: bid.loadId }, ownerId, bidId: id });
   }
   for (const [id, load] of after.loads) {
-    if (before.loads.get(id)?.status === load.status) continue;
-    changes.push({
-      event: { type: 'load.updated', loadId: id },
-      ownerId: load.ownerId,
-      bidId: null,
-    });
+    const was = before.loads.get(id);
+    if (was?.status !== load.status) {
+      changes.push({
+        event: { type: 'load.updated', loadId: id },
+        ownerId: load.ownerId,
+        bidId: null,
+      });
+    }
+    if (tripMoved(was, load)) {
+      changes.push({
+        event: { type: 'trip.updated', tripId: id },
+        ownerId: load.ownerId,
+        bidId: null,
+      });
+    }
   }
   return changes;
 }
