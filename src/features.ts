@@ -94,7 +94,8 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   },
   {
     name: 'trips',
-    screens: [portal('trips/trips.screen', ['/trips'])],
+    // The live channel (its hints of trips that moved) is bound with the bids.
+    screens: [portal('trips/trips.screen', ['/trips'], ['bids'])],
     tabs: [{ label: 'My Trips', path: '/trips' }],
   },
   {

@@ -3,24 +3,35 @@ import { GroupTrips } from '../../application/trips/group-trips.use-case';
 import { ListTrips } from '../../application/trips/list-trips.use-case';
 import { TripsPresenter } from '../../presentation/screens/trips/trips.presenter';
 import { Clock } from '../../application/ports/clock.port';
+import { LiveUpdates } from '../../application/ports/live-updates.port';
 import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { Timers } from '../../application/ports/timers.port';
 import { TripRepository } from '../../application/ports/trip-repository.port';
 import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
 import type { FeatureModule } from '../feature-loader';
 
-/** My Trips: the presenter over the trips, grouped (the route map is a maps adapter). */
+/**
+ * My Trips: the presenter over the trips, grouped (the route map is a maps adapter). Its live
+ * hints come through the bids feature's channel, one per page (the screen needs that feature).
+ */
 export default {
   core: new ContainerModule(({ bind }) => {
     bind(TripsPresenter).toResolvedValue(
-      (trips: TripRepository, clock: Clock, visibility: PageVisibility, timers: Timers) =>
+      (
+        trips: TripRepository,
+        clock: Clock,
+        visibility: PageVisibility,
+        timers: Timers,
+        live: LiveUpdates,
+      ) =>
         new TripsPresenter({
           listTrips: new ListTrips(trips, new GroupTrips()),
           clock,
           visibility,
           timers,
+          live,
         }),
-      [TripRepository, Clock, PageVisibility, Timers],
+      [TripRepository, Clock, PageVisibility, Timers, LiveUpdates],
     );
   }),
   // The trips.

@@ -16,6 +16,7 @@ import {
 import { TripsView } from '../../../src/presentation/screens/trips/trips.screen';
 import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-trip';
 import { renderWithMap } from '../../support/trips/render-with-container';
+import { FakeLiveUpdates } from '../../presentation/bids/bids-presenter-fixtures';
 
 const NOW = new Date(2026, 2, 2, 10, 0);
 const hiddenPage: PageVisibility = { isVisible: () => false, subscribe: () => () => undefined };
@@ -63,6 +64,7 @@ function presenterWith(list: () => Promise<TripGroups>) {
     clock: { now: () => NOW },
     visibility: hiddenPage,
     timers: systemTimers,
+    live: new FakeLiveUpdates('unavailable'),
   });
   return { presenter, repo };
 }
@@ -82,7 +84,8 @@ const card = (reference: string) => screen.getByRole('article', { name: referenc
 describe('TripsView', { timeout: 20_000 }, () => {
   it("says 'Loading trips…' while the first answer is awaited", () => {
     show('upcoming', () => new Promise<TripGroups>(() => undefined));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading trips…');
+    // The paused notice's region is there too, empty.
+    expect(screen.getAllByRole('status').map((r) => r.textContent)).toEqual(['', 'Loading trips…']);
     expect(screen.queryByRole('tab')).toBeNull();
   });
 

@@ -12,7 +12,10 @@ import {
   TripsPresenter,
   tripTabFrom,
 } from '../../../src/presentation/screens/trips/trips.presenter';
+import { LIVE_PAUSE_NOTICE_MS } from '../../../src/presentation/async/live-pause';
+import { LIVE_READ_GAP_MS } from '../../../src/presentation/async/live-refresh';
 import { makeTrip } from '../../support/trips/make-trip';
+import { FakeLiveUpdates } from '../bids/bids-presenter-fixtures';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 
@@ -59,7 +62,8 @@ const ongoing = makeTrip({ status: 'in_progress', jobStatus: 'en_route', referen
 const done = makeTrip({ status: 'completed', jobStatus: 'delivered', reference: 'TRP-3' });
 const SERVER: TripGroups = { upcoming: [upcoming, done], ongoing: [ongoing], completed: [] };
 
-function setup() {
+/** The presenter over scripted trips; by default over an API with no live updates (it polls). */
+function setup(live = new FakeLiveUpdates('unavailable')) {
   const repo = new ScriptedTrips();
   const visibility = new FakeVisibility();
   const presenter = new TripsPresenter({
@@ -67,8 +71,16 @@ function setup() {
     clock: { now: () => NOW },
     visibility,
     timers: systemTimers,
+    live,
   });
   return { repo, visibility, presenter };
+}
+
+/** A hint that a trip moved, to every subscriber of the trips. */
+function tripMoved(live: FakeLiveUpdates) {
+  for (const { topic, listener } of [...live.subscriptions]) {
+    if (topic.kind === 'trips') listener({ kind: 'changed' });
+  }
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
@@ -216,5 +228,75 @@ describe('tripTabFrom', () => {
     ['history', 'upcoming'],
   ])('%j → %s', (value, tab) => {
     expect(tripTabFrom(value)).toBe(tab);
+  });
+});
+
+describe('TripsPresenter: live hints', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  });
+
+  it('hears the trips while it shows, reads on a hint instead of every 30 s, and stops with the screen', async () => {
+    const live = new FakeLiveUpdates('live');
+    const { repo, presenter } = setup(live);
+    presenter.start();
+    expect(live.topics()).toEqual([{ kind: 'trips' }]);
+    await repo.answer(SERVER);
+    await vi.advanceTimersByTimeAsync(3 * TRIPS_REFRESH_MS);
+    expect(repo.calls).toBe(1);
+    tripMoved(live);
+    expect(repo.calls).toBe(2);
+    await repo.answer(SERVER);
+    presenter.stop();
+    expect(live.topics()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reads at most once a second however many hints come, and misses none', async () => {
+    const live = new FakeLiveUpdates('live');
+    const { repo, presenter } = setup(live);
+    presenter.start();
+    await repo.answer(SERVER);
+    // A hint right after the first read waits for the end of its second.
+    for (let i = 0; i < 5; i++) tripMoved(live);
+    expect(repo.calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
+    expect(repo.calls).toBe(2);
+    await repo.answer(SERVER);
+    await vi.advanceTimersByTimeAsync(10 * LIVE_READ_GAP_MS);
+    expect(repo.calls).toBe(2);
+    presenter.stop();
+  });
+
+  it('polls while the channel is down, reads once when it is back, and says paused only after 30 s', async () => {
+    const live = new FakeLiveUpdates('live');
+    const { repo, presenter } = setup(live);
+    presenter.start();
+    await repo.answer(SERVER);
+    live.setStatus('connecting');
+    await vi.advanceTimersByTimeAsync(TRIPS_REFRESH_MS - 1);
+    expect(presenter.liveRefresh.pause.paused).toBe(false);
+    expect(repo.calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(repo.calls).toBe(2);
+    expect(presenter.liveRefresh.pause.paused).toBe(true);
+    await repo.answer(SERVER);
+    live.setStatus('live');
+    expect(presenter.liveRefresh.pause.paused).toBe(false);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
+    expect(repo.calls).toBe(3);
+    await repo.answer(SERVER);
+    await vi.advanceTimersByTimeAsync(3 * TRIPS_REFRESH_MS);
+    expect(repo.calls).toBe(3);
+    presenter.stop();
+  });
+
+  it('never says paused when the API has no live updates', async () => {
+    const { repo, presenter } = setup(new FakeLiveUpdates('unavailable'));
+    presenter.start();
+    await repo.answer(SERVER);
+    await vi.advanceTimersByTimeAsync(2 * LIVE_PAUSE_NOTICE_MS);
+    expect(presenter.liveRefresh.pause.paused).toBe(false);
+    presenter.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { LiveUpdates } from '../../../application/ports/live-updates.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import type { ListTrips } from '../../../application/trips/list-trips.use-case';
@@ -7,6 +8,7 @@ import { timeOfDayOf } from '../../../domain/shared/date-time';
 import { ERROR_FALLBACKS, errorMessage } from '../../../domain/shared/error-catalogue';
 import type { Trip, TripGroups } from '../../../domain/trip/trip';
 import { TRIP_GROUPS, type TripGroup } from '../../../domain/trip/trip-grouping';
+import { LiveRefresh } from '../../async/live-refresh';
 import { Query } from '../../async/query';
 import { RefreshTimer } from '../../async/refresh-timer';
 import { tripCard, type TripCardModel } from './trip-card.view-model';
@@ -16,7 +18,7 @@ export const TRIP_TABS = TRIP_GROUPS;
 
 /** What the trips screen says when the server sends no message of its own. */
 export const TRIPS_LOAD_FAILED = 'Failed to load trips';
-/** The demo trips move: the list refreshes this often while the page is visible. */
+/** Without live updates, the list refreshes this often while the page is visible (trips move). */
 export const TRIPS_REFRESH_MS = 30_000;
 
 const NO_TRIPS: TripGroups = { upcoming: [], ongoing: [], completed: [] };
@@ -32,6 +34,7 @@ export interface TripsDeps {
   readonly clock: Clock;
   readonly visibility: PageVisibility;
   readonly timers: Timers;
+  readonly live: LiveUpdates;
 }
 
 /** The tab a `?tab=` value names; Upcoming when it names none. */
@@ -40,13 +43,14 @@ export function tripTabFrom(value: string | null | undefined): TripTab {
 }
 
 /**
- * My Trips: the customer's trips in three groups (upcoming, ongoing, completed), refreshed when
- * the page becomes visible again and every 30 s while it is visible. A refresh keeps the trips on
- * screen; a failed one shows its message above them.
+ * My Trips: the customer's trips in three groups (upcoming, ongoing, completed). While the live
+ * channel is open they are read again when it hints that a trip moved (at most once a second);
+ * without it, when the page becomes visible again and every 30 s while it is visible. A refresh
+ * keeps the trips on screen; a failed one shows its message above them.
  */
 export class TripsPresenter {
   readonly trips: Query<TripsRead>;
-  private readonly refresher: RefreshTimer;
+  readonly liveRefresh: LiveRefresh;
 
   constructor(deps: TripsDeps) {
     this.trips = new Query({
@@ -56,23 +60,25 @@ export class TripsPresenter {
       },
       errorMessage: tripsError,
     });
-    this.refresher = new RefreshTimer({
+    this.liveRefresh = new LiveRefresh({
+      live: deps.live,
       timers: deps.timers,
-      visibility: deps.visibility,
-      everyMs: TRIPS_REFRESH_MS,
-      tick: () => void this.load(),
+      topic: { kind: 'trips' },
+      refresher: new RefreshTimer({
+        timers: deps.timers,
+        visibility: deps.visibility,
+        everyMs: TRIPS_REFRESH_MS,
+        tick: () => void this.load(),
+      }),
+      read: () => void this.load(),
     });
-    makeAutoObservable<this, 'refresher'>(
-      this,
-      { trips: false, refresher: false },
-      { autoBind: true },
-    );
+    makeAutoObservable(this, { trips: false, liveRefresh: false }, { autoBind: true });
   }
 
-  /** Loads now, then keeps the trips fresh while the page is visible. Idempotent. */
+  /** Loads now, then keeps the trips fresh while the screen shows. Idempotent. */
   start(): () => void {
-    if (!this.refresher.running) {
-      this.refresher.start();
+    if (!this.liveRefresh.started) {
+      this.liveRefresh.start();
       void this.load();
     }
     return this.stop;
@@ -80,11 +86,12 @@ export class TripsPresenter {
 
   /** Leaving the screen: no more refreshes, and the request on its way is aborted. */
   stop(): void {
-    this.refresher.stop();
+    this.liveRefresh.stop();
     this.trips.cancel();
   }
 
   load(): Promise<void> {
+    this.liveRefresh.ran();
     return this.trips.run();
   }
 

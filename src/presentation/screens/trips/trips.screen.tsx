@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useJustBookedBid } from '../../app/just-booked';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
+import { LivePausedNotice } from '../../components/live-paused-notice';
 import { LazyRouteMapDialog } from '../../components/route-map/lazy-route-map-dialog';
 import { useCatchingUp } from '../../components/use-catching-up';
 import ui from '../../styles/ui.module.css';
@@ -57,6 +58,10 @@ export const TripsView = observer(function TripsView({
         {presenter.trips.loaded && (
           <p className={`${ui.body2} ${ui.muted}`}>{presenter.updatedLabel}</p>
         )}
+        {/* A line of its own under the title, of no height while it says nothing. */}
+        <div className={css.notice}>
+          <LivePausedNotice pause={presenter.liveRefresh.pause} className={css.livePaused} />
+        </div>
       </div>
 
       {presenter.trips.error && (
