@@ -73,9 +73,10 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   },
   {
     name: 'dashboard',
+    // The live channel (its hints of loads and bids that changed) is bound with the bids.
     screens: [
-      portal('dashboard/dashboard.screen', ['/dashboard']),
-      portal('my-loads/my-loads.screen', ['/my-loads']),
+      portal('dashboard/dashboard.screen', ['/dashboard'], ['bids']),
+      portal('my-loads/my-loads.screen', ['/my-loads'], ['bids']),
     ],
     tabs: [
       { label: 'Dashboard', path: '/dashboard' },

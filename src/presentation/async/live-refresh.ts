@@ -11,8 +11,11 @@ export interface LiveRefreshOptions {
   readonly live: LiveUpdates;
   readonly timers: Timers;
   readonly topic: LiveTopic;
-  /** The screen's own timer, run only while no live channel brings the changes. */
-  readonly refresher: RefreshTimer;
+  /**
+   * The screen's own timer, if it has one: run only while no live channel brings the changes. A
+   * screen without one reads on hints only, as it read only when opened before.
+   */
+  readonly refresher?: RefreshTimer;
   /** Reads the screen's data again through its usual calls. */
   readonly read: () => void;
 }
@@ -20,7 +23,7 @@ export interface LiveRefreshOptions {
 /**
  * A list screen kept fresh by live hints: while the channel is open it reads again on each hint
  * of its topic (at most once a second) and once each time the channel (re)opens, and its timer
- * stops; otherwise its timer runs as it always did. `pause` says when the channel has been down
+ * (if it has one) stops; otherwise its timer runs as it always did. `pause` says when the channel has been down
  * for 30 s.
  */
 export class LiveRefresh {
@@ -50,7 +53,7 @@ export class LiveRefresh {
     this.stopListening?.();
     this.stopListening = null;
     this.throttle.cancel();
-    this.options.refresher.stop();
+    this.options.refresher?.stop();
     this.pause.stop();
   }
 
@@ -68,8 +71,9 @@ export class LiveRefresh {
   };
 
   private pollUnlessLive(): void {
-    if (!this.stopListening) return;
-    if (this.options.live.status() === 'live') this.options.refresher.stop();
-    else this.options.refresher.start();
+    const refresher = this.options.refresher;
+    if (!this.stopListening || !refresher) return;
+    if (this.options.live.status() === 'live') refresher.stop();
+    else refresher.start();
   }
 }

@@ -12,7 +12,9 @@ export const LivePausedNotice = observer(function LivePausedNotice(props: {
   className?: string;
 }) {
   return (
-    <div role="status" aria-live="polite">
+    // A live region without the status role: the screen's own status (its loading line) keeps
+    // that role to itself.
+    <div aria-live="polite">
       {props.pause.paused && (
         // The region around it speaks, politely: the alert's own role would interrupt.
         <Alert severity="warning" role="none" className={props.className} data-testid="live-paused">

@@ -17,6 +17,8 @@ import {
   settle,
 } from '../../presentation/my-loads/fakes';
 import { renderAt } from '../my-loads/render-screen';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
+import { FakeLiveUpdates } from '../../presentation/bids/bids-presenter-fixtures';
 
 const DANA: User = {
   id: 1,
@@ -63,6 +65,8 @@ function show(user: User | null = DANA) {
     dashboard,
     new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
     session,
+    new FakeLiveUpdates('unavailable'),
+    systemTimers,
   );
   presenter.start();
   renderAt('/dashboard', <DashboardView presenter={presenter} />);
@@ -99,6 +103,8 @@ describe('Dashboard screen', { timeout: 30_000 }, () => {
       dashboard,
       new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
       new LocalStorageSessionStore(null),
+      new FakeLiveUpdates('unavailable'),
+      systemTimers,
     );
     presenter.start();
     renderAt('/dashboard', <DashboardView presenter={presenter} />);

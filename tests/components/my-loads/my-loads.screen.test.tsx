@@ -10,6 +10,8 @@ import { MyLoadsView } from '../../../src/presentation/screens/my-loads/my-loads
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { ControlledLoadRepository, settle } from '../../presentation/my-loads/fakes';
 import { renderAt, stubPhoneWidth } from './render-screen';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
+import { FakeLiveUpdates } from '../../presentation/bids/bids-presenter-fixtures';
 
 const TWELVE = Array.from({ length: 12 }, (_, i) =>
   aLoad({
@@ -27,6 +29,8 @@ function show() {
   const repo = new ControlledLoadRepository();
   const presenter = new MyLoadsPresenter(
     new ListActiveLoadsWithNewBids(repo, new InMemorySeenBidsStore()),
+    new FakeLiveUpdates('unavailable'),
+    systemTimers,
   );
   presenter.start();
   renderAt('/my-loads', <MyLoadsView presenter={presenter} />);

@@ -83,6 +83,13 @@ export class FakeLiveUpdates implements LiveUpdates {
     for (const { listener } of [...this.subscriptions]) listener({ kind: 'status', status });
   }
 
+  /** A change hinted to every subscriber of the loads or of the trips. */
+  changed(kind: 'loads' | 'trips'): void {
+    for (const { topic, listener } of [...this.subscriptions]) {
+      if (topic.kind === kind) listener({ kind: 'changed' });
+    }
+  }
+
   /** A change hinted to every subscriber of `loadId`'s bids. */
   bidsChanged(loadId: LoadId): void {
     for (const { topic, listener } of [...this.subscriptions]) {

@@ -1,5 +1,5 @@
 import { autorun } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import type { User } from '../../../src/domain/auth/user';
@@ -8,6 +8,10 @@ import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/lo
 import { DashboardPresenter } from '../../../src/presentation/screens/dashboard/dashboard.presenter';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { ControlledDashboardRepository, ControlledLoadRepository, settle } from '../my-loads/fakes';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
+import { FakeLiveUpdates } from '../bids/bids-presenter-fixtures';
+import { LIVE_PAUSE_NOTICE_MS } from '../../../src/presentation/async/live-pause';
+import { LIVE_READ_GAP_MS } from '../../../src/presentation/async/live-refresh';
 
 const DANA: User = {
   id: 1,
@@ -22,7 +26,8 @@ const DANA: User = {
   photoUrl: null,
 };
 
-function setup(user: User | null = DANA) {
+/** The dashboard for `user`; by default over an API with no live updates. */
+function setup(user: User | null = DANA, live = new FakeLiveUpdates('unavailable')) {
   const dashboard = new ControlledDashboardRepository();
   const loads = new ControlledLoadRepository();
   const session = new LocalStorageSessionStore(null);
@@ -31,6 +36,8 @@ function setup(user: User | null = DANA) {
     dashboard,
     new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
     session,
+    live,
+    systemTimers,
   );
   const summaryStatuses: string[] = [];
   const loadsStatuses: string[] = [];
@@ -167,5 +174,46 @@ describe('DashboardPresenter', () => {
     expect(presenter.activeJobs).toBeNull();
     expect(presenter.activeLoadCount).toBeNull();
     expect(presenter.firstName).toBe('Dana');
+  });
+});
+
+describe('DashboardPresenter: live hints', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the figures and the active loads again on a loads hint, at most once a second', async () => {
+    const live = new FakeLiveUpdates('live');
+    const { dashboard, loads, presenter } = setup(DANA, live);
+    presenter.start();
+    expect(live.topics()).toEqual([{ kind: 'loads' }]);
+    // A hint right after the first reads waits for the end of its second; several make one read.
+    live.changed('loads');
+    live.changed('loads');
+    expect(dashboard.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
+    expect(dashboard.calls).toHaveLength(2);
+    expect(loads.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(10 * LIVE_READ_GAP_MS);
+    expect(dashboard.calls).toHaveLength(2);
+    presenter.stop();
+    expect(live.topics()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('says paused only after 30 s without the channel, and never when the API has none', async () => {
+    const live = new FakeLiveUpdates('connecting');
+    const { presenter } = setup(DANA, live);
+    presenter.start();
+    await vi.advanceTimersByTimeAsync(LIVE_PAUSE_NOTICE_MS - 1);
+    expect(presenter.liveRefresh.pause.paused).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(presenter.liveRefresh.pause.paused).toBe(true);
+    live.setStatus('unavailable');
+    expect(presenter.liveRefresh.pause.paused).toBe(false);
+    presenter.stop();
   });
 });

@@ -1,11 +1,15 @@
 import { autorun } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { MyLoadsPresenter } from '../../../src/presentation/screens/my-loads/my-loads.presenter';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 import { ControlledLoadRepository, settle } from './fakes';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
+import { FakeLiveUpdates } from '../bids/bids-presenter-fixtures';
+import { LIVE_PAUSE_NOTICE_MS } from '../../../src/presentation/async/live-pause';
+import { LIVE_READ_GAP_MS } from '../../../src/presentation/async/live-refresh';
 
 /** Twelve loads, BH-1 the oldest and BH-12 the newest; odd ones go from Leeds. */
 const TWELVE = Array.from({ length: 12 }, (_, i) =>
@@ -17,10 +21,13 @@ const TWELVE = Array.from({ length: 12 }, (_, i) =>
   }),
 );
 
-function setup() {
+/** The presenter over a controlled list; by default over an API with no live updates. */
+function setup(live = new FakeLiveUpdates('unavailable')) {
   const repo = new ControlledLoadRepository();
   const presenter = new MyLoadsPresenter(
     new ListActiveLoadsWithNewBids(repo, new InMemorySeenBidsStore()),
+    live,
+    systemTimers,
   );
   const statuses: string[] = [];
   const dispose = autorun(() => statuses.push(presenter.list.status.kind));
@@ -195,5 +202,53 @@ describe('MyLoadsPresenter: search, sort and pages of ten', () => {
     expect(presenter.page).toBe(2);
     presenter.goToPage(0);
     expect(presenter.page).toBe(1);
+  });
+});
+
+describe('MyLoadsPresenter: live hints', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the list again on a loads hint, at most once a second, and hears nothing once left', async () => {
+    const live = new FakeLiveUpdates('live');
+    const { repo, presenter, dispose } = setup(live);
+    presenter.start();
+    expect(live.topics()).toEqual([{ kind: 'loads' }]);
+    repo.last.resolve(TWELVE);
+    // The fake timers hold `settle`'s timeout: the answer is let through by moving time by 0.
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
+    live.changed('loads');
+    live.changed('loads');
+    expect(repo.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
+    expect(repo.calls).toHaveLength(3);
+    presenter.stop();
+    expect(live.topics()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    dispose();
+  });
+
+  it('says paused after 30 s without the channel, and not once it is back', async () => {
+    const live = new FakeLiveUpdates('connecting');
+    const { repo, presenter, dispose } = setup(live);
+    presenter.start();
+    repo.last.resolve(TWELVE);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(LIVE_PAUSE_NOTICE_MS);
+    expect(presenter.liveRefresh.pause.paused).toBe(true);
+    // Without a timer of its own, the screen reads nothing while the channel is down.
+    expect(repo.calls).toHaveLength(1);
+    live.setStatus('live');
+    expect(presenter.liveRefresh.pause.paused).toBe(false);
+    // Back: changes may have been missed, so it reads once.
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
+    expect(repo.calls).toHaveLength(2);
+    presenter.stop();
+    dispose();
   });
 });

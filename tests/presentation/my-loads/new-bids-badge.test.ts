@@ -6,7 +6,8 @@ import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-me
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { DashboardPresenter } from '../../../src/presentation/screens/dashboard/dashboard.presenter';
 import { MyLoadsPresenter } from '../../../src/presentation/screens/my-loads/my-loads.presenter';
-import { placeBid, presenterRig, settle } from '../bids/bids-presenter-fixtures';
+import { FakeLiveUpdates, placeBid, presenterRig, settle } from '../bids/bids-presenter-fixtures';
+import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 
 /**
  * 'N new' beside a load's bid badge on the dashboard and My Loads: the bids placed since the
@@ -22,11 +23,17 @@ describe("'N new' on the dashboard and My Loads", () => {
       new InMemoryLoadRepository(backend.gateway),
       seen,
     );
-    const myLoads = new MyLoadsPresenter(activeLoads);
+    const myLoads = new MyLoadsPresenter(
+      activeLoads,
+      new FakeLiveUpdates('unavailable'),
+      systemTimers,
+    );
     const dashboard = new DashboardPresenter(
       new InMemoryDashboardRepository(backend.gateway),
       activeLoads,
       backend.session,
+      new FakeLiveUpdates('unavailable'),
+      systemTimers,
     );
     const busy = (p: { loads?: readonly Load[]; previewLoads?: readonly Load[] }) =>
       (p.loads ?? p.previewLoads ?? []).find((l) => l.id === backend.busyLoadId)!;

@@ -76,13 +76,6 @@ function setup(live = new FakeLiveUpdates('unavailable')) {
   return { repo, visibility, presenter };
 }
 
-/** A hint that a trip moved, to every subscriber of the trips. */
-function tripMoved(live: FakeLiveUpdates) {
-  for (const { topic, listener } of [...live.subscriptions]) {
-    if (topic.kind === 'trips') listener({ kind: 'changed' });
-  }
-}
-
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
 afterEach(() => vi.useRealTimers());
 
@@ -244,7 +237,7 @@ describe('TripsPresenter: live hints', () => {
     await repo.answer(SERVER);
     await vi.advanceTimersByTimeAsync(3 * TRIPS_REFRESH_MS);
     expect(repo.calls).toBe(1);
-    tripMoved(live);
+    live.changed('trips');
     expect(repo.calls).toBe(2);
     await repo.answer(SERVER);
     presenter.stop();
@@ -258,7 +251,7 @@ describe('TripsPresenter: live hints', () => {
     presenter.start();
     await repo.answer(SERVER);
     // A hint right after the first read waits for the end of its second.
-    for (let i = 0; i < 5; i++) tripMoved(live);
+    for (let i = 0; i < 5; i++) live.changed('trips');
     expect(repo.calls).toBe(1);
     await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     expect(repo.calls).toBe(2);

@@ -4,7 +4,9 @@ import type {
   ListActiveLoadsWithNewBids,
 } from '../../../application/my-loads/list-active-loads-with-new-bids';
 import type { DashboardRepository } from '../../../application/ports/dashboard-repository.port';
+import type { LiveUpdates } from '../../../application/ports/live-updates.port';
 import type { SessionStore } from '../../../application/ports/session-store.port';
+import type { Timers } from '../../../application/ports/timers.port';
 import { welcomeName, type User } from '../../../domain/auth/user';
 import {
   dashboardLoadPreview,
@@ -13,23 +15,28 @@ import {
 import type { Load } from '../../../domain/load/load';
 import { initialsOf } from '../../../domain/shared/text';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
+import { LiveRefresh } from '../../async/live-refresh';
 import { Query } from '../../async/query';
 
 /**
  * The dashboard: the stat cards (customer/dashboard) and the My Active Loads card
  * (customer/active-loads, with each load's bids not seen yet), fetched side by side; each fails
- * and retries on its own.
+ * and retries on its own. While the live channel is open, a hint that a load or its bids changed
+ * reads both again (at most once a second): the counts and the new-bid badges follow.
  */
 export class DashboardPresenter {
   sessionUser: User | null = null;
   readonly summary: Query<DashboardData>;
   readonly activeLoads: Query<ActiveLoadList>;
+  readonly liveRefresh: LiveRefresh;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
     dashboard: DashboardRepository,
     listActiveLoads: ListActiveLoadsWithNewBids,
     private readonly session: SessionStore,
+    live: LiveUpdates,
+    timers: Timers,
   ) {
     // The first render (before start) already greets the signed-in user: no name swap, no shift.
     this.sessionUser = session.current().user;
@@ -41,9 +48,21 @@ export class DashboardPresenter {
       fetch: (_, signal) => listActiveLoads.execute(signal),
       errorMessage: (error) => errorMessage('activeLoads', error),
     });
+    this.liveRefresh = new LiveRefresh({
+      live,
+      timers,
+      topic: { kind: 'loads' },
+      read: () => void this.readAll(),
+    });
     makeAutoObservable<this, 'session' | 'unsubscribe'>(
       this,
-      { session: false, unsubscribe: false, summary: false, activeLoads: false },
+      {
+        session: false,
+        unsubscribe: false,
+        summary: false,
+        activeLoads: false,
+        liveRefresh: false,
+      },
       { autoBind: true },
     );
   }
@@ -52,22 +71,32 @@ export class DashboardPresenter {
     if (!this.unsubscribe) {
       this.sessionUser = this.session.current().user;
       this.unsubscribe = this.session.subscribe((session) => this.setSessionUser(session.user));
-      void this.summary.run();
-      void this.activeLoads.run();
+      this.liveRefresh.start();
+      void this.readAll();
     }
     return this.stop;
   }
 
-  /** Leaving the dashboard: no more session changes, and answers still on their way are dropped. */
+  /**
+   * Leaving the dashboard: no more session changes or hints, and answers still on their way are
+   * dropped.
+   */
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.liveRefresh.stop();
     this.summary.cancel();
     this.activeLoads.cancel();
   }
 
   setSessionUser(user: User | null): void {
     this.sessionUser = user;
+  }
+
+  /** Reads the figures and the active loads again, side by side. */
+  async readAll(): Promise<void> {
+    this.liveRefresh.ran();
+    await Promise.all([this.summary.run(), this.activeLoads.run()]);
   }
 
   loadSummary(): Promise<void> {

@@ -5,6 +5,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
+import { LivePausedNotice } from '../../components/live-paused-notice';
 import { ActiveLoadsCard } from './active-loads-card';
 import { DashboardPresenter } from './dashboard.presenter';
 import { StatCard, WelcomeBanner } from './dashboard-summary';
@@ -22,7 +23,11 @@ export const DashboardView = observer(function DashboardView({
 }) {
   return (
     <div className={css.screen}>
-      <WelcomeBanner firstName={presenter.firstName} />
+      {/* The paused notice under the banner, of no height (and no gap) while it says nothing. */}
+      <div>
+        <WelcomeBanner firstName={presenter.firstName} />
+        <LivePausedNotice pause={presenter.liveRefresh.pause} className={css.livePaused} />
+      </div>
       {presenter.summary.error && (
         <Alert
           severity="error"

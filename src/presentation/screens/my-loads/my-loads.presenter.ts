@@ -3,7 +3,9 @@ import type {
   ActiveLoadList,
   ListActiveLoadsWithNewBids,
 } from '../../../application/my-loads/list-active-loads-with-new-bids';
+import type { LiveUpdates } from '../../../application/ports/live-updates.port';
 import { SCREEN_PAGE_SIZE } from '../../../application/ports/load-repository.port';
+import type { Timers } from '../../../application/ports/timers.port';
 import {
   DEFAULT_LOAD_SORT,
   visibleLoads,
@@ -12,43 +14,53 @@ import {
 import type { Load } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
+import { LiveRefresh } from '../../async/live-refresh';
 import { Query } from '../../async/query';
 
 /**
  * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page like
- * every list screen (decision Q13), each with its bids not seen yet as of the last fetch.
+ * every list screen (decision Q13), each with its bids not seen yet as of the last fetch. While the
+ * live channel is open, a hint that a load or its bids changed reads the list again (at most once
+ * a second), so the bid counts and statuses follow.
  */
 export class MyLoadsPresenter {
   query = '';
   sort: LoadSortOrder = DEFAULT_LOAD_SORT;
   requestedPage = 1;
   readonly list: Query<ActiveLoadList>;
-  private running = false;
+  readonly liveRefresh: LiveRefresh;
 
-  constructor(listActiveLoads: ListActiveLoadsWithNewBids) {
+  constructor(listActiveLoads: ListActiveLoadsWithNewBids, live: LiveUpdates, timers: Timers) {
     this.list = new Query({
       fetch: (_, signal) => listActiveLoads.execute(signal),
       errorMessage: (error) => errorMessage('activeLoads', error),
     });
-    makeAutoObservable<this, 'running'>(this, { list: false, running: false }, { autoBind: true });
+    this.liveRefresh = new LiveRefresh({
+      live,
+      timers,
+      topic: { kind: 'loads' },
+      read: () => void this.refresh(),
+    });
+    makeAutoObservable(this, { list: false, liveRefresh: false }, { autoBind: true });
   }
 
-  /** Loads the list; a second start while shown does nothing (StrictMode mounts twice). */
+  /** Loads the list and hears its hints; a second start while shown does nothing (StrictMode). */
   start(): () => void {
-    if (!this.running) {
-      this.running = true;
-      void this.list.run();
+    if (!this.liveRefresh.started) {
+      this.liveRefresh.start();
+      void this.refresh();
     }
     return this.stop;
   }
 
-  /** Leaving the screen: the request still on its way is aborted and its answer dropped. */
+  /** Leaving the screen: no hints, and the request still on its way is aborted and dropped. */
   stop(): void {
-    this.running = false;
+    this.liveRefresh.stop();
     this.list.cancel();
   }
 
   refresh(): Promise<void> {
+    this.liveRefresh.ran();
     return this.list.run();
   }
 

@@ -8,6 +8,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { LOAD_SORT_OPTIONS, isLoadSortOrder } from '../../../domain/load/active-load-list';
 import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
 import { Pagination } from '../../components/pagination/pagination';
+import { LivePausedNotice } from '../../components/live-paused-notice';
 import { useCatchingUp } from '../../components/use-catching-up';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
@@ -69,6 +70,7 @@ export const MyLoadsView = observer(function MyLoadsView({
         <p className={`${ui.body1} ${ui.muted} ${css.intro}`}>
           Jobs still waiting for a driver. Open one to review its bids.
         </p>
+        <LivePausedNotice pause={presenter.liveRefresh.pause} className={css.livePaused} />
       </div>
       <div role="search" className={css.search}>
         <SearchField
