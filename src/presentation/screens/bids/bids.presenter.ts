@@ -19,6 +19,7 @@ import { formatMoney } from '../../../domain/shared/money';
 import type { JustBooked } from '../../app/just-booked';
 import type { ToastStore } from '../../app/toast.store';
 import { LivePause } from '../../async/live-pause';
+import { LIVE_READ_GAP_MS } from '../../async/live-refresh';
 import { ReadThrottle } from '../../async/read-throttle';
 import { RefreshTimer } from '../../async/refresh-timer';
 import { BidComparison } from './bid-comparison';
@@ -33,8 +34,8 @@ import { SelectedLoad } from './selected-load';
 /** The bids are read again this often while the page is visible and no live channel is open (decision Q20). */
 export const BIDS_REFRESH_MS = 30_000;
 
-/** However many live hints come, the bids are read at most once in this long. */
-export const HINT_READ_GAP_MS = 1_000;
+/** However many live hints come, the bids are read at most once in this long, as other lists are. */
+export const HINT_READ_GAP_MS = LIVE_READ_GAP_MS;
 
 /** Where an accepted bid leads: its job is now a trip. */
 export const AFTER_ACCEPT_PATH = '/trips';
