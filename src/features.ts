@@ -73,10 +73,9 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   },
   {
     name: 'dashboard',
-    // The live channel (its hints of loads and bids that changed) is bound with the bids.
     screens: [
-      portal('dashboard/dashboard.screen', ['/dashboard'], ['bids']),
-      portal('my-loads/my-loads.screen', ['/my-loads'], ['bids']),
+      portal('dashboard/dashboard.screen', ['/dashboard']),
+      portal('my-loads/my-loads.screen', ['/my-loads']),
     ],
     tabs: [
       { label: 'Dashboard', path: '/dashboard' },
@@ -95,8 +94,7 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   },
   {
     name: 'trips',
-    // The live channel (its hints of trips that moved) is bound with the bids.
-    screens: [portal('trips/trips.screen', ['/trips'], ['bids'])],
+    screens: [portal('trips/trips.screen', ['/trips'])],
     tabs: [{ label: 'My Trips', path: '/trips' }],
   },
   {

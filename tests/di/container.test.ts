@@ -14,11 +14,11 @@ import { BidsPresenter } from '../../src/presentation/screens/bids/bids.presente
 import { WaitingListPresenter } from '../../src/presentation/screens/landing/waiting-list.presenter';
 import type { AppConfig } from '../../src/infrastructure/config/app-config';
 import { HttpBidRepository } from '../../src/infrastructure/http/bids/http-bid-repository';
-import { HttpLiveUpdates } from '../../src/infrastructure/http/bids/http-live-updates';
+import { HttpLiveUpdates } from '../../src/infrastructure/http/http-live-updates';
 import { HttpAttachmentDownloader } from '../../src/infrastructure/http/history/http-attachment-downloader';
 import { HttpLoadRepository } from '../../src/infrastructure/http/http-load-repository';
 import { InMemoryBidRepository } from '../../src/infrastructure/memory/bids/in-memory-bid-repository';
-import { InMemoryLiveUpdates } from '../../src/infrastructure/memory/bids/in-memory-live-updates';
+import { InMemoryLiveUpdates } from '../../src/infrastructure/memory/in-memory-live-updates';
 import { InMemoryLoadRepository } from '../../src/infrastructure/memory/in-memory-load-repository';
 import { OfflineAddressLookup } from '../../src/infrastructure/maps/offline/offline-address-lookup';
 import { GoogleAddressLookup } from '../../src/infrastructure/maps/google/google-address-lookup';

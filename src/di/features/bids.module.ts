@@ -1,12 +1,11 @@
 import { ContainerModule } from 'inversify';
-import type { AxiosInstance } from 'axios';
 import { AcceptBid } from '../../application/bids/accept-bid.use-case';
 import { ListBids } from '../../application/bids/list-bids.use-case';
 import { RejectBid } from '../../application/bids/reject-bid.use-case';
 import { CheckLoadPrice } from '../../application/pricing/check-load-price.use-case';
 import { browserBidNotifier } from '../../infrastructure/platform/browser-bid-notifier';
 import { LocalStorageBidAlertSetting } from '../../infrastructure/storage/local-storage-bid-alert-setting';
-import { AppConfigToken, BrowserStorageToken } from '../modules/shared.module';
+import { BrowserStorageToken } from '../modules/shared.module';
 import { BidsPresenter } from '../../presentation/screens/bids/bids.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
 import { BidRepository } from '../../application/ports/bid-repository.port';
@@ -17,9 +16,7 @@ import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 import { Timers } from '../../application/ports/timers.port';
-import type { AppConfig } from '../../infrastructure/config/app-config';
-import type { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
-import { DemoGatewayToken, HttpClientToken } from '../modules/adapter-sets';
+import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
 import type { FeatureModule } from '../feature-loader';
 
 /**
@@ -71,51 +68,18 @@ export default {
       ],
     );
   }),
-  // The bid repository (Bid History reads it too), and the live updates: one channel for the
-  // page, so a singleton.
+  // The bid repository (Bid History reads it too).
   adapters: {
     http: () =>
-      Promise.all([
-        import('../../infrastructure/http/bids/http-bid-repository'),
-        import('../../infrastructure/http/bids/http-live-updates'),
-      ]).then(
-        ([{ HttpBidRepository }, { HttpLiveUpdates }]) =>
-          new ContainerModule(({ bind }) => {
-            bind(BidRepository)
-              .toResolvedValue(
-                (http: AxiosInstance) => new HttpBidRepository(http),
-                [HttpClientToken],
-              )
-              .inSingletonScope();
-            bind(LiveUpdates)
-              .toResolvedValue(
-                (config: AppConfig, session: SessionStore, timers: Timers) =>
-                  new HttpLiveUpdates({ baseUrl: config.apiBaseUrl ?? '', session, timers }),
-                [AppConfigToken, SessionStore, Timers],
-              )
-              .inSingletonScope();
-          }),
+      import('../../infrastructure/http/bids/http-bid-repository').then(({ HttpBidRepository }) =>
+        httpAdapters((adapter) => adapter(BidRepository, (http) => new HttpBidRepository(http))),
       ),
     memory: () =>
-      Promise.all([
-        import('../../infrastructure/memory/bids/in-memory-bid-repository'),
-        import('../../infrastructure/memory/bids/in-memory-live-updates'),
-      ]).then(
-        ([{ InMemoryBidRepository }, { InMemoryLiveUpdates }]) =>
-          new ContainerModule(({ bind }) => {
-            bind(BidRepository)
-              .toResolvedValue(
-                (gateway: DemoGateway) => new InMemoryBidRepository(gateway),
-                [DemoGatewayToken],
-              )
-              .inSingletonScope();
-            bind(LiveUpdates)
-              .toResolvedValue(
-                (gateway: DemoGateway) => new InMemoryLiveUpdates(gateway),
-                [DemoGatewayToken],
-              )
-              .inSingletonScope();
-          }),
+      import('../../infrastructure/memory/bids/in-memory-bid-repository').then(
+        ({ InMemoryBidRepository }) =>
+          memoryAdapters((adapter) =>
+            adapter(BidRepository, (gateway) => new InMemoryBidRepository(gateway)),
+          ),
       ),
   },
 } satisfies FeatureModule;

@@ -1,5 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { SignOut } from '../../application/auth/sign-out.use-case';
+import { InMemoryLiveUpdates } from '../../infrastructure/memory/in-memory-live-updates';
 import { InMemoryLoadRepository } from '../../infrastructure/memory/in-memory-load-repository';
 import { DemoClock } from '../../infrastructure/memory/demo/demo-clock';
 import { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
@@ -13,6 +14,7 @@ import { BrowserStorageToken } from './shared.module';
 import { DemoInboxPresenter } from '../../presentation/app/demo/demo-inbox.presenter';
 import { Clock } from '../../application/ports/clock.port';
 import { DemoControls } from '../../application/ports/demo-controls.port';
+import { LiveUpdates } from '../../application/ports/live-updates.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 
@@ -62,6 +64,13 @@ export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): C
     bind(LoadRepository)
       .toResolvedValue(
         (gateway: DemoGateway) => new InMemoryLoadRepository(gateway),
+        [DemoGatewayToken],
+      )
+      .inSingletonScope();
+    // One channel for the page, whichever screens listen to it.
+    bind(LiveUpdates)
+      .toResolvedValue(
+        (gateway: DemoGateway) => new InMemoryLiveUpdates(gateway),
         [DemoGatewayToken],
       )
       .inSingletonScope();

@@ -8,7 +8,7 @@ import {
   SILENT_LIMIT_MS,
   STEADY_MS,
   retryDelayMs,
-} from '../../../src/infrastructure/http/bids/http-live-updates';
+} from '../../../src/infrastructure/http/http-live-updates';
 import { SystemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { MemoryStorage } from '../../support/memory-storage';

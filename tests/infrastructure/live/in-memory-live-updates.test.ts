@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveSignal } from '../../../src/application/ports/live-updates.port';
-import { InMemoryLiveUpdates } from '../../../src/infrastructure/memory/bids/in-memory-live-updates';
+import { InMemoryLiveUpdates } from '../../../src/infrastructure/memory/in-memory-live-updates';
 import {
   watchDemoChanges,
   type DemoChange,

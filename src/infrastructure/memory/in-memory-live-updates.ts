@@ -3,10 +3,10 @@ import type {
   LiveStatus,
   LiveTopic,
   LiveUpdates,
-} from '../../../application/ports/live-updates.port';
-import { LiveSubscribers } from '../../live/live-subscribers';
-import { watchDemoChanges } from '../demo/demo-changes';
-import type { DemoGateway } from '../demo/demo-gateway';
+} from '../../application/ports/live-updates.port';
+import { LiveSubscribers } from '../live/live-subscribers';
+import { watchDemoChanges } from './demo/demo-changes';
+import type { DemoGateway } from './demo/demo-gateway';
 
 /**
  * Live updates in demo mode: the demo marketplace runs in the page, so its changes (a simulated

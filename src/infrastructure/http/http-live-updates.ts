@@ -4,12 +4,12 @@ import type {
   LiveStatus,
   LiveTopic,
   LiveUpdates,
-} from '../../../application/ports/live-updates.port';
-import type { SessionStore } from '../../../application/ports/session-store.port';
-import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
-import { openSessionScope, type SessionScope } from '../../../application/auth/session-scope';
-import { isRecord } from '../dto';
-import { LiveSubscribers, type LiveEvent } from '../../live/live-subscribers';
+} from '../../application/ports/live-updates.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
+import type { CancelTimer, Timers } from '../../application/ports/timers.port';
+import { openSessionScope, type SessionScope } from '../../application/auth/session-scope';
+import { isRecord } from './dto';
+import { LiveSubscribers, type LiveEvent } from '../live/live-subscribers';
 
 /** The API's event stream, relative to the API's base URL. */
 export const EVENTS_PATH = '/customer/events';
