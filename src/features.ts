@@ -43,6 +43,9 @@ export const AUTH_PATHS = {
   'verify-email': '/email-verification',
 } as const;
 
+/** Create Job's import of many jobs from a spreadsheet, reached from Create Job and My Loads. */
+export const IMPORT_JOBS_PATH = '/create-job/import';
+
 const portal = (
   screen: string,
   paths: readonly string[],
@@ -84,7 +87,10 @@ export const FEATURES: readonly FeatureDeclaration[] = [
   },
   {
     name: 'create-job',
-    screens: [portal('create-job/create-job.screen', ['/create-job'])],
+    screens: [
+      portal('create-job/create-job.screen', ['/create-job']),
+      portal('import-jobs/import-jobs.screen', [IMPORT_JOBS_PATH]),
+    ],
     tabs: [{ label: 'Create Job', path: '/create-job' }],
   },
   {

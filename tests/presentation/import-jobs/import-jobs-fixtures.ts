@@ -1,0 +1,52 @@
+import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
+import { ImportJobsPresenter } from '../../../src/presentation/screens/import-jobs/import-jobs.presenter';
+import { readSheet } from '../../../src/presentation/screens/import-jobs/sheet-reader';
+import { PublishImportedLoad } from '../../../src/application/create-job/publish-imported-load.use-case';
+import { ResolveImportAddress } from '../../../src/application/create-job/resolve-import-address.use-case';
+import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
+import {
+  FakeOptions,
+  FakePublisher,
+  signedInSession,
+} from '../../support/create-job/create-job-fakes';
+
+export const NOW = new Date(2026, 10, 29, 10, 0);
+
+/** A day from NOW as DD-MM-YYYY. */
+export function dayFromNow(days: number): string {
+  const d = new Date(NOW.getFullYear(), NOW.getMonth(), NOW.getDate() + days);
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+}
+
+/** Files the presenter saves, as text. */
+export class RecordingSaver implements FileSaver {
+  readonly saved: { name: string; text: Promise<string> }[] = [];
+  save(blob: Blob, fileName: string): void {
+    this.saved.push({ name: fileName, text: blob.text() });
+  }
+}
+
+/** The import over the offline gazetteer, papaparse, a fake publisher and a fixed clock. */
+export function importHarness() {
+  const publisher = new FakePublisher();
+  const options = new FakeOptions();
+  const files = new RecordingSaver();
+  let keys = 0;
+  const presenter = new ImportJobsPresenter({
+    options,
+    resolveAddress: new ResolveImportAddress(new OfflineAddressLookup()),
+    publishRow: new PublishImportedLoad(publisher, signedInSession()),
+    clock: { now: () => NOW },
+    files,
+    loadReader: async () => readSheet,
+    newKey: () => `key-${(keys += 1)}`,
+  });
+  return { presenter, publisher, options, files };
+}
+
+/** Until every address looked up has its answer. */
+export async function settled(presenter: ImportJobsPresenter): Promise<void> {
+  for (let i = 0; i < 200 && presenter.checkingCount > 0; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
