@@ -1,0 +1,59 @@
+import { expect, signInAs, test } from './local-api';
+
+/** A day from today as DD-MM-YYYY. */
+function dayFromNow(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+/**
+ * An import in HTTP mode: one `POST customer/loads/store` per ready row, each with an
+ * Idempotency-Key of its own, and no store call for the row that is not ready.
+ */
+test('an import of 4 ready rows sends exactly 4 store calls, each with its own key', async ({
+  page,
+  localApi,
+}) => {
+  const customer = await localApi.newCustomer('import');
+  await signInAs(page, customer);
+
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/customer/loads/store')) {
+      keys.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+
+  const day = dayFromNow(2);
+  const csv = [
+    'pickup_address,pickup_date,pickup_time,delivery_address,weight_kg,items,load_type,vehicle,mode,allow_external',
+    `Leeds,${day},09:00,Manchester,120,2,Pallets,,auto,no`,
+    `York,${day},09:30,Bristol,40,1,Parcels,Small van,manual,yes`,
+    `Derby,${day},10:00,Leicester,15,4,Parcels,,,`,
+    `Bath,${day},10:30,Salisbury,8,1,Furniture,Medium van,manual,no`,
+    // Not ready: no load type is called that, so it is skipped and never sent.
+    `Exeter,${day},11:00,Plymouth,200,1,Crates,,auto,no`,
+  ].join('\n');
+
+  await page.goto('/create-job/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'jobs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByRole('button', { name: 'Publish 4 jobs' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Publish 4 jobs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish 4 jobs?' });
+  await expect(dialog).toContainText('1 row is skipped.');
+  await dialog.getByRole('button', { name: 'Publish 4 jobs' }).click();
+
+  await expect(page.getByRole('heading', { name: '4 published, 1 not published' })).toBeVisible();
+  const links = page.getByRole('list', { name: 'Published jobs' }).getByRole('link');
+  await expect(links).toHaveCount(4);
+  // Named by the number the API gave each load.
+  for (const name of await links.allTextContents()) expect(name).toMatch(/^BH-\d+$/);
+  expect(keys).toHaveLength(4);
+  expect(new Set(keys).size).toBe(4);
+  for (const key of keys) expect(key).toMatch(/\S/);
+});
