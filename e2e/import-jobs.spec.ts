@@ -85,6 +85,7 @@ test.describe('Import from a spreadsheet', () => {
     await expect(links).toHaveCount(5);
     const numbers = await links.allTextContents();
     for (const loadNo of numbers) expect(loadNo).toMatch(/^BH-\d+$/);
+    await expectNoAxeViolations(page, 'import summary');
 
     // Every one of them is an active load, waiting for bids.
     await page.getByRole('tab', { name: 'My Loads' }).click();
@@ -95,6 +96,9 @@ test.describe('Import from a spreadsheet', () => {
   });
 
   test('3 rows pasted from a spreadsheet, tab-separated, are published', async ({ page }) => {
+    // On a phone, in dark mode: the rows are cards there, and must stay a table to a screen reader.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: 'dark' });
     await signIn(page);
     await page.goto('/my-loads');
     await page.getByRole('link', { name: 'Import jobs' }).click();
@@ -114,6 +118,8 @@ test.describe('Import from a spreadsheet', () => {
 
     await expect(table(page).getByRole('rowheader')).toHaveCount(3);
     await expect(table(page).getByText('Ready', { exact: true })).toHaveCount(3);
+    await expect(rowNamed(page, 2)).toContainText('Derby → Leicester');
+    await expectNoAxeViolations(page, 'import rows on a phone, dark');
     await page.getByRole('button', { name: 'Publish 3 jobs' }).click();
     await page
       .getByRole('dialog', { name: 'Publish 3 jobs?' })

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
 import { ImportJobsPresenter } from '../../../src/presentation/screens/import-jobs/import-jobs.presenter';
 import { readSheet } from '../../../src/presentation/screens/import-jobs/sheet-reader';
@@ -44,9 +45,10 @@ export function importHarness() {
   return { presenter, publisher, options, files };
 }
 
-/** Until every address looked up has its answer. */
+/**
+ * Until every row is checked (every address looked up has its answer), watched as a view watches
+ * it: each row's check is then computed once per change, not on every look.
+ */
 export async function settled(presenter: ImportJobsPresenter): Promise<void> {
-  for (let i = 0; i < 200 && presenter.checkingCount > 0; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  await when(() => presenter.checkingCount === 0, { timeout: 5_000 });
 }

@@ -95,6 +95,7 @@ describe('the import of jobs', () => {
     presenter.openConfirm();
     expect(presenter.confirmOpen).toBe(true);
     expect([presenter.readyRows.length, presenter.skippedCount]).toEqual([2, 1]);
+    expect(presenter.tableCaption).toBe('Rows to import: 2 of 3 ready');
     presenter.confirmPublish();
     presenter.pause();
     expect(presenter.progressText).toBe('Paused after 0 of 2');
@@ -106,6 +107,7 @@ describe('the import of jobs', () => {
     presenter.resume();
     expect(presenter.phase).toBe('done');
     expect(presenter.summaryText).toBe('1 published, 2 not published');
+    expect(presenter.tableCaption).toBe('Rows: 1 of 3 published');
     expect(presenter.publishedRows.map((r) => r.published.loadNo)).toEqual(['BH-7']);
 
     presenter.downloadNotPublished();

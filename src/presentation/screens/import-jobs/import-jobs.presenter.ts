@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable } from 'mobx';
+import { computed, makeAutoObservable, observable, observableRef, type IComputedValue } from 'mobx';
 import {
   IMPORT_COLUMNS,
   matchColumns,
@@ -134,6 +134,11 @@ export class ImportJobsPresenter {
   readonly loadTypes: Query<readonly LoadType[]>;
   readonly vehicles: Query<readonly Vehicle[]>;
   private readonly stops = observable.map<string, StopEntry>();
+  /**
+   * Each row's check on its own: an address answered, or a row published, checks that row again,
+   * not all 200 (and a row that did not change keeps its object, so its view does not redraw).
+   */
+  private rowChecks: readonly IComputedValue<ImportRow>[] = [];
   private readonly queue: ImportPublishQueue;
   private lookupsWaiting: string[] = [];
   private lookupsRunning = 0;
@@ -155,11 +160,25 @@ export class ImportJobsPresenter {
     );
     makeAutoObservable<
       this,
-      'deps' | 'stops' | 'queue' | 'lookupsWaiting' | 'lookupsRunning' | 'stopped'
+      | 'deps'
+      | 'stops'
+      | 'rowChecks'
+      | 'rowAt'
+      | 'queue'
+      | 'lookupsWaiting'
+      | 'lookupsRunning'
+      | 'stopped'
     >(
       this,
       {
         deps: false,
+        // Replaced whole, never changed in place: no need to watch inside them.
+        sheet: observableRef,
+        mapping: observableRef,
+        edits: observableRef,
+        now: observableRef,
+        rowChecks: observableRef,
+        rowAt: false,
         loadTypes: false,
         vehicles: false,
         outcomes: false,
@@ -249,23 +268,21 @@ export class ImportJobsPresenter {
   }
 
   get rows(): readonly ImportRow[] {
-    const sheet = this.sheet;
-    if (!sheet) return [];
-    const loadTypes = this.loadTypes.data ?? [];
-    const vehicles = this.vehicles.data ?? [];
-    return sheet.rows.map((values, index) => {
-      const cells = this.cellsAt(index);
-      const check = checkImportRow(cells, {
-        now: this.now,
-        loadTypes,
-        vehicles,
-        pickup: this.stopStatus(cells.pickup_address),
-        delivery: this.stopStatus(cells.delivery_address),
-      });
-      // Until the lists arrive no row can be judged on its load type or vehicle.
-      const judged = this.listsReady ? check : { ...check, checking: true, load: null };
-      return { index, cells, check: judged, outcome: this.outcomes.get(index) ?? null };
+    return this.rowChecks.map((row) => row.get());
+  }
+
+  private rowAt(index: number): ImportRow {
+    const cells = this.cellsAt(index);
+    const check = checkImportRow(cells, {
+      now: this.now,
+      loadTypes: this.loadTypes.data ?? [],
+      vehicles: this.vehicles.data ?? [],
+      pickup: this.stopStatus(cells.pickup_address),
+      delivery: this.stopStatus(cells.delivery_address),
     });
+    // Until the lists arrive no row can be judged on its load type or vehicle.
+    const judged = this.listsReady ? check : { ...check, checking: true, load: null };
+    return { index, cells, check: judged, outcome: this.outcomes.get(index) ?? null };
   }
 
   get readyRows(): readonly ImportRow[] {
@@ -345,6 +362,14 @@ export class ImportJobsPresenter {
     return `${published} published, ${this.rows.length - published} not published`;
   }
 
+  /** Before publishing, how many rows are ready; after, how many were published. */
+  get tableCaption(): string {
+    const total = this.rows.length;
+    if (this.phase === 'review')
+      return `Rows to import: ${this.readyRows.length} of ${total} ready`;
+    return `Rows: ${this.publishedRows.length} of ${total} published`;
+  }
+
   /** What a polite live region says: the rows' state, the progress, then the summary. */
   get announcement(): string {
     if (this.phase === 'publishing') return this.progressText;
@@ -370,6 +395,7 @@ export class ImportJobsPresenter {
   startOver(): void {
     if (this.phase === 'publishing') return;
     this.sheet = null;
+    this.rowChecks = [];
     this.mapping = [];
     this.edits = {};
     this.inputError = null;
@@ -412,6 +438,7 @@ export class ImportJobsPresenter {
       rows,
     };
     this.mapping = hasHeader ? matched : IMPORT_COLUMNS.slice(0, width);
+    this.rowChecks = rows.map((_, index) => computed(() => this.rowAt(index)));
     this.edits = {};
     this.outcomes.clear();
     this.recheck();

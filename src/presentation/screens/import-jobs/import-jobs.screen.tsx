@@ -259,30 +259,29 @@ function describedBy(row: ImportRow, columns: readonly ImportColumn[]): string |
 const RowsTable = observer(function RowsTable({ presenter }: { presenter: ImportJobsPresenter }) {
   return (
     <div className={`${ui.paper} ${css.tableBox}`}>
-      <table className={css.table}>
-        <caption className={css.caption}>
-          Rows to import: {presenter.readyRows.length} of {presenter.rows.length} ready
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={css.cell}>
+      {/* The roles are spelled out: a phone shows the rows as cards, which drops them otherwise. */}
+      <table className={css.table} role="table">
+        <caption className={css.caption}>{presenter.tableCaption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className={css.cell}>
               Row
             </th>
-            <th scope="col" className={css.cell}>
+            <th scope="col" role="columnheader" className={css.cell}>
               Pickup → delivery
             </th>
-            <th scope="col" className={css.cell}>
+            <th scope="col" role="columnheader" className={css.cell}>
               Pickup date and time
             </th>
-            <th scope="col" className={css.cell}>
+            <th scope="col" role="columnheader" className={css.cell}>
               Weight
             </th>
-            <th scope="col" className={css.cell}>
+            <th scope="col" role="columnheader" className={css.cell}>
               Status
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {presenter.rows.map((row) => (
             <RowView key={row.index} row={row} presenter={presenter} />
           ))}
@@ -321,23 +320,23 @@ const RowView = observer(function RowView({
   );
   const { cells } = row;
   return (
-    <tr className={row.check.load || row.outcome ? undefined : css.attention}>
-      <th scope="row" className={css.cell}>
+    <tr role="row" className={row.check.load || row.outcome ? undefined : css.attention}>
+      <th scope="row" role="rowheader" className={css.cell}>
         {number}
       </th>
-      <td className={css.cell}>
+      <td role="cell" className={css.cell}>
         {group(ROUTE, `${cells.pickup_address ?? '—'} → ${cells.delivery_address ?? '—'}`)}
         {(['pickup_address', 'delivery_address'] as const).map((column) => (
           <AddressChoice key={column} row={row} column={column} presenter={presenter} />
         ))}
       </td>
-      <td className={css.cell}>
+      <td role="cell" className={css.cell}>
         {group(WHEN, `${cells.pickup_date ?? '—'} ${cells.pickup_time ?? ''}`.trim())}
       </td>
-      <td className={`${css.cell} ${ui.nowrap}`}>
+      <td role="cell" className={`${css.cell} ${ui.nowrap}`}>
         {group(WEIGHT, cells.weight_kg ? `${cells.weight_kg} kg` : '—')}
       </td>
-      <td className={css.cell}>
+      <td role="cell" className={css.cell}>
         <RowStatus row={row} />
         {others.length > 0 && (
           <div className={css.edits}>
@@ -416,6 +415,12 @@ const AddressChoice = observer(function AddressChoice({
   );
 });
 
+/** A message names its column unless it does already ('Pickup time cannot be in the past'). */
+function withColumn(column: ImportColumn, message: string): string {
+  const label = COLUMN_LABELS[column];
+  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+}
+
 /** 'Ready', the row's errors in words, or what became of its publish. */
 const RowStatus = observer(function RowStatus({ row }: { row: ImportRow }) {
   const { outcome, check } = row;
@@ -442,7 +447,7 @@ const RowStatus = observer(function RowStatus({ row }: { row: ImportRow }) {
       <ul className={`${ui.plainList} ${css.errors}`}>
         {errors.map(([column, message]) => (
           <li key={column} id={errorId(row, column)} className={css.error}>
-            {COLUMN_LABELS[column]}: {message}
+            {withColumn(column, message)}
           </li>
         ))}
       </ul>
@@ -538,7 +543,9 @@ const ImportSummary = observer(function ImportSummary({
           {published.map(({ index, published: { id, loadNo } }) => (
             <li key={index}>
               {id !== null ? (
-                <RouterLink to={bidsPathFor(id)}>{loadNo ?? `Job ${id}`}</RouterLink>
+                <RouterLink to={bidsPathFor(id)} className={css.link}>
+                  {loadNo ?? `Job ${id}`}
+                </RouterLink>
               ) : (
                 `Row ${index + 1}`
               )}
