@@ -123,4 +123,33 @@ describe('the import of jobs', () => {
     expect(lines[2]).toContain('Derby');
     expect(lines[2]?.endsWith('Failed to create load. Please try again.')).toBe(true);
   });
+
+  it('the template it downloads imports clean: both example rows ready', async () => {
+    const { presenter, files } = importHarness();
+    presenter.start();
+    presenter.downloadTemplate();
+    expect(files.saved[0]?.name).toBe('bidhaul-import-template.csv');
+    await presenter.readFile(file('template.csv', await files.saved[0]!.text));
+    await settled(presenter);
+    expect(statuses(presenter)).toEqual(['ready', 'ready']);
+    expect(presenter.rows[1]?.check.load).toMatchObject({
+      mode: 'manual',
+      vehicleId: 2,
+      allowExternalDrivers: true,
+    });
+  });
+
+  it('a file that cannot be read, or lists that fail, are said so', async () => {
+    const { presenter, options } = importHarness();
+    options.loadTypesAnswer = () => Promise.reject(new Error('down'));
+    presenter.start();
+    await presenter.readFile({ name: 'jobs.csv', text: () => Promise.reject(new Error('gone')) });
+    expect(presenter.inputError).toBe(IMPORT_TEXTS.unreadable);
+    await presenter.readFile(file('jobs.csv', CSV));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presenter.loadTypes.error).toBe('Failed to fetch load dropdowns');
+    // No row can be judged without the load types: none is ready, none is called wrong.
+    expect(presenter.readyRows).toHaveLength(0);
+    expect(presenter.checkingCount).toBe(3);
+  });
 });

@@ -49,6 +49,7 @@ export const IMPORT_TEXTS = {
   xlsx: 'Save the sheet as CSV and import that.',
   notCsv: 'Choose a .csv file, or paste the rows from your spreadsheet.',
   empty: 'There are no rows to import.',
+  unreadable: 'That could not be read. Check your connection and try again.',
 } as const;
 
 /** A file the shipper dropped or picked: a browser File is one. */
@@ -214,7 +215,7 @@ export class ImportJobsPresenter {
     const name = file.name.toLowerCase();
     if (name.endsWith('.xlsx') || name.endsWith('.xls')) return this.fail(IMPORT_TEXTS.xlsx);
     if (!name.endsWith('.csv')) return this.fail(IMPORT_TEXTS.notCsv);
-    await this.read(await file.text(), false);
+    await this.read(file.text(), false);
   }
 
   setPasted(text: string): void {
@@ -405,12 +406,18 @@ export class ImportJobsPresenter {
     this.plannedCount = 0;
   }
 
-  private async read(text: string, pasted: boolean): Promise<void> {
+  private async read(text: Promise<string> | string, pasted: boolean): Promise<void> {
     if (this.phase !== 'review') return;
     this.reading = true;
     try {
-      const readSheet = await (this.deps.loadReader ?? sheetReader)();
-      this.take(readSheet(text, pasted));
+      const [readSheet, content] = await Promise.all([
+        (this.deps.loadReader ?? sheetReader)(),
+        text,
+      ]);
+      this.take(readSheet(content, pasted));
+    } catch {
+      // The file could not be read, or the reader's code did not arrive (offline).
+      this.fail(IMPORT_TEXTS.unreadable);
     } finally {
       this.doneReading();
     }

@@ -41,6 +41,8 @@ export const ImportJobsView = observer(function ImportJobsView({
   presenter: ImportJobsPresenter;
 }) {
   const { phase, sheet } = presenter;
+  // Without the load types and vehicles no row can be checked.
+  const listsError = presenter.loadTypes.error ?? presenter.vehicles.error;
   return (
     <div className={css.screen}>
       <div className={css.head}>
@@ -60,7 +62,7 @@ export const ImportJobsView = observer(function ImportJobsView({
 
       {phase === 'review' && <SheetInput presenter={presenter} />}
 
-      {presenter.loadTypes.error && (
+      {listsError && (
         <Alert
           severity="error"
           action={
@@ -69,7 +71,7 @@ export const ImportJobsView = observer(function ImportJobsView({
             </Button>
           }
         >
-          {presenter.loadTypes.error}
+          {listsError}
         </Alert>
       )}
 
