@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, setDemoClockSpeed, signIn, test } from './fixtures';
 
 /** Import from a spreadsheet in the built app, demo mode, as the demo customer. */
 
@@ -93,6 +93,19 @@ test.describe('Import from a spreadsheet', () => {
       await page.getByRole('searchbox', { name: 'Search' }).fill(loadNo);
       await expect(page.getByTestId('my-loads-row').first()).toContainText(loadNo);
     }
+
+    // Simulated drivers bid on an imported job as on any other: at 60× a minute passes a second.
+    await setDemoClockSpeed(page, 60);
+    const last = numbers.at(-1) ?? '';
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'My Loads' }).click();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(last);
+      await page
+        .getByRole('button', { name: new RegExp(`Select Bid.*${last}`) })
+        .first()
+        .click();
+      expect(await page.getByTestId('bid-card').count()).toBeGreaterThanOrEqual(1);
+    }).toPass({ timeout: 40_000, intervals: [2_000] });
   });
 
   test('3 rows pasted from a spreadsheet, tab-separated, are published', async ({ page }) => {

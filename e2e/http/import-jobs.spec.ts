@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, signInAs, test } from './local-api';
 
 /** A day from today as DD-MM-YYYY. */
@@ -56,4 +57,59 @@ test('an import of 4 ready rows sends exactly 4 store calls, each with its own k
   expect(keys).toHaveLength(4);
   expect(new Set(keys).size).toBe(4);
   for (const key of keys) expect(key).toMatch(/\S/);
+});
+
+/**
+ * The store calls held on their way: the progress bar names where the import is, no more than two
+ * are out at once, and Pause sends nothing more until Resume.
+ */
+test('publishing shows its progress, two at a time, and pauses', async ({ page, localApi }) => {
+  const customer = await localApi.newCustomer('import-pause');
+  await signInAs(page, customer);
+  const held: Route[] = [];
+  await page.route('**/customer/loads/store', (route) => {
+    held.push(route);
+  });
+  const release = async () => {
+    for (const route of held.splice(0)) await route.continue();
+  };
+
+  const day = dayFromNow(2);
+  const csv = [
+    'from,pickup date,pickup time,to,weight,qty,load type',
+    `Leeds,${day},09:00,Manchester,120,2,Pallets`,
+    `York,${day},09:30,Bristol,40,1,Parcels`,
+    `Derby,${day},10:00,Leicester,15,4,Parcels`,
+    `Bath,${day},10:30,Salisbury,8,1,Furniture`,
+  ].join('\n');
+  await page.goto('/create-job/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'jobs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Publish 4 jobs' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish 4 jobs?' })
+    .getByRole('button', { name: 'Publish 4 jobs' })
+    .click();
+
+  const bar = page.getByRole('progressbar', { name: 'Publishing 1 of 4…' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await expect(bar).toHaveAttribute('aria-valuetext', '0 of 4 jobs');
+  await expect.poll(() => held.length).toBe(2);
+  await expect(page.getByRole('status').filter({ hasText: 'Publishing' })).toHaveText(
+    'Publishing 1 of 4…',
+  );
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await release();
+  const paused = page.getByRole('progressbar', { name: 'Paused after 2 of 4' });
+  await expect(paused).toHaveAttribute('aria-valuenow', '50');
+  expect(held).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(() => held.length).toBe(2);
+  await release();
+  await expect(page.getByRole('heading', { name: '4 published, 0 not published' })).toBeVisible();
 });
