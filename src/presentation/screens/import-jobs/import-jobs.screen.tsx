@@ -339,7 +339,7 @@ const RowView = observer(function RowView({
         {group(WEIGHT, cells.weight_kg ? `${cells.weight_kg} kg` : '—')}
       </td>
       <td role="cell" className={css.cell}>
-        <RowStatus row={row} />
+        <RowStatus row={row} publishing={presenter.phase !== 'review'} />
         {others.length > 0 && (
           <div className={css.edits}>
             {others.map((c) => field(c, [c, ...(PARTNERS[c] ?? [])]))}
@@ -424,7 +424,13 @@ function withColumn(column: ImportColumn, message: string): string {
 }
 
 /** 'Ready', the row's errors in words, or what became of its publish. */
-const RowStatus = observer(function RowStatus({ row }: { row: ImportRow }) {
+const RowStatus = observer(function RowStatus({
+  row,
+  publishing,
+}: {
+  row: ImportRow;
+  publishing: boolean;
+}) {
   const { outcome, check } = row;
   if (outcome?.kind === 'sending') return <span className={ui.muted}>Publishing…</span>;
   if (outcome?.kind === 'published') {
@@ -456,6 +462,7 @@ const RowStatus = observer(function RowStatus({ row }: { row: ImportRow }) {
     );
   }
   if (check.checking) return <span className={ui.muted}>Checking…</span>;
+  if (publishing) return <span className={ui.muted}>Waiting to publish</span>;
   return <span className={css.ready}>Ready</span>;
 });
 
