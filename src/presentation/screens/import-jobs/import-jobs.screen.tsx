@@ -90,7 +90,7 @@ export const ImportJobsView = observer(function ImportJobsView({
             disabled={!presenter.canPublish}
             onClick={presenter.openConfirm}
           >
-            Publish {presenter.readyRows.length} jobs
+            {publishLabel(presenter.readyRows.length)}
           </Button>
           <Button onClick={presenter.startOver}>Start over</Button>
         </div>
@@ -438,7 +438,12 @@ const RowStatus = observer(function RowStatus({
     const name = loadNo ?? (id !== null ? `Job ${id}` : 'Published');
     return (
       <span className={css.ready}>
-        Published {id !== null ? <RouterLink to={bidsPathFor(id)}>{name}</RouterLink> : null}
+        Published{' '}
+        {id !== null ? (
+          <RouterLink to={bidsPathFor(id)} className={css.link}>
+            {name}
+          </RouterLink>
+        ) : null}
       </span>
     );
   }
@@ -466,6 +471,11 @@ const RowStatus = observer(function RowStatus({
   return <span className={css.ready}>Ready</span>;
 });
 
+/** 'Publish 5 jobs', and 'Publish 1 job'. */
+function publishLabel(count: number): string {
+  return `Publish ${count} ${count === 1 ? 'job' : 'jobs'}`;
+}
+
 const ConfirmDialog = observer(function ConfirmDialog({
   presenter,
 }: {
@@ -482,7 +492,7 @@ const ConfirmDialog = observer(function ConfirmDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="import-confirm-title">Publish {count} jobs?</DialogTitle>
+      <DialogTitle id="import-confirm-title">{publishLabel(count)}?</DialogTitle>
       <DialogContent id="import-confirm-text">
         <DialogContentText>
           {count} {count === 1 ? 'job' : 'jobs'} will be published and cannot be edited.{' '}
@@ -495,7 +505,7 @@ const ConfirmDialog = observer(function ConfirmDialog({
       <DialogActions>
         <Button onClick={presenter.cancelConfirm}>Cancel</Button>
         <Button variant="contained" onClick={presenter.confirmPublish}>
-          Publish {count} jobs
+          {publishLabel(count)}
         </Button>
       </DialogActions>
     </Dialog>
