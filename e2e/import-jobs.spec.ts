@@ -77,6 +77,7 @@ test.describe('Import from a spreadsheet', () => {
     const dialog = page.getByRole('dialog', { name: 'Publish 5 jobs?' });
     await expect(dialog).toContainText('5 jobs will be published and cannot be edited.');
     await expect(dialog).toContainText('No rows are skipped.');
+    await expectNoAxeViolations(page, 'import confirmation');
     await dialog.getByRole('button', { name: 'Publish 5 jobs' }).click();
 
     const summary = page.getByRole('heading', { name: '5 published, 0 not published' });

@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures';
 import { expect, signInAs, test } from './local-api';
 
 /** A day from today as DD-MM-YYYY. */
@@ -107,6 +108,7 @@ test('publishing shows its progress, two at a time, and pauses', async ({ page, 
   const paused = page.getByRole('progressbar', { name: 'Paused after 2 of 4' });
   await expect(paused).toHaveAttribute('aria-valuenow', '50');
   expect(held).toHaveLength(0);
+  await expectNoAxeViolations(page, 'import paused');
 
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect.poll(() => held.length).toBe(2);
