@@ -5,11 +5,7 @@ import { LoadDraftKeeper } from '../../application/create-job/load-draft-keeper'
 import { MatchTypedAddress } from '../../application/create-job/match-typed-address.use-case';
 import { PublishLoad } from '../../application/create-job/publish-load.use-case';
 import { FindExactAddress } from '../../application/repeat/find-exact-address.use-case';
-import { PublishImportedLoad } from '../../application/create-job/publish-imported-load.use-case';
-import { ResolveImportAddress } from '../../application/create-job/resolve-import-address.use-case';
 import { CreateJobPresenter } from '../../presentation/screens/create-job/create-job.presenter';
-import { browserFileSaver } from '../../presentation/screens/history/file-saver';
-import { ImportJobsPresenter } from '../../presentation/screens/import-jobs/import-jobs.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
 import { AddressLookup } from '../../application/ports/address-lookup.port';
 import { Clock } from '../../application/ports/clock.port';
@@ -27,8 +23,7 @@ import type { FeatureModule } from '../feature-loader';
 /**
  * Create Job: the presenter over publishing, the form's choices, the kept draft, the copy of a
  * past load (its details and the address lookup), what jobs like it usually cost, and the check
- * of an address typed rather than picked (the same lookup). The import of jobs from a spreadsheet
- * publishes through the same port and checks against the same choices.
+ * of an address typed rather than picked (the same lookup).
  */
 export default {
   core: new ContainerModule(({ bind }) => {
@@ -89,23 +84,6 @@ export default {
         AddressLookup,
         PastAddressReader,
       ],
-    );
-    bind(ImportJobsPresenter).toResolvedValue(
-      (
-        publisher: LoadPublisher,
-        options: LoadFormOptions,
-        session: SessionStore,
-        clock: Clock,
-        lookup: AddressLookup,
-      ) =>
-        new ImportJobsPresenter({
-          options,
-          resolveAddress: new ResolveImportAddress(lookup),
-          publishRow: new PublishImportedLoad(publisher, session),
-          clock,
-          files: browserFileSaver,
-        }),
-      [LoadPublisher, LoadFormOptions, SessionStore, Clock, AddressLookup],
     );
   }),
   // Publishing and the form's choices. The demo marketplace places typed addresses itself.

@@ -1,13 +1,8 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { lazy, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -20,16 +15,17 @@ import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
 import { bidsPathFor } from '../../app/portal-tabs';
 import { NativeSelectField } from '../../components/fields/light-fields';
+import { OpenedOnce } from '../../components/opened-once';
 import ui from '../../styles/ui.module.css';
 import { ImportJobsPresenter, type ImportRow } from './import-jobs.presenter';
 import css from './import-jobs.screen.module.css';
+import { publishLabel } from './publish-label';
 
 const DOWNLOAD_ICON = <DownloadIcon />;
 const UPLOAD_ICON = <UploadFileIcon />;
 const NOT_IMPORTED = '';
 
-/** The spec's own words of the publish confirmation, which an import's confirmation repeats. */
-const ONCE_PUBLISHED = 'Once published, your job will be visible to drivers who can submit bids.';
+const ConfirmDialog = lazy(() => import('./import-confirm-dialog'));
 
 /**
  * Import from a spreadsheet: the file or pasted cells, the column mapping, the rows with their
@@ -100,7 +96,10 @@ export const ImportJobsView = observer(function ImportJobsView({
         {presenter.announcement}
       </p>
 
-      <ConfirmDialog presenter={presenter} />
+      {/* Downloaded the first time it opens, as the portal's other dialogs are. */}
+      <OpenedOnce open={presenter.confirmOpen}>
+        <ConfirmDialog presenter={presenter} />
+      </OpenedOnce>
     </div>
   );
 });
@@ -469,47 +468,6 @@ const RowStatus = observer(function RowStatus({
   if (check.checking) return <span className={ui.muted}>Checking…</span>;
   if (publishing) return <span className={ui.muted}>Waiting to publish</span>;
   return <span className={css.ready}>Ready</span>;
-});
-
-/** 'Publish 5 jobs', and 'Publish 1 job'. */
-function publishLabel(count: number): string {
-  return `Publish ${count} ${count === 1 ? 'job' : 'jobs'}`;
-}
-
-const ConfirmDialog = observer(function ConfirmDialog({
-  presenter,
-}: {
-  presenter: ImportJobsPresenter;
-}) {
-  const count = presenter.readyRows.length;
-  const skipped = presenter.skippedCount;
-  return (
-    <Dialog
-      open={presenter.confirmOpen}
-      onClose={presenter.cancelConfirm}
-      aria-labelledby="import-confirm-title"
-      aria-describedby="import-confirm-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="import-confirm-title">{publishLabel(count)}?</DialogTitle>
-      <DialogContent id="import-confirm-text">
-        <DialogContentText>
-          {count} {count === 1 ? 'job' : 'jobs'} will be published and cannot be edited.{' '}
-          {skipped === 0
-            ? 'No rows are skipped.'
-            : `${skipped} ${skipped === 1 ? 'row is' : 'rows are'} skipped.`}
-        </DialogContentText>
-        <DialogContentText className={css.next}>{ONCE_PUBLISHED}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={presenter.cancelConfirm}>Cancel</Button>
-        <Button variant="contained" onClick={presenter.confirmPublish}>
-          {publishLabel(count)}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 });
 
 const PublishProgress = observer(function PublishProgress({
