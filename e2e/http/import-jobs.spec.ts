@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures';
-import { expect, signInAs, test } from './local-api';
+import { expect, signInAs, takeExpectedErrors, test, tokenOf } from './local-api';
 
 /** A day from today as DD-MM-YYYY. */
 function dayFromNow(days: number): string {
@@ -114,4 +114,110 @@ test('publishing shows its progress, two at a time, and pauses', async ({ page, 
   await expect.poll(() => held.length).toBe(2);
   await release();
   await expect(page.getByRole('heading', { name: '4 published, 0 not published' })).toBeVisible();
+});
+
+/**
+ * The page reloads while two rows are on their way: the API made both loads, but their answers
+ * never reached the page. The import comes back and sends those two again with the same keys, so
+ * the API answers with the loads it made: four jobs, not six.
+ */
+test('a reload mid-publish resumes, and a row the API already made is not made twice', async ({
+  page,
+  localApi,
+}) => {
+  const customer = await localApi.newCustomer('import-reload');
+  await signInAs(page, customer);
+  const keys: string[] = [];
+  let withhold = true;
+  await page.route('**/customer/loads/store', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!withhold) return route.continue();
+    // The API makes the load; the page never hears.
+    await route.fetch();
+  });
+
+  const day = dayFromNow(2);
+  const csv = [
+    'from,pickup date,pickup time,to,weight,qty,load type',
+    `Leeds,${day},09:00,Manchester,120,2,Pallets`,
+    `York,${day},09:30,Bristol,40,1,Parcels`,
+    `Derby,${day},10:00,Leicester,15,4,Parcels`,
+    `Bath,${day},10:30,Salisbury,8,1,Furniture`,
+  ].join('\n');
+  await page.goto('/create-job/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'jobs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Publish 4 jobs' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish 4 jobs?' })
+    .getByRole('button', { name: 'Publish 4 jobs' })
+    .click();
+  await expect.poll(() => keys.length).toBe(2);
+
+  withhold = false;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '4 published, 0 not published' })).toBeVisible();
+  expect(keys).toHaveLength(6);
+  // The two without an answer went again with the keys they first went with.
+  expect(keys.slice(2, 4)).toEqual(keys.slice(0, 2));
+  expect(new Set(keys).size).toBe(4);
+
+  await page.getByRole('tab', { name: 'My Loads' }).click();
+  await expect(page.getByTestId('loads-count')).toHaveText(/^4/);
+});
+
+/**
+ * The session ends mid-import (the API answers a publish with 401): the portal signs out to
+ * /login remembering the import, and the same customer signing in again finds it going on, each
+ * row published once.
+ */
+test('a 401 mid-import: sign in again and it resumes, no row published twice', async ({
+  page,
+  localApi,
+  pageErrors,
+}) => {
+  const customer = await localApi.newCustomer('import-expiry');
+  await signInAs(page, customer);
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/customer/loads/store')) {
+      keys.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  const day = dayFromNow(2);
+  const csv = [
+    'from,pickup date,pickup time,to,weight,qty,load type',
+    `Leeds,${day},09:00,Manchester,120,2,Pallets`,
+    `York,${day},09:30,Bristol,40,1,Parcels`,
+    `Derby,${day},10:00,Leicester,15,4,Parcels`,
+    `Bath,${day},10:30,Salisbury,8,1,Furniture`,
+  ].join('\n');
+  await page.goto('/create-job/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'jobs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await localApi.failNext('publishLoad', await tokenOf(page), 401);
+  await page.getByRole('button', { name: 'Publish 4 jobs' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish 4 jobs?' })
+    .getByRole('button', { name: 'Publish 4 jobs' })
+    .click();
+
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcreate-job%2Fimport$/);
+  takeExpectedErrors(pageErrors, /the server responded with a status of 401/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/create-job\/import$/);
+  await expect(page.getByRole('heading', { name: '4 published, 0 not published' })).toBeVisible();
+  // A row sent again went with the key it first went with.
+  expect(new Set(keys).size).toBe(4);
+  await page.getByRole('tab', { name: 'My Loads' }).click();
+  await expect(page.getByTestId('loads-count')).toHaveText(/^4/);
 });

@@ -4,6 +4,11 @@ import type { NewLoad, PublishedLoad } from '../../domain/load/new-load';
 export interface ImportJob {
   readonly row: number;
   readonly load: NewLoad;
+  /**
+   * The key it was sent with before, when no answer came (the page was reloaded, the session
+   * expired): sent again with it, a server that honours the key publishes it once.
+   */
+  readonly key?: string | null;
 }
 
 export type ImportJobOutcome =
@@ -42,11 +47,14 @@ export class ImportPublishQueue {
     private readonly newKey: () => string,
   ) {}
 
-  /** Starts sending `jobs`; a row sent before (by this queue) is not sent again. */
-  start(jobs: readonly ImportJob[], listener: ImportQueueListener): void {
+  /**
+   * Starts sending `jobs` (or holds them, `paused`); a row sent before by this queue is not sent
+   * again.
+   */
+  start(jobs: readonly ImportJob[], listener: ImportQueueListener, paused = false): void {
     this.waiting = jobs.filter((job) => !this.keys.has(job.row));
     this.listener = listener;
-    this.paused = false;
+    this.paused = paused;
     this.pump();
   }
 
@@ -75,7 +83,7 @@ export class ImportPublishQueue {
   }
 
   private send(job: ImportJob): void {
-    const key = this.newKey();
+    const key = job.key ?? this.newKey();
     this.keys.set(job.row, key);
     this.inFlight += 1;
     this.listener?.sending(job.row);

@@ -5,14 +5,16 @@ import { AddressLookup } from '../../application/ports/address-lookup.port';
 import { Clock } from '../../application/ports/clock.port';
 import { LoadFormOptions, LoadPublisher } from '../../application/ports/load-publisher.port';
 import { SessionStore } from '../../application/ports/session-store.port';
+import { LocalStorageImportStore } from '../../infrastructure/storage/local-storage-import-store';
 import { browserFileSaver } from '../../presentation/screens/history/file-saver';
 import { ImportJobsPresenter } from '../../presentation/screens/import-jobs/import-jobs.presenter';
 import { noAdapters } from '../modules/adapter-sets';
+import { BrowserStorageToken } from '../modules/shared.module';
 import type { FeatureModule } from '../feature-loader';
 
 /**
  * Import from a spreadsheet: the presenter over the rows, their address lookups and their
- * publishing. It has no adapters of its own: it publishes through Create Job's publisher and
+ * publishing, and where the import is kept for its user. It has no adapters of its own: it publishes through Create Job's publisher and
  * checks against Create Job's choices (its screen needs that feature), and places addresses
  * through the shared lookup.
  */
@@ -25,6 +27,7 @@ export default {
         session: SessionStore,
         clock: Clock,
         lookup: AddressLookup,
+        storage: Storage | null,
       ) =>
         new ImportJobsPresenter({
           options,
@@ -32,8 +35,11 @@ export default {
           publishRow: new PublishImportedLoad(publisher, session),
           clock,
           files: browserFileSaver,
+          // Kept in localStorage under the portal's prefix, for this feature alone to read.
+          store: new LocalStorageImportStore(storage),
+          session,
         }),
-      [LoadPublisher, LoadFormOptions, SessionStore, Clock, AddressLookup],
+      [LoadPublisher, LoadFormOptions, SessionStore, Clock, AddressLookup, BrowserStorageToken],
     );
   }),
   adapters: { http: noAdapters, memory: noAdapters },

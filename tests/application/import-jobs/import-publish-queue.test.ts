@@ -115,4 +115,18 @@ describe('publishing an import’s rows', () => {
     await h.answerNext();
     expect(new Set(h.sent.map((s) => s.key)).size).toBe(4);
   });
+
+  it('a row sent before without an answer goes with its kept key; started paused, nothing goes', async () => {
+    const h = harness();
+    h.queue.start(
+      [{ row: 0, load: loadOf(0), key: 'kept-0' }, ...jobs(3).slice(1)],
+      h.listener,
+      true,
+    );
+    expect(h.sent).toHaveLength(0);
+    h.queue.resume();
+    expect(h.sent.map((s) => s.key)).toEqual(['kept-0', 'key-1']);
+    while (h.settled.size < 3) await h.answerNext();
+    expect(h.sent.map((s) => s.key)).toEqual(['kept-0', 'key-1', 'key-2']);
+  });
 });

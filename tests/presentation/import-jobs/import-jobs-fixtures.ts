@@ -1,4 +1,6 @@
 import { when } from 'mobx';
+import type { ImportStore, KeptImport } from '../../../src/application/ports/import-store.port';
+import type { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
 import { ImportJobsPresenter } from '../../../src/presentation/screens/import-jobs/import-jobs.presenter';
 import { readSheet } from '../../../src/presentation/screens/import-jobs/sheet-reader';
@@ -27,22 +29,46 @@ export class RecordingSaver implements FileSaver {
   }
 }
 
-/** The import over the offline gazetteer, papaparse, a fake publisher and a fixed clock. */
-export function importHarness() {
+/**
+ * The import over the offline gazetteer, papaparse, a fake publisher, a fixed clock and kept
+ * imports in a Map. A second harness given the first's `kept` and `session` is the same user
+ * coming back (a reload).
+ */
+export function importHarness(
+  from: { kept?: MemoryImportStore; session?: LocalStorageSessionStore } = {},
+) {
   const publisher = new FakePublisher();
   const options = new FakeOptions();
   const files = new RecordingSaver();
+  const kept = from.kept ?? new MemoryImportStore();
+  const session = from.session ?? signedInSession();
   let keys = 0;
   const presenter = new ImportJobsPresenter({
     options,
     resolveAddress: new ResolveImportAddress(new OfflineAddressLookup()),
-    publishRow: new PublishImportedLoad(publisher, signedInSession()),
+    publishRow: new PublishImportedLoad(publisher, session),
     clock: { now: () => NOW },
     files,
+    store: kept,
+    session,
     loadReader: async () => readSheet,
-    newKey: () => `key-${(keys += 1)}`,
+    newKey: () => `key-${from.kept ? 'b' : 'a'}${(keys += 1)}`,
   });
-  return { presenter, publisher, options, files };
+  return { presenter, publisher, options, files, kept, session };
+}
+
+/** Kept imports in a Map, as the port describes them. */
+export class MemoryImportStore implements ImportStore {
+  readonly imports = new Map<string, KeptImport>();
+  read(owner: string): KeptImport | null {
+    return this.imports.get(owner) ?? null;
+  }
+  write(owner: string, kept: KeptImport): void {
+    this.imports.set(owner, kept);
+  }
+  clear(owner: string): void {
+    this.imports.delete(owner);
+  }
 }
 
 /**

@@ -99,7 +99,7 @@ describe('the import of jobs', () => {
     presenter.confirmPublish();
     presenter.pause();
     expect(presenter.progressText).toBe('Paused after 0 of 2');
-    expect(publisher.options.map((o) => o.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    expect(publisher.options.map((o) => o.idempotencyKey)).toEqual(['key-a1', 'key-a2']);
     answers[0]!.resolve({ id: 7, loadNo: 'BH-7' });
     answers[1]!.reject(new Error('down'));
     await settled(presenter);

@@ -1,4 +1,12 @@
-import { computed, makeAutoObservable, observable, observableRef, type IComputedValue } from 'mobx';
+import {
+  computed,
+  makeAutoObservable,
+  observable,
+  observableRef,
+  reaction,
+  type IComputedValue,
+} from 'mobx';
+import { userKey } from '../../../domain/auth/user';
 import {
   IMPORT_COLUMNS,
   matchColumns,
@@ -21,11 +29,18 @@ import {
   type StopStatus,
 } from '../../../domain/load/import/import-rows';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
-import { publishErrorMessage, type PublishedLoad } from '../../../domain/load/new-load';
+import {
+  publishErrorMessage,
+  type NewLoad,
+  type PublishedLoad,
+} from '../../../domain/load/new-load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
+import { isSessionEnded } from '../../../application/auth/session-scope';
 import {
   ImportPublishQueue,
+  type ImportJob,
   type ImportJobOutcome,
+  type ImportQueueListener,
 } from '../../../application/create-job/import-publish-queue';
 import type { PublishImportedLoad } from '../../../application/create-job/publish-imported-load.use-case';
 import type {
@@ -37,7 +52,9 @@ import type {
   AddressSuggestion,
 } from '../../../application/ports/address-lookup.port';
 import type { Clock } from '../../../application/ports/clock.port';
+import type { ImportStore, KeptImport } from '../../../application/ports/import-store.port';
 import type { LoadFormOptions } from '../../../application/ports/load-publisher.port';
+import type { SessionStore } from '../../../application/ports/session-store.port';
 import { Query } from '../../async/query';
 import type { FileSaver } from '../history/file-saver';
 
@@ -67,6 +84,9 @@ export interface ImportJobsDeps {
   readonly publishRow: PublishImportedLoad;
   readonly clock: Clock;
   readonly files: FileSaver;
+  /** Where the import is kept for its user across a reload or an expired session. */
+  readonly store: ImportStore;
+  readonly session: SessionStore;
   readonly loadReader?: () => Promise<SheetReader>;
   readonly newKey?: () => string;
 }
@@ -129,8 +149,10 @@ export class ImportJobsPresenter {
   phase: ImportPhase = 'review';
   confirmOpen = false;
   paused = false;
-  /** How many rows this publish sends. */
-  plannedCount = 0;
+  /** The rows this publish sends, each with its load as checked when Publish was pressed. */
+  planned: readonly { readonly row: number; readonly load: NewLoad }[] = [];
+  /** The key each row was sent with. */
+  keys: Readonly<Record<number, string>> = {};
   outcomes = observable.map<number, RowOutcome>();
   readonly loadTypes: Query<readonly LoadType[]>;
   readonly vehicles: Query<readonly Vehicle[]>;
@@ -178,6 +200,8 @@ export class ImportJobsPresenter {
         mapping: observableRef,
         edits: observableRef,
         now: observableRef,
+        planned: observableRef,
+        keys: observableRef,
         rowChecks: observableRef,
         rowAt: false,
         loadTypes: false,
@@ -193,12 +217,29 @@ export class ImportJobsPresenter {
     );
   }
 
-  /** Reads the server's lists the rows are checked against; leaving pauses the publishing. */
+  /**
+   * Reads the server's lists the rows are checked against, takes up the import its user left
+   * (a reload, an expired session: rows sent without an answer go again with their keys) and
+   * keeps it as it changes. Leaving pauses the publishing.
+   */
   start(): () => void {
     this.stopped = false;
     if (this.loadTypes.status.kind === 'idle') void this.loadTypes.run();
     if (this.vehicles.status.kind === 'idle') void this.vehicles.run();
+    const owner = this.owner();
+    const kept = owner && !this.sheet ? this.deps.store.read(owner) : null;
+    if (kept) this.restore(kept);
+    const stopKeeping = reaction(
+      () => this.snapshot,
+      (snapshot) => {
+        // Only for the user it belongs to: another may have signed in meanwhile.
+        if (!owner || this.owner() !== owner) return;
+        if (snapshot) this.deps.store.write(owner, snapshot);
+        else this.deps.store.clear(owner);
+      },
+    );
     return () => {
+      stopKeeping();
       this.stopped = true;
       this.queue.pause();
       this.loadTypes.cancel();
@@ -321,12 +362,9 @@ export class ImportJobsPresenter {
     );
     this.phase = 'publishing';
     this.paused = false;
-    this.plannedCount = jobs.length;
-    this.queue.start(jobs, {
-      sending: (row) => this.setOutcome(row, { kind: 'sending' }),
-      settled: (row, outcome) => this.settle(row, outcome),
-      finished: () => this.finish(),
-    });
+    this.planned = jobs;
+    this.keys = {};
+    this.queue.start(jobs, this.queueListener());
   }
 
   pause(): void {
@@ -343,7 +381,32 @@ export class ImportJobsPresenter {
   get progress(): { readonly done: number; readonly total: number } {
     let done = 0;
     for (const outcome of this.outcomes.values()) if (outcome.kind !== 'sending') done += 1;
-    return { done, total: this.plannedCount };
+    return { done, total: this.planned.length };
+  }
+
+  /** The import as it stands, to keep; null when there is none. */
+  get snapshot(): KeptImport | null {
+    const sheet = this.sheet;
+    if (!sheet) return null;
+    return {
+      headers: sheet.headers,
+      rows: sheet.rows,
+      mapping: this.mapping,
+      edits: this.edits,
+      paused: this.paused,
+      jobs:
+        this.phase === 'review'
+          ? null
+          : this.planned.map(({ row, load }) => {
+              const outcome = this.outcomes.get(row);
+              return {
+                row,
+                load,
+                key: this.keys[row] ?? null,
+                outcome: outcome && outcome.kind !== 'sending' ? outcome : null,
+              };
+            }),
+    };
   }
 
   get progressText(): string {
@@ -403,7 +466,8 @@ export class ImportJobsPresenter {
     this.pasted = '';
     this.phase = 'review';
     this.outcomes.clear();
-    this.plannedCount = 0;
+    this.planned = [];
+    this.keys = {};
   }
 
   private async read(text: Promise<string> | string, pasted: boolean): Promise<void> {
@@ -532,17 +596,61 @@ export class ImportJobsPresenter {
     this.stops.set(key, entry);
   }
 
-  private setOutcome(row: number, outcome: RowOutcome): void {
-    this.outcomes.set(row, outcome);
+  private queueListener(): ImportQueueListener {
+    return {
+      sending: (row) => this.sent(row),
+      settled: (row, outcome) => this.settle(row, outcome),
+      finished: () => this.finish(),
+    };
+  }
+
+  private sent(row: number): void {
+    const key = this.queue.keyOf(row);
+    if (key) this.keys = { ...this.keys, [row]: key };
+    this.outcomes.set(row, { kind: 'sending' });
   }
 
   private settle(row: number, outcome: ImportJobOutcome): void {
+    if (outcome.kind === 'failed' && isSessionEnded(outcome.error)) {
+      // The session expired with the row on its way: no answer, so it is kept with its key and
+      // sent again once its user is back. Nothing more goes out meanwhile.
+      this.outcomes.delete(row);
+      this.queue.pause();
+      return;
+    }
     this.outcomes.set(
       row,
       outcome.kind === 'published'
         ? { kind: 'published', published: outcome.published }
         : { kind: 'failed', message: publishErrorMessage(outcome.error) },
     );
+  }
+
+  /** Takes up a kept import: its rows, and its publishing where it stopped. */
+  private restore(kept: KeptImport): void {
+    this.sheet = { headers: kept.headers, rows: kept.rows };
+    this.mapping = kept.mapping;
+    this.edits = kept.edits;
+    this.rowChecks = kept.rows.map((_, index) => computed(() => this.rowAt(index)));
+    this.recheck();
+    if (!kept.jobs) return;
+    this.planned = kept.jobs.map(({ row, load }) => ({ row, load }));
+    const keys: Record<number, string> = {};
+    const remaining: ImportJob[] = [];
+    for (const job of kept.jobs) {
+      if (job.key) keys[job.row] = job.key;
+      if (job.outcome) this.outcomes.set(job.row, job.outcome);
+      else remaining.push({ row: job.row, load: job.load, key: job.key });
+    }
+    this.keys = keys;
+    this.phase = 'publishing';
+    this.paused = kept.paused;
+    this.queue.start(remaining, this.queueListener(), kept.paused);
+  }
+
+  private owner(): string | null {
+    const user = this.deps.session.current().user;
+    return user ? userKey(user) : null;
   }
 
   private finish(): void {
