@@ -16,6 +16,7 @@ export interface BundleResult {
   lazyOnly: { what: string; found: string[]; lazyChunk: boolean }[];
   /** Per mode, the other mode's adapters found in what its pages download. */
   modeSplit?: { mode: 'demo' | 'http'; what: string; found: string[] }[];
+  firstVisitFree?: { what: string; found: string[] }[];
 }
 
 export function bundleFailures(result: BundleResult): string[];

@@ -13,7 +13,7 @@
 export type Audience = 'in' | 'out' | 'any';
 
 export type FeatureName =
-  'auth' | 'dashboard' | 'create-job' | 'bids' | 'trips' | 'history' | 'profile';
+  'auth' | 'dashboard' | 'create-job' | 'import-jobs' | 'bids' | 'trips' | 'history' | 'profile';
 
 export interface ScreenDeclaration {
   /** The screen module under `src/presentation/screens/`, without its extension. */
@@ -42,6 +42,9 @@ export const AUTH_PATHS = {
   'reset-password': '/reset-password',
   'verify-email': '/email-verification',
 } as const;
+
+/** Create Job's import of many jobs from a spreadsheet, reached from Create Job and My Loads. */
+export const IMPORT_JOBS_PATH = '/create-job/import';
 
 const portal = (
   screen: string,
@@ -86,6 +89,13 @@ export const FEATURES: readonly FeatureDeclaration[] = [
     name: 'create-job',
     screens: [portal('create-job/create-job.screen', ['/create-job'])],
     tabs: [{ label: 'Create Job', path: '/create-job' }],
+  },
+  // Its own feature, so Create Job's first visit does not carry it; it publishes through Create
+  // Job's adapters and checks against its choices.
+  {
+    name: 'import-jobs',
+    screens: [portal('import-jobs/import-jobs.screen', [IMPORT_JOBS_PATH], ['create-job'])],
+    tabs: [],
   },
   {
     name: 'bids',

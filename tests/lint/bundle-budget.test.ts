@@ -52,3 +52,27 @@ describe('bundleFailures', () => {
     ).toEqual(['HTTP adapters (axios) downloaded by demo pages']);
   });
 });
+
+describe('pieces no first visit downloads', () => {
+  it('fails when a route’s first visit downloads the CSV reader', () => {
+    expect(
+      bundleFailures({
+        routes: [],
+        lazyOnly: [],
+        firstVisitFree: [
+          {
+            what: 'the CSV reader (papaparse)',
+            found: ['/create-job/import: "__parsed_extra" in x.js'],
+          },
+        ],
+      }),
+    ).toEqual(['the CSV reader (papaparse) is on a first visit']);
+    expect(
+      bundleFailures({
+        routes: [],
+        lazyOnly: [],
+        firstVisitFree: [{ what: 'the CSV reader (papaparse)', found: [] }],
+      }),
+    ).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { DashboardPresenter } from '../../src/presentation/screens/dashboard/das
 import { BidHistoryPresenter } from '../../src/presentation/screens/history/bid-history.presenter';
 import { HistoryPresenter } from '../../src/presentation/screens/history/history.presenter';
 import { LoadDetailsPresenter } from '../../src/presentation/screens/history/load-details.presenter';
+import { ImportJobsPresenter } from '../../src/presentation/screens/import-jobs/import-jobs.presenter';
 import { WaitingListPresenter } from '../../src/presentation/screens/landing/waiting-list.presenter';
 import { MyLoadsPresenter } from '../../src/presentation/screens/my-loads/my-loads.presenter';
 import { EditProfilePresenter } from '../../src/presentation/screens/profile/edit-profile.presenter';
@@ -49,6 +50,7 @@ export const SCREEN_IDENTIFIERS: Readonly<Record<string, ServiceIdentifier<unkno
   DashboardPresenter,
   MyLoadsPresenter,
   CreateJobPresenter,
+  ImportJobsPresenter,
   BidsPresenter,
   TripsPresenter,
   HistoryPresenter,

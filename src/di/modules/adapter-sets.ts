@@ -29,3 +29,10 @@ export const httpAdapters = adaptersOver<AxiosInstance>(HttpClientToken);
 
 /** A feature's in-memory adapters: each one a singleton over the demo marketplace's gateway. */
 export const memoryAdapters = adaptersOver<DemoGateway>(DemoGatewayToken);
+
+/**
+ * The adapter set of a feature that has none of its own: it works through the ports other
+ * features bind (its screens name them in `needs`) and the shared ones.
+ */
+export const noAdapters = (): Promise<ContainerModule> =>
+  Promise.resolve(new ContainerModule(() => undefined));

@@ -39,3 +39,25 @@ export function suggestionTyped<T extends SuggestionLines>(
 ): T | undefined {
   return suggestions.find((suggestion) => typedExactly(typed, suggestionText(suggestion)));
 }
+
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * The first suggestion that matches typed text: every word typed is a word of its one-line text
+ * ("Leeds LS1" matches "Leeds, West Yorkshire LS1"; "Lees" matches nothing there).
+ */
+export function suggestionMatching<T extends SuggestionLines>(
+  typed: string,
+  suggestions: readonly T[],
+): T | undefined {
+  const wanted = words(typed);
+  if (wanted.length === 0) return undefined;
+  return suggestions.find((suggestion) => {
+    const have = new Set(words(suggestionText(suggestion)));
+    return wanted.every((word) => have.has(word));
+  });
+}

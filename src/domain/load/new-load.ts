@@ -48,9 +48,11 @@ export interface NewLoad {
   readonly attachments: readonly UploadFile[];
 }
 
-/** What the server tells about the created load; the id is null when it sends none. */
+/** What the server tells about the created load; each is null when it sends none. */
 export interface PublishedLoad {
   readonly id: LoadId | null;
+  /** The load's number as shipper and drivers see it ("BH-1042"). */
+  readonly loadNo: string | null;
 }
 
 /**

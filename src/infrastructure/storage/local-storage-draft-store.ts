@@ -87,7 +87,8 @@ function id(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
-function placeFrom(value: unknown): LoadPlace | null {
+/** A kept place (the draft's, an import's), or null when it is not one. */
+export function placeFrom(value: unknown): LoadPlace | null {
   if (!isRecord(value)) return null;
   const { latitude, longitude } = value;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;

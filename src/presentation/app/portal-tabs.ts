@@ -24,9 +24,13 @@ export function selectedLoadId(pathname: string, search: string): number | null 
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The active tab follows the path; a load's details (/history/{id}) count as History. */
+/**
+ * The active tab follows the path; a load's details (/history/{id}) count as History, and the
+ * import of jobs (/create-job/import) as Create Job.
+ */
 export function activeTabPath(pathname: string): string | false {
   if (pathname.startsWith('/history')) return '/history';
+  if (pathname.startsWith('/create-job/')) return '/create-job';
   return PORTAL_TABS.find((t) => t.path === pathname)?.path ?? false;
 }
 

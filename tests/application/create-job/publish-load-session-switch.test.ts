@@ -94,7 +94,7 @@ describe('PublishLoad across a session switch', () => {
     await bobStartsADraft(keeperIn(tab1));
     expect(tab2.current().user?.email).toBe('other@shipper.test');
 
-    answer.resolve({ id: 901 });
+    answer.resolve({ id: 901, loadNo: null });
     await expect(publishing).rejects.toBeDefined();
     await Promise.resolve();
     expect(drafts.read('other@shipper.test')?.attachmentNames).toEqual(['bob.png']);
@@ -110,7 +110,7 @@ describe('PublishLoad across a session switch', () => {
     tab1.clear();
     tab1.signIn(BOB, 'tok-bob');
     await bobStartsADraft(keeperIn(tab1));
-    answer.resolve({ id: 901 });
+    answer.resolve({ id: 901, loadNo: null });
     await expect(publishing).rejects.toBeDefined();
     await Promise.resolve();
     expect(drafts.read('other@shipper.test')).not.toBeNull();
@@ -138,8 +138,8 @@ describe('PublishLoad across a session switch', () => {
     });
     await dana.saveAttachments([pngFile('big.png')]);
     const publishing = publish.execute(LOAD, KEY);
-    answer.resolve({ id: 901 });
-    await expect(publishing).resolves.toEqual({ id: 901 });
+    answer.resolve({ id: 901, loadNo: null });
+    await expect(publishing).resolves.toEqual({ id: 901, loadNo: null });
     await Promise.resolve();
     expect(drafts.read('demo@shipper.test')).toBeNull();
     expect(files.files.size).toBe(0);

@@ -51,14 +51,17 @@ function setup() {
   });
   const files = new MemoryKeptFiles();
   void files.save('demo@shipper.test/create-job', [pngFile()]);
-  const useCase = new PublishLoad(publisher, new LoadDraftKeeper(drafts, files, signedInSession(), clock));
+  const useCase = new PublishLoad(
+    publisher,
+    new LoadDraftKeeper(drafts, files, signedInSession(), clock),
+  );
   return { publisher, drafts, files, useCase };
 }
 
 describe('PublishLoad', () => {
   it('publishes a manual load with its vehicle and the external-driver choice', async () => {
     const { publisher, useCase } = setup();
-    await expect(useCase.execute(LOAD, KEY)).resolves.toEqual({ id: 501 });
+    await expect(useCase.execute(LOAD, KEY)).resolves.toEqual({ id: 501, loadNo: null });
     expect(publisher.published).toEqual([LOAD]);
     expect(publisher.options).toMatchObject([KEY]);
     // With the signal of the session it was started in (see publish-load-session-switch.test.ts).

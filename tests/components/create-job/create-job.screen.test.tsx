@@ -325,7 +325,7 @@ describe('Create Job: publishing', () => {
 
   it('manual mode: the confirmation dialog with both texts, the external-driver choice, Cancel and one publish', async () => {
     const harness = renderForm(draftOf('manual'));
-    const answer = deferred<{ id: number }>();
+    const answer = deferred<{ id: number; loadNo: null }>();
     harness.publisher.answer = () => answer.promise;
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled(),
@@ -363,7 +363,7 @@ describe('Create Job: publishing', () => {
     const publish = within(dialog).getByRole('button', { name: 'Publish Job' });
     await user.dblClick(publish);
     expect(within(dialog).getByRole('button', { name: 'Publishing…' })).toBeDisabled();
-    answer.resolve({ id: 12 });
+    answer.resolve({ id: 12, loadNo: null });
     await waitFor(() => expect(harness.presenter.navigateTo).toBe('/bids?load=12'));
     expect(harness.publisher.published).toHaveLength(1);
     expect(harness.publisher.published[0]?.allowExternalDrivers).toBe(true);

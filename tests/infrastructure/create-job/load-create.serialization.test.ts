@@ -145,15 +145,22 @@ describe('load create payload, field by field', () => {
 });
 
 describe('store response', () => {
-  it('reads the created id from data.id or data.load.id', () => {
-    expect(publishedLoadFromDto({ data: { id: 77 } })).toEqual({ id: 77 });
-    expect(publishedLoadFromDto({ data: { load: { id: '78' } } })).toEqual({ id: 78 });
-    expect(publishedLoadFromDto({ message: 'ok' })).toEqual({ id: null });
+  it('reads the created id from data.id or data.load.id, and its number when sent', () => {
+    expect(publishedLoadFromDto({ data: { id: 77, load_no: 'BH-77' } })).toEqual({
+      id: 77,
+      loadNo: 'BH-77',
+    });
+    expect(publishedLoadFromDto({ data: { id: 77 } })).toEqual({ id: 77, loadNo: null });
+    expect(publishedLoadFromDto({ data: { load: { id: '78' } } })).toEqual({
+      id: 78,
+      loadNo: null,
+    });
+    expect(publishedLoadFromDto({ message: 'ok' })).toEqual({ id: null, loadNo: null });
   });
 
   it('reads an id that names no load (0, text, a fraction) as no id, not a /bids?load=0 to open', () => {
     for (const id of [0, '0', 'abc', 7.5, -2])
-      expect(publishedLoadFromDto({ data: { id } })).toEqual({ id: null });
+      expect(publishedLoadFromDto({ data: { id } })).toEqual({ id: null, loadNo: null });
   });
 
   it('treats errors without a load as a refusal', () => {

@@ -10,6 +10,7 @@ describe('portal tabs', () => {
   it('follows the path, /history/{id} counting as History', () => {
     expect(activeTabPath('/dashboard')).toBe('/dashboard');
     expect(activeTabPath('/history/42')).toBe('/history');
+    expect(activeTabPath('/create-job/import')).toBe('/create-job');
     expect(activeTabPath('/history/42/bids')).toBe('/history');
     expect(activeTabPath('/profile/edit')).toBe(false);
   });

@@ -72,14 +72,14 @@ describe('Create Job: a publish that may or may not have gone through', () => {
   it('shows how far the files have gone out while publishing', async () => {
     const { presenter, publisher } = await readyManual();
     await presenter.attachments.add([pngFile()]);
-    const answer = deferred<{ id: number }>();
+    const answer = deferred<{ id: number; loadNo: null }>();
     publisher.answer = () => answer.promise;
     presenter.submit();
     const publishing = presenter.confirmPublish();
     expect(presenter.publishing.percent).toBeNull();
     publisher.options[0]?.onProgress?.({ sent: 300, total: 1000 });
     expect(presenter.publishing.percent).toBe(30);
-    answer.resolve({ id: 7 });
+    answer.resolve({ id: 7, loadNo: null });
     await publishing;
     expect(presenter.publishing.percent).toBeNull();
   });

@@ -277,7 +277,7 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
 
   it('publishes once however often it is clicked', async () => {
     const { presenter, publisher } = await ready('manual');
-    const answer = deferred<{ id: number }>();
+    const answer = deferred<{ id: number; loadNo: null }>();
     publisher.answer = () => answer.promise;
     presenter.submit();
     presenter.submit();
@@ -287,7 +287,7 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
     expect(presenter.canSubmit).toBe(false);
     presenter.publishing.cancelConfirm();
     expect(presenter.publishing.confirmOpen).toBe(true);
-    answer.resolve({ id: 9 });
+    answer.resolve({ id: 9, loadNo: null });
     await settle();
     expect(publisher.published).toHaveLength(1);
   });
@@ -327,7 +327,7 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
 
   it('goes to My Loads when the server sends no id', async () => {
     const { presenter, publisher } = await ready('auto');
-    publisher.answer = async () => ({ id: null });
+    publisher.answer = async () => ({ id: null, loadNo: null });
     presenter.submit();
     await settle();
     expect(presenter.navigateTo).toBe('/my-loads');

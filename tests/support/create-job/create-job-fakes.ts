@@ -61,7 +61,7 @@ export class MemoryDraftStore implements DraftStore {
 export class FakePublisher implements LoadPublisher {
   readonly published: NewLoad[] = [];
   readonly options: PublishOptions[] = [];
-  answer: () => Promise<PublishedLoad> = async () => ({ id: 501 });
+  answer: () => Promise<PublishedLoad> = async () => ({ id: 501, loadNo: null });
 
   publish(load: NewLoad, options: PublishOptions): Promise<PublishedLoad> {
     this.published.push(load);

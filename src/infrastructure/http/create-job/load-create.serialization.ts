@@ -68,7 +68,8 @@ async function asBlob(file: UploadFile): Promise<Blob> {
 }
 
 /**
- * The created load's id from the store response (`data.id`, or `data.load.id`); a body that
+ * The created load's id from the store response (`data.id`, or `data.load.id`), and its number
+ * (`data.load_no`) when sent; a body that
  * carries `errors` without a load is a refusal even with a 2xx status, and one that is not JSON at
  * all (an HTML page from a proxy) a server error: nothing proves the load was published.
  */
@@ -80,7 +81,7 @@ export function publishedLoadFromDto(body: unknown): PublishedLoad {
   if (id === null && Object.keys(fieldErrors).length > 0) {
     throw AppError.validation(messageOf(body) ?? '', fieldErrors);
   }
-  return { id };
+  return { id, loadNo: str(data, 'load_no', 'load.load_no') || null };
 }
 
 function fieldErrorsOf(value: unknown): FieldErrors {

@@ -43,7 +43,7 @@ export class InMemoryLoadPublisher implements LoadPublisher {
     if (signal?.aborted) throw new AppError('network');
     return this.gateway.changeAsUser('publishLoad', (state, user, now) => {
       const earlier = earlierPublish(state, user.id, idempotencyKey, fingerprint);
-      if (earlier) return { id: earlier.id };
+      if (earlier) return { id: earlier.id, loadNo: earlier.loadNo };
       assertKnownChoices(state, load);
       const id = this.gateway.marketplace.nextId(state);
       const attachments: DemoAttachment[] = files.map((file) => ({
@@ -82,7 +82,7 @@ export class InMemoryLoadPublisher implements LoadPublisher {
       };
       state.loads.push(created);
       scheduleBidsFor(created, state, now, random);
-      return { id };
+      return { id, loadNo: created.loadNo };
     });
   }
 

@@ -2,8 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import TableViewIcon from '@mui/icons-material/TableViewOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { IMPORT_JOBS_PATH } from '../../../features';
 import type { LoadMode } from '../../../domain/load/new-load';
 import ui from '../../styles/ui.module.css';
 import css from './mode-chooser.module.css';
@@ -24,11 +27,18 @@ export const MANUAL_MODE_POINTS = [
   'Detailed load specifications',
 ] as const;
 
+/** The third way: many jobs at once, each row checked as the form checks one job. */
+export const IMPORT_POINTS = [
+  'Post up to 200 jobs at once',
+  'A CSV file, or rows pasted from Excel or Google Sheets',
+  'Every row checked before anything is published',
+] as const;
+
 export interface ModeChooserProps {
   onChoose(mode: LoadMode): void;
 }
 
-/** The notice and the two modes; choosing one opens its form. */
+/** The notice and the two modes, choosing one opens its form; or the import of many jobs. */
 export function ModeChooser({ onChoose }: ModeChooserProps) {
   return (
     <div className={css.chooser}>
@@ -58,6 +68,14 @@ export function ModeChooser({ onChoose }: ModeChooserProps) {
           action="Use Manual Mode"
           onChoose={() => onChoose('manual')}
         />
+        <ModeCard
+          headingId="import-mode-heading"
+          icon={IMPORT_ICON}
+          title="Import from a spreadsheet"
+          points={IMPORT_POINTS}
+          action="Import jobs"
+          to={IMPORT_JOBS_PATH}
+        />
       </div>
     </div>
   );
@@ -65,6 +83,7 @@ export function ModeChooser({ onChoose }: ModeChooserProps) {
 
 const AUTO_ICON = <AutoAwesomeIcon className={css.autoIcon} />;
 const MANUAL_ICON = <TuneIcon className={css.manualIcon} />;
+const IMPORT_ICON = <TableViewIcon className={css.manualIcon} />;
 const RECOMMENDED = <span className={css.badge}>Recommended</span>;
 const CHECK_ICON = <CheckCircleOutlineIcon aria-hidden className={css.check} />;
 
@@ -76,7 +95,9 @@ interface ModeCardProps {
   readonly points: readonly string[];
   readonly action: string;
   readonly highlighted?: boolean;
-  onChoose(): void;
+  /** What the action does: choose a mode here, or open another page. */
+  readonly onChoose?: () => void;
+  readonly to?: string;
 }
 
 function ModeCard({
@@ -88,6 +109,7 @@ function ModeCard({
   action,
   highlighted,
   onChoose,
+  to,
 }: ModeCardProps) {
   return (
     <section
@@ -112,14 +134,20 @@ function ModeCard({
         </ul>
       </div>
       <div className={css.actions}>
-        <Button
-          variant={highlighted ? 'contained' : 'outlined'}
-          onClick={onChoose}
-          fullWidth
-          size="large"
-        >
-          {action}
-        </Button>
+        {to ? (
+          <Button variant="outlined" component={RouterLink} to={to} fullWidth size="large">
+            {action}
+          </Button>
+        ) : (
+          <Button
+            variant={highlighted ? 'contained' : 'outlined'}
+            onClick={onChoose}
+            fullWidth
+            size="large"
+          >
+            {action}
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -5,6 +5,9 @@ import Button from '@mui/material/Button';
 import { Skeleton } from '../../components/skeleton';
 import { useMediaMatch } from '../../components/use-media-match';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Link as RouterLink } from 'react-router-dom';
+import { IMPORT_JOBS_PATH } from '../../../features';
 import { LOAD_SORT_OPTIONS, isLoadSortOrder } from '../../../domain/load/active-load-list';
 import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
 import { Pagination } from '../../components/pagination/pagination';
@@ -23,6 +26,7 @@ import css from './my-loads.screen.module.css';
 /** Below MUI's sm breakpoint (theme.breakpoints.down('sm')), where the table gives way to cards. */
 const PHONE = '(max-width:599.95px)';
 const REFRESH_ICON = <RefreshIcon />;
+const IMPORT_ICON = <UploadFileIcon />;
 
 const SEARCH_PLACEHOLDER = 'Search load no, pickup, delivery...';
 
@@ -65,6 +69,14 @@ export const MyLoadsView = observer(function MyLoadsView({
             className={css.refresh}
           >
             Refresh
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={IMPORT_ICON}
+            component={RouterLink}
+            to={IMPORT_JOBS_PATH}
+          >
+            Import jobs
           </Button>
         </div>
         <p className={`${ui.body1} ${ui.muted} ${css.intro}`}>
