@@ -4,7 +4,7 @@ import type { LoadId } from '../../../domain/load/load';
 import type { BidAlertSetting } from '../../../application/ports/bid-alert-setting.port';
 import type { BidNotifier } from '../../../application/ports/bid-notifier.port';
 import type { Clock } from '../../../application/ports/clock.port';
-import type { LiveSignal, LiveUpdates } from '../../../application/ports/live-updates.port';
+import type { LiveUpdates } from '../../../application/ports/live-updates.port';
 import type { LoadRepository } from '../../../application/ports/load-repository.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import type { SeenBidsStore } from '../../../application/ports/seen-bids-store.port';
@@ -18,24 +18,18 @@ import { userKey } from '../../../domain/auth/user';
 import { formatMoney } from '../../../domain/shared/money';
 import type { JustBooked } from '../../app/just-booked';
 import type { ToastStore } from '../../app/toast.store';
-import { LivePause } from '../../async/live-pause';
-import { LIVE_READ_GAP_MS } from '../../async/live-refresh';
-import { ReadThrottle } from '../../async/read-throttle';
-import { RefreshTimer } from '../../async/refresh-timer';
+import type { LivePause } from '../../async/live-pause';
 import { BidComparison } from './bid-comparison';
 import { BidDecisions } from './bid-decisions';
 import { BidListing } from './bid-listing';
 import { BidMarks } from './bid-marks';
+import { BidRefreshes } from './bid-refreshes';
 import { LoadPriceCheck } from './load-price-check';
 import { NewBidAlerts } from './new-bid-alerts';
 import { NewBids } from './new-bids';
 import { SelectedLoad } from './selected-load';
 
-/** The bids are read again this often while the page is visible and no live channel is open (decision Q20). */
-export const BIDS_REFRESH_MS = 30_000;
-
-/** However many live hints come, the bids are read at most once in this long, as other lists are. */
-export const HINT_READ_GAP_MS = LIVE_READ_GAP_MS;
+export { BIDS_REFRESH_MS, HINT_READ_GAP_MS } from './bid-refreshes';
 
 /** Where an accepted bid leads: its job is now a trip. */
 export const AFTER_ACCEPT_PATH = '/trips';
@@ -68,10 +62,7 @@ export const SCREEN_TITLE = 'Select a Bid';
 /**
  * Select a Bid: the load chosen in the address, in named parts: its Job Summary and price check,
  * its bid list with tabs, sort and pages, the accept and reject decisions, which bids are New,
- * the comparison and the new-bid alerts. While the live channel is open, the load's bids are read
- * again when it hints at a change (at most once a second) and once each time it opens. Without it
- * (an API with no events, or before it connects), everything is read again every 30 s while the
- * page is visible, at once when it shows again, and every 60 s while hidden with alerts on.
+ * the comparison, the new-bid alerts, and when it is all read again (on live hints, else timed).
  */
 export class BidsPresenter {
   loadId: LoadId | null = null;
@@ -94,13 +85,10 @@ export class BidsPresenter {
   /** 'Live updates paused. Reconnecting…' once the channel has been down for 30 s. */
   readonly livePause: LivePause;
   private readonly marks = new BidMarks();
-  private readonly refresher: RefreshTimer;
-  private readonly hintReads: ReadThrottle;
-  private readonly live: LiveUpdates;
+  private readonly refreshes: BidRefreshes;
   private readonly visibility: PageVisibility;
   private readonly toasts: ToastStore;
   private stopWatchingPage: (() => void) | null = null;
-  private stopListening: (() => void) | null = null;
   /** The screen was left: answers still on their way change nothing shown. */
   private left = false;
   /** Between `start` and `stop`: the screen shows. */
@@ -109,7 +97,6 @@ export class BidsPresenter {
   constructor(deps: BidsPresenterDeps) {
     this.visibility = deps.visibility;
     this.toasts = deps.toasts;
-    this.live = deps.live;
     this.summary = new SelectedLoad(deps.loads);
     // A waiting rejection is sent before its bid moves out of view (another tab, sort or page).
     this.listing = new BidListing(deps.listBids, this.marks, () => this.decisions.sendWaiting());
@@ -128,14 +115,14 @@ export class BidsPresenter {
       // A rejection answered after the screen was left needs no list read for it.
       refresh: () => (this.left ? Promise.resolve() : this.refresh()),
     });
-    this.refresher = new RefreshTimer({
+    this.refreshes = new BidRefreshes({
+      live: deps.live,
       timers: deps.timers,
       visibility: deps.visibility,
-      everyMs: BIDS_REFRESH_MS,
-      tick: () => void this.refreshAll(),
+      read: () => void this.refreshAll(),
+      showing: () => this.showing,
     });
-    this.livePause = new LivePause(deps.timers);
-    this.hintReads = new ReadThrottle(deps.timers, HINT_READ_GAP_MS, () => void this.refreshAll());
+    this.livePause = this.refreshes.pause;
     this.alerts = new NewBidAlerts({
       notifier: deps.notifier,
       setting: deps.alertSetting,
@@ -144,20 +131,11 @@ export class BidsPresenter {
         return user ? userKey(user) : null;
       },
       visibility: deps.visibility,
-      setHiddenRefresh: (ms) => this.refresher.setHiddenInterval(ms),
+      setHiddenRefresh: (ms) => this.refreshes.setHiddenInterval(ms),
     });
     makeAutoObservable<
       this,
-      | 'marks'
-      | 'refresher'
-      | 'hintReads'
-      | 'live'
-      | 'visibility'
-      | 'toasts'
-      | 'stopWatchingPage'
-      | 'stopListening'
-      | 'left'
-      | 'showing'
+      'marks' | 'refreshes' | 'visibility' | 'toasts' | 'stopWatchingPage' | 'left' | 'showing'
     >(
       this,
       {
@@ -168,9 +146,7 @@ export class BidsPresenter {
         stopWatchingPage: false,
         left: false,
         showing: false,
-        stopListening: false,
-        hintReads: false,
-        live: false,
+        refreshes: false,
         summary: false,
         listing: false,
         decisions: false,
@@ -180,7 +156,6 @@ export class BidsPresenter {
         alerts: false,
         livePause: false,
         marks: false,
-        refresher: false,
       },
       { autoBind: true },
     );
@@ -191,7 +166,7 @@ export class BidsPresenter {
     this.left = false;
     this.showing = true;
     this.alerts.start();
-    this.listenTo(this.loadId);
+    this.refreshes.listenTo(this.loadId);
     // Another tab or app in front: the shipper has moved on, so waiting rejections go now.
     this.stopWatchingPage ??= this.visibility.subscribe((visible) => {
       if (!visible) this.decisions.sendWaiting();
@@ -209,11 +184,7 @@ export class BidsPresenter {
     this.showing = false;
     this.stopWatchingPage?.();
     this.stopWatchingPage = null;
-    this.stopListening?.();
-    this.stopListening = null;
-    this.livePause.stop();
-    this.hintReads.cancel();
-    this.refresher.stop();
+    this.refreshes.stop();
     this.listing.cancel();
     this.summary.cancel();
     this.priceCheck.cancel();
@@ -235,8 +206,8 @@ export class BidsPresenter {
     this.alerts.dismiss();
     this.arrival = null;
     this.newBids.visit(loadId);
-    this.hintReads.cancel();
-    if (this.showing) this.listenTo(loadId);
+    this.refreshes.cancelHintRead();
+    if (this.showing) this.refreshes.listenTo(loadId);
     if (loadId !== null) void this.refreshAll();
   }
 
@@ -267,8 +238,7 @@ export class BidsPresenter {
   async refresh(): Promise<void> {
     const loadId = this.loadId;
     if (loadId === null) return;
-    // Hints come only over an open channel: only then does a read hold the next one back.
-    if (this.live.status() === 'live') this.hintReads.ran();
+    this.refreshes.ran();
     const newBefore = this.newBids.ids;
     // The first read of a visit shows what was there; only later reads bring arrivals.
     const wasListed = this.listing.query.loaded;
@@ -304,29 +274,6 @@ export class BidsPresenter {
   navigated(): void {
     this.navigateTo = null;
     this.navigateState = null;
-  }
-
-  /** Hears the live hints of `loadId`'s bids (none without a load), and polls while it must. */
-  private listenTo(loadId: LoadId | null): void {
-    this.stopListening?.();
-    this.stopListening =
-      loadId === null ? null : this.live.subscribe({ kind: 'bids', loadId }, this.heard);
-    if (this.stopListening) this.livePause.follow(this.live.status());
-    else this.livePause.stop();
-    this.pollUnlessLive();
-  }
-
-  private heard(signal: LiveSignal): void {
-    if (signal.kind === 'status') this.livePause.follow(signal.status);
-    // A channel that (re)opens may have missed changes while it was down: read once more.
-    if (signal.kind === 'changed' || signal.status === 'live') this.hintReads.request();
-    this.pollUnlessLive();
-  }
-
-  /** The 30 s refresh runs only while no live channel brings the changes. */
-  private pollUnlessLive(): void {
-    if (this.showing && this.live.status() === 'live' && this.stopListening) this.refresher.stop();
-    else if (this.showing) this.refresher.start();
   }
 
   private sayArrived(count: number): void {
