@@ -76,5 +76,5 @@ export class MemoryImportStore implements ImportStore {
  * it: each row's check is then computed once per change, not on every look.
  */
 export async function settled(presenter: ImportJobsPresenter): Promise<void> {
-  await when(() => presenter.checkingCount === 0, { timeout: 5_000 });
+  await when(() => presenter.checks.checkingCount === 0, { timeout: 5_000 });
 }

@@ -49,14 +49,14 @@ describe('an import kept for its user', () => {
 
     const again = importHarness({ kept: first.kept, session: first.session });
     again.presenter.start();
-    expect(again.presenter.phase).toBe('publishing');
-    expect(again.presenter.rows[0]?.outcome).toMatchObject({ kind: 'published' });
+    expect(again.presenter.publishing.phase).toBe('publishing');
+    expect(again.presenter.checks.rows[0]?.outcome).toMatchObject({ kind: 'published' });
     // The two without an answer go again with their own keys; row 4 gets its first.
     expect(sentKeys(again)).toEqual(['key-a2', 'key-a3']);
     await settled(again.presenter);
     await tick();
     expect(sentKeys(again)).toEqual(['key-a2', 'key-a3', 'key-b1']);
-    expect(again.presenter.phase).toBe('done');
+    expect(again.presenter.publishing.phase).toBe('done');
     expect(again.presenter.summaryText).toBe('4 published, 0 not published');
     expect(again.publisher.published.map((l) => l.pickup.address)).not.toContain(
       first.publisher.published[0]?.pickup.address,
@@ -76,7 +76,7 @@ describe('an import kept for its user', () => {
     await tick();
     // Nothing more goes out once the session has ended.
     expect(sentKeys(first)).toEqual(['key-a1', 'key-a2']);
-    expect(first.presenter.rows[0]?.outcome).toBeNull();
+    expect(first.presenter.checks.rows[0]?.outcome).toBeNull();
 
     const again = importHarness({ kept: first.kept, session: first.session });
     again.presenter.start();
@@ -97,7 +97,7 @@ describe('an import kept for its user', () => {
     await tick();
     const paused = importHarness({ kept: first.kept, session: first.session });
     paused.presenter.start();
-    expect(paused.presenter.paused).toBe(true);
+    expect(paused.presenter.publishing.paused).toBe(true);
     expect(sentKeys(paused)).toEqual([]);
     paused.presenter.resume();
     await tick();
@@ -106,7 +106,7 @@ describe('an import kept for its user', () => {
 
     const done = importHarness({ kept: first.kept, session: first.session });
     const leave = done.presenter.start();
-    expect(done.presenter.phase).toBe('done');
+    expect(done.presenter.publishing.phase).toBe('done');
     expect(done.presenter.publishedRows).toHaveLength(4);
     done.presenter.startOver();
     leave();

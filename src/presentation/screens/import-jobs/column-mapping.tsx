@@ -27,7 +27,7 @@ export const ColumnMapping = observer(function ColumnMapping({
 }: {
   presenter: ImportJobsPresenter;
 }) {
-  const headers = presenter.sheet?.headers ?? [];
+  const headers = presenter.input.sheet?.headers ?? [];
   return (
     <section aria-labelledby="import-columns-heading" className={`${ui.paper} ${css.input}`}>
       <h2 id="import-columns-heading" className={ui.h4}>
@@ -39,15 +39,15 @@ export const ColumnMapping = observer(function ColumnMapping({
             key={`${index}-${header}`}
             id={`import-column-${index}`}
             label={header || `Column ${index + 1}`}
-            value={presenter.mapping[index] ?? NOT_IMPORTED}
+            value={presenter.input.mapping[index] ?? NOT_IMPORTED}
             options={COLUMN_OPTIONS}
             onChange={(value) => presenter.mapColumn(index, isColumn(value) ? value : null)}
           />
         ))}
       </div>
-      {presenter.mappingMessage && (
+      {presenter.input.mappingMessage && (
         <Alert severity="warning" role="alert">
-          {presenter.mappingMessage}
+          {presenter.input.mappingMessage}
         </Alert>
       )}
     </section>

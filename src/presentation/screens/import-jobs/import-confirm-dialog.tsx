@@ -18,7 +18,7 @@ const ImportConfirmDialog = observer(function ImportConfirmDialog({
 }: {
   presenter: ImportJobsPresenter;
 }) {
-  const count = presenter.readyRows.length;
+  const count = presenter.checks.readyRows.length;
   const skipped = presenter.skippedCount;
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ColumnMapping, ImportColumn } from '../../../domain/load/import/import-columns';
+import type { ImportColumn } from '../../../domain/load/import/import-columns';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { PublishedLoad } from '../../../domain/load/new-load';
 import type { PublishImportedLoad } from '../../../application/create-job/publish-imported-load.use-case';
@@ -13,9 +13,9 @@ import type { Query } from '../../async/query';
 import type { FileSaver } from '../history/file-saver';
 import { AddressStops } from './address-stops';
 import { saveNotPublished, saveTemplate } from './import-downloads';
-import { ImportPublishing, type ImportPhase } from './import-publishing';
+import { ImportPublishing } from './import-publishing';
 import { ImportRowChecks, type ImportRow } from './import-row-checks';
-import { ImportSheet, type Sheet, type SheetFile, type SheetReader } from './import-sheet';
+import { ImportSheet, type SheetFile, type SheetReader } from './import-sheet';
 import { keepImport, keptImportOf } from './kept-import';
 
 export { IMPORT_TEXTS, MAX_IMPORT_ROWS, type SheetFile, type SheetReader } from './import-sheet';
@@ -53,7 +53,7 @@ export class ImportJobsPresenter {
   constructor(private readonly deps: ImportJobsDeps) {
     this.input = new ImportSheet({
       loadReader: deps.loadReader,
-      canRead: () => this.phase === 'review',
+      canRead: () => this.publishing.phase === 'review',
       taken: (rowCount) => this.taken(rowCount),
     });
     this.stops = new AddressStops(deps.resolveAddress);
@@ -91,7 +91,7 @@ export class ImportJobsPresenter {
     this.stops.resume();
     this.checks.readLists();
     const stopKeeping = keepImport(this.deps, {
-      canRestore: () => !this.sheet,
+      canRestore: () => !this.input.sheet,
       restore: (kept) => this.restore(kept),
       snapshot: () => this.snapshot,
     });
@@ -105,34 +105,6 @@ export class ImportJobsPresenter {
 
   retryLists(): void {
     this.checks.retryLists();
-  }
-
-  get sheet(): Sheet | null {
-    return this.input.sheet;
-  }
-
-  get mapping(): ColumnMapping {
-    return this.input.mapping;
-  }
-
-  get inputError(): string | null {
-    return this.input.inputError;
-  }
-
-  get reading(): boolean {
-    return this.input.reading;
-  }
-
-  get pasted(): string {
-    return this.input.pasted;
-  }
-
-  get phase(): ImportPhase {
-    return this.publishing.phase;
-  }
-
-  get paused(): boolean {
-    return this.publishing.paused;
   }
 
   async readFile(file: SheetFile): Promise<void> {
@@ -169,33 +141,17 @@ export class ImportJobsPresenter {
     return this.stops.suggestionsFor(text);
   }
 
-  get mappingMessage(): string | null {
-    return this.input.mappingMessage;
-  }
-
-  get listsReady(): boolean {
-    return this.checks.listsReady;
-  }
-
-  get rows(): readonly ImportRow[] {
-    return this.checks.rows;
-  }
-
-  get readyRows(): readonly ImportRow[] {
-    return this.checks.readyRows;
-  }
-
-  get checkingCount(): number {
-    return this.checks.checkingCount;
-  }
-
   /** Rows that would not be published now: not ready, or still being checked. */
   get skippedCount(): number {
-    return this.rows.length - this.readyRows.length;
+    return this.checks.rows.length - this.checks.readyRows.length;
   }
 
   get canPublish(): boolean {
-    return this.phase === 'review' && this.mappingMessage === null && this.readyRows.length > 0;
+    return (
+      this.publishing.phase === 'review' &&
+      this.input.mappingMessage === null &&
+      this.checks.readyRows.length > 0
+    );
   }
 
   openConfirm(): void {
@@ -212,7 +168,7 @@ export class ImportJobsPresenter {
     this.confirmOpen = false;
     if (!this.canPublish) return;
     this.publishing.start(
-      this.readyRows.flatMap((row) =>
+      this.checks.readyRows.flatMap((row) =>
         row.check.load ? [{ row: row.index, load: row.check.load }] : [],
       ),
     );
@@ -231,10 +187,6 @@ export class ImportJobsPresenter {
     return this.publishing.progress;
   }
 
-  get progressText(): string {
-    return this.publishing.progressText;
-  }
-
   /** The import as it stands, to keep; null when there is none. */
   get snapshot(): KeptImport | null {
     return keptImportOf(this.input, this.publishing);
@@ -246,25 +198,25 @@ export class ImportJobsPresenter {
 
   get summaryText(): string {
     const published = this.publishedRows.length;
-    return `${published} published, ${this.rows.length - published} not published`;
+    return `${published} published, ${this.checks.rows.length - published} not published`;
   }
 
   /** Before publishing, how many rows are ready; after, how many were published. */
   get tableCaption(): string {
-    const total = this.rows.length;
-    if (this.phase === 'review')
-      return `Rows to import: ${this.readyRows.length} of ${total} ready`;
+    const total = this.checks.rows.length;
+    if (this.publishing.phase === 'review')
+      return `Rows to import: ${this.checks.readyRows.length} of ${total} ready`;
     return `Rows: ${this.publishedRows.length} of ${total} published`;
   }
 
   /** What a polite live region says: the rows' state, the progress, then the summary. */
   get announcement(): string {
-    if (this.phase === 'publishing') return this.progressText;
-    if (this.phase === 'done') return this.summaryText;
-    if (!this.sheet || this.mappingMessage) return '';
-    if (this.checkingCount > 0) return `Checking ${this.rows.length} rows…`;
-    const ready = this.readyRows.length;
-    return `${this.rows.length} rows: ${ready} ready, ${this.rows.length - ready} to fix`;
+    if (this.publishing.phase === 'publishing') return this.publishing.progressText;
+    if (this.publishing.phase === 'done') return this.summaryText;
+    if (!this.input.sheet || this.input.mappingMessage) return '';
+    if (this.checks.checkingCount > 0) return `Checking ${this.checks.rows.length} rows…`;
+    const ready = this.checks.readyRows.length;
+    return `${this.checks.rows.length} rows: ${ready} ready, ${this.checks.rows.length - ready} to fix`;
   }
 
   downloadTemplate(): void {
@@ -272,12 +224,12 @@ export class ImportJobsPresenter {
   }
 
   downloadNotPublished(): void {
-    saveNotPublished(this.deps.files, this.rows);
+    saveNotPublished(this.deps.files, this.checks.rows);
   }
 
   /** Back to an empty import, for another file. */
   startOver(): void {
-    if (this.phase === 'publishing') return;
+    if (this.publishing.phase === 'publishing') return;
     this.input.clear();
     this.checks.clear();
     this.publishing.reset();

@@ -30,7 +30,8 @@ export const ImportJobsView = observer(function ImportJobsView({
 }: {
   presenter: ImportJobsPresenter;
 }) {
-  const { phase, sheet } = presenter;
+  const { phase } = presenter.publishing;
+  const { sheet } = presenter.input;
   // Without the load types and vehicles no row can be checked.
   const listsError = presenter.loadTypes.error ?? presenter.vehicles.error;
   return (
@@ -70,7 +71,7 @@ export const ImportJobsView = observer(function ImportJobsView({
       {phase === 'publishing' && <PublishProgress presenter={presenter} />}
       {phase === 'done' && <ImportSummary presenter={presenter} />}
 
-      {sheet && presenter.mappingMessage === null && <RowsTable presenter={presenter} />}
+      {sheet && presenter.input.mappingMessage === null && <RowsTable presenter={presenter} />}
 
       {sheet && phase === 'review' && (
         <div className={css.actions}>
@@ -80,7 +81,7 @@ export const ImportJobsView = observer(function ImportJobsView({
             disabled={!presenter.canPublish}
             onClick={presenter.openConfirm}
           >
-            {publishLabel(presenter.readyRows.length)}
+            {publishLabel(presenter.checks.readyRows.length)}
           </Button>
           <Button onClick={presenter.startOver}>Start over</Button>
         </div>

@@ -59,7 +59,11 @@ export const AddressChoice = observer(function AddressChoice({
 }) {
   const text = row.cells[column];
   const suggestions = presenter.suggestionsFor(text);
-  if (presenter.phase !== 'review' || !row.check.errors[column] || suggestions.length === 0) {
+  if (
+    presenter.publishing.phase !== 'review' ||
+    !row.check.errors[column] ||
+    suggestions.length === 0
+  ) {
     return null;
   }
   const label = column === 'pickup_address' ? 'pickup' : 'delivery';

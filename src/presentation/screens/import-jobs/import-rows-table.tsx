@@ -68,7 +68,7 @@ export const RowsTable = observer(function RowsTable({
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {presenter.rows.map((row) => (
+          {presenter.checks.rows.map((row) => (
             <RowView key={row.index} row={row} presenter={presenter} />
           ))}
         </tbody>
@@ -84,7 +84,7 @@ const RowView = observer(function RowView({
   row: ImportRow;
   presenter: ImportJobsPresenter;
 }) {
-  const edit = presenter.phase === 'review' ? editable(row) : new Set<ImportColumn>();
+  const edit = presenter.publishing.phase === 'review' ? editable(row) : new Set<ImportColumn>();
   const number = row.index + 1;
   const field = (column: ImportColumn, group: readonly ImportColumn[]) => (
     <CellInput
@@ -123,7 +123,7 @@ const RowView = observer(function RowView({
         {group(WEIGHT, cells.weight_kg ? `${cells.weight_kg} kg` : '—')}
       </td>
       <td role="cell" className={css.cell}>
-        <RowStatus row={row} publishing={presenter.phase !== 'review'} />
+        <RowStatus row={row} publishing={presenter.publishing.phase !== 'review'} />
         {others.length > 0 && (
           <div className={css.edits}>
             {others.map((c) => field(c, [c, ...(PARTNERS[c] ?? [])]))}

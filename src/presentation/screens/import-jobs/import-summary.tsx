@@ -16,7 +16,7 @@ export const ImportSummary = observer(function ImportSummary({
   presenter: ImportJobsPresenter;
 }) {
   const published = presenter.publishedRows;
-  const notPublished = presenter.rows.length - published.length;
+  const notPublished = presenter.checks.rows.length - published.length;
   return (
     <section aria-labelledby="import-summary-heading" className={`${ui.paper} ${css.input}`}>
       <h2 id="import-summary-heading" className={ui.h3}>

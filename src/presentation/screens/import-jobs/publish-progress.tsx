@@ -16,7 +16,7 @@ export const PublishProgress = observer(function PublishProgress({
   return (
     <section aria-labelledby="import-progress-text" className={`${ui.paper} ${css.input}`}>
       <p id="import-progress-text" className={`${ui.body1} ${ui.strong}`}>
-        {presenter.progressText}
+        {presenter.publishing.progressText}
       </p>
       <LinearProgress
         variant="determinate"
@@ -25,7 +25,7 @@ export const PublishProgress = observer(function PublishProgress({
         aria-valuetext={`${done} of ${total} jobs`}
       />
       <div>
-        {presenter.paused ? (
+        {presenter.publishing.paused ? (
           <Button variant="outlined" onClick={presenter.resume}>
             Resume
           </Button>

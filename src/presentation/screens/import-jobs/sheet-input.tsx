@@ -65,7 +65,7 @@ export const SheetInput = observer(function SheetInput({
         id="import-paste"
         className={css.paste}
         rows={4}
-        value={presenter.pasted}
+        value={presenter.input.pasted}
         onChange={(event) => presenter.setPasted(event.target.value)}
         aria-describedby="import-paste-help"
       />
@@ -75,15 +75,15 @@ export const SheetInput = observer(function SheetInput({
       <div>
         <Button
           variant="outlined"
-          disabled={presenter.pasted.trim() === '' || presenter.reading}
+          disabled={presenter.input.pasted.trim() === '' || presenter.input.reading}
           onClick={() => void presenter.readPasted()}
         >
           Import pasted rows
         </Button>
       </div>
-      {presenter.inputError && (
+      {presenter.input.inputError && (
         <Alert severity="error" role="alert">
-          {presenter.inputError}
+          {presenter.input.inputError}
         </Alert>
       )}
     </section>
