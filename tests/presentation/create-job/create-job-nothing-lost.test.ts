@@ -161,4 +161,18 @@ describe('Create Job: the draft comes back with its files', () => {
     expect(keptFiles.files.size).toBe(0);
     expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
   });
+
+  it('a click landing on the chooser while the screen leaves for the bids leaves no draft', async () => {
+    const { presenter, drafts } = await readyManual();
+    presenter.submit();
+    await presenter.confirmPublish();
+    expect(presenter.navigateTo).not.toBeNull();
+    // The screen has asked for the bids, and still shows the chooser until they arrive: the
+    // second click of a double click on Publish lands on it.
+    presenter.navigated();
+    presenter.chooseMode('manual');
+    await settle();
+    expect(presenter.mode).toBeNull();
+    expect(drafts.read(OWNER)).toBeNull();
+  });
 });

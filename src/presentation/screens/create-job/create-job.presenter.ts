@@ -51,6 +51,8 @@ export class CreateJobPresenter {
   mode: LoadMode | null = null;
   /** Where to go once published; the screen navigates and calls `navigated`. */
   navigateTo: string | null = null;
+  /** Published: this screen is on its way out, whatever it still shows. */
+  private leaving = false;
   readonly form: LoadFormState;
   readonly attachments = new AttachmentList();
   readonly choices: LoadFormChoices;
@@ -168,6 +170,10 @@ export class CreateJobPresenter {
 
   /** Choosing a mode opens its form. */
   chooseMode(mode: LoadMode): void {
+    // Once published, the chooser shows while the screen leaves for the bids (until their screen
+    // has arrived); a click landing on it then (the second click of a double click on Publish)
+    // would open an empty form and keep it as a draft for the next visit.
+    if (this.leaving) return;
     this.mode = mode;
     this.publishing.command.reset();
     this.choices.ensureFor(mode);
@@ -238,6 +244,7 @@ export class CreateJobPresenter {
   private afterPublish(published: PublishedLoad): void {
     this.startOver();
     this.mode = null;
+    this.leaving = true;
     this.navigateTo = published.id !== null ? bidsPathFor(published.id) : '/my-loads';
   }
 }
