@@ -284,8 +284,14 @@ test('sign in, publish a manual load, accept a bid and see the trip — keyboard
   await expect(page).toHaveURL(new RegExp(`/bids\\?load=${loadId}$`));
 
   // Accept: the confirmation keeps the focus, Escape returns it to the Accept button.
-  const accept = page.getByRole('button', { name: /^Accept bid from / }).first();
-  await expect(accept).toBeVisible();
+  // Bids keep arriving while the screen is open: the button is named by its bidder, so a new bid
+  // listed above it does not become "the first Accept button" the test means.
+  const firstAccept = page.getByRole('button', { name: /^Accept bid from / }).first();
+  await expect(firstAccept).toBeVisible();
+  const accept = page.getByRole('button', {
+    name: (await firstAccept.getAttribute('aria-label')) ?? '',
+    exact: true,
+  });
   await tabTo(page, accept);
   await expectFocusVisible(page, 'Accept');
   await page.keyboard.press('Enter');
