@@ -8,25 +8,43 @@ export type LiveTopic =
   | { readonly kind: 'trips' };
 
 /**
- * The state of the channel: `connecting` until it first opens and while it is down between
- * tries, `live` while it is open, `unavailable` once the server has said it has no live updates
- * (for the rest of the page's life).
+ * How a topic's changes reach a subscriber now:
+ * - `live`: the API's event stream is open, and hints come as changes happen;
+ * - `shared`: the API has no events, and another tab of this browser reads the topic on its timer
+ *   and hands on what it read, with a hint;
+ * - `unavailable`: the API has no events (for the rest of the page's life) and no other tab reads
+ *   the topic: the subscriber reads on its own timer;
+ * - `connecting`: the stream is not open yet, or is down between tries: the subscriber reads on
+ *   its own timer meanwhile.
  */
-export type LiveStatus = 'connecting' | 'live' | 'unavailable';
+export type LiveStatus = 'connecting' | 'live' | 'shared' | 'unavailable';
+
+/** Whether changes come to the subscriber by themselves, so its own timer can rest. */
+export const bringsChanges = (status: LiveStatus): boolean =>
+  status === 'live' || status === 'shared';
+
+/**
+ * Whether a subscriber reads once when its topic's state moves from `from` to `to`: a stream
+ * that opens may have missed changes while it was down, and a tab that takes over the timed reads
+ * from another (that tab closed, or this one came to the front) may hold a list up to a period
+ * old.
+ */
+export const readsOnChange = (from: LiveStatus, to: LiveStatus): boolean =>
+  to === 'live' || (from === 'shared' && to === 'unavailable');
 
 /**
  * What a subscriber hears. A change carries no data: it is a hint to read again through the calls
- * the screen already makes. `status` comes whenever the channel's state changes; when it becomes
- * `live` again after being down, changes may have been missed, so the subscriber reads once more.
+ * the screen already makes. `status` comes whenever the topic's state changes.
  */
 export type LiveSignal =
-  { readonly kind: 'changed' } | { readonly kind: 'status'; readonly status: LiveStatus };
+  | { readonly kind: 'changed' }
+  | { readonly kind: 'status'; readonly status: LiveStatus; readonly was: LiveStatus };
 
 /** Hints that the server's data changed, so a screen reads again without waiting for its timer. */
 export interface LiveUpdates {
-  /** The channel's state now, for a subscriber deciding whether to keep its own timer. */
-  status(): LiveStatus;
-  /** Hears `topic`'s changes and the channel's state; returns the unsubscriber. */
+  /** How `topic`'s changes come now, for a subscriber deciding whether to keep its own timer. */
+  status(topic: LiveTopic): LiveStatus;
+  /** Hears `topic`'s changes and its state; returns the unsubscriber. */
   subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void;
 }
 

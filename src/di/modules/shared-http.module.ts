@@ -1,37 +1,65 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AxiosInstance } from 'axios';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { createHttpClient } from '../../infrastructure/http/http-client';
+import { HttpEventStream } from '../../infrastructure/http/http-event-stream';
 import { HttpLiveUpdates } from '../../infrastructure/http/http-live-updates';
 import { HttpLoadRepository } from '../../infrastructure/http/http-load-repository';
+import { shareReads } from '../../infrastructure/http/shared-reads';
+import { SharedLiveUpdates } from '../../infrastructure/tabs/shared-live-updates';
+import { browserTabPlatform } from '../../infrastructure/tabs/tab-platform';
 import { HttpClientToken } from './adapter-sets';
 import { Clock } from '../../application/ports/clock.port';
 import { LiveUpdates } from '../../application/ports/live-updates.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
+import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 import { Timers } from '../../application/ports/timers.port';
 
 const systemClock: Clock = { now: () => new Date() };
 
+/** The live updates every tab of the browser shares, where the browser lets tabs share work. */
+const TabSharingToken: ServiceIdentifier<SharedLiveUpdates | null> = Symbol('TabSharing');
+
 /** What every HTTP adapter stands on, used when an API base URL is set. */
 export function sharedHttpModule(config: AppConfig): ContainerModule {
+  const baseUrl = config.apiBaseUrl ?? '';
   return new ContainerModule(({ bind }) => {
     bind(Clock).toConstantValue(systemClock);
+    bind(TabSharingToken)
+      .toResolvedValue(
+        (session: SessionStore, timers: Timers, visibility: PageVisibility) => {
+          const platform = browserTabPlatform();
+          if (!platform) return null;
+          return new SharedLiveUpdates({
+            session,
+            visibility,
+            platform,
+            stream: (sink) => new HttpEventStream({ baseUrl, session, timers }, sink),
+          });
+        },
+        [SessionStore, Timers, PageVisibility],
+      )
+      .inSingletonScope();
     bind(HttpClientToken)
       .toResolvedValue(
-        (session: SessionStore) => createHttpClient(config.apiBaseUrl ?? '', session),
-        [SessionStore],
+        (session: SessionStore, sharing: SharedLiveUpdates | null) => {
+          const client = createHttpClient(baseUrl, session);
+          if (sharing) shareReads(client, sharing);
+          return client;
+        },
+        [SessionStore, TabSharingToken],
       )
       .inSingletonScope();
     bind(LoadRepository)
       .toResolvedValue((http: AxiosInstance) => new HttpLoadRepository(http), [HttpClientToken])
       .inSingletonScope();
-    // One channel for the page, whichever screens listen to it.
+    // One channel for the page, whichever screens listen to it; one for the browser where it can.
     bind(LiveUpdates)
       .toResolvedValue(
-        (session: SessionStore, timers: Timers) =>
-          new HttpLiveUpdates({ baseUrl: config.apiBaseUrl ?? '', session, timers }),
-        [SessionStore, Timers],
+        (sharing: SharedLiveUpdates | null, session: SessionStore, timers: Timers) =>
+          sharing ?? new HttpLiveUpdates({ baseUrl, session, timers }),
+        [TabSharingToken, SessionStore, Timers],
       )
       .inSingletonScope();
   });

@@ -28,31 +28,70 @@ export function topicHears(topic: LiveTopic, event: LiveEvent): boolean {
   }
 }
 
+/** A topic as a key, the same for equal topics: what tab locks and messages name it by. */
+export function topicKey(topic: LiveTopic): string {
+  return topic.kind === 'bids' ? `bids:${topic.loadId}` : topic.kind;
+}
+
 interface Subscription {
   readonly topic: LiveTopic;
   readonly listener: (signal: LiveSignal) => void;
+  /** The state this subscriber was last told of. */
+  told: LiveStatus;
 }
 
 /**
- * The subscribers of one channel and its state, shared by both modes' adapters: an event goes to
- * the topics that hear it, a change of state to everyone.
+ * How the channel's state reads for one topic. With one tab it is the channel's own; across tabs
+ * a topic another tab reads on its timer reads `shared`.
+ */
+export type TopicView = (topic: LiveTopic, channel: LiveStatus) => LiveStatus;
+
+/**
+ * The subscribers of one channel and its state, shared by the adapters: an event goes to the
+ * topics that hear it, a change of state to everyone whose topic it changes.
  */
 export class LiveSubscribers {
   private readonly subscriptions = new Set<Subscription>();
 
-  constructor(private current: LiveStatus = 'connecting') {}
+  constructor(
+    private current: LiveStatus = 'connecting',
+    private readonly view: TopicView = (_topic, channel) => channel,
+  ) {}
 
   get size(): number {
     return this.subscriptions.size;
   }
 
-  status(): LiveStatus {
+  /** The channel's own state. */
+  channel(): LiveStatus {
     return this.current;
+  }
+
+  /** How `topic`'s changes come now. */
+  status(topic: LiveTopic): LiveStatus {
+    return this.view(topic, this.current);
+  }
+
+  /** Whether someone listens to `topic` (the same topic, not one that hears it). */
+  has(topic: LiveTopic): boolean {
+    return this.hasKey(topicKey(topic));
+  }
+
+  /** Whether someone listens to the topic of key `key`. */
+  hasKey(key: string): boolean {
+    return [...this.subscriptions].some((s) => topicKey(s.topic) === key);
+  }
+
+  /** The topics listened to, each once. */
+  topics(): LiveTopic[] {
+    const byKey = new Map<string, LiveTopic>();
+    for (const { topic } of this.subscriptions) byKey.set(topicKey(topic), topic);
+    return [...byKey.values()];
   }
 
   /** Adds a subscriber; returns what removes it. */
   add(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
-    const subscription: Subscription = { topic, listener };
+    const subscription: Subscription = { topic, listener, told: this.status(topic) };
     this.subscriptions.add(subscription);
     return () => this.subscriptions.delete(subscription);
   }
@@ -63,10 +102,27 @@ export class LiveSubscribers {
     }
   }
 
-  /** Tells everyone when the state changes; the same state again says nothing. */
+  /** Hints a change to the subscribers of the topic of key `key` itself. */
+  notifyKey(key: string): void {
+    for (const { topic: own, listener } of [...this.subscriptions]) {
+      if (topicKey(own) === key) listener({ kind: 'changed' });
+    }
+  }
+
+  /** The channel's state changed: each subscriber whose topic now reads otherwise is told. */
   setStatus(status: LiveStatus): void {
-    if (status === this.current) return;
     this.current = status;
-    for (const { listener } of [...this.subscriptions]) listener({ kind: 'status', status });
+    this.review();
+  }
+
+  /** Tells each subscriber whose topic's state changed (the view's inputs moved); no one else. */
+  review(): void {
+    for (const subscription of [...this.subscriptions]) {
+      const status = this.status(subscription.topic);
+      const was = subscription.told;
+      if (status === was || !this.subscriptions.has(subscription)) continue;
+      subscription.told = status;
+      subscription.listener({ kind: 'status', status, was });
+    }
   }
 }

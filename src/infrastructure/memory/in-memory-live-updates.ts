@@ -19,8 +19,8 @@ export class InMemoryLiveUpdates implements LiveUpdates {
 
   constructor(private readonly gateway: DemoGateway) {}
 
-  status(): LiveStatus {
-    return this.subscribers.status();
+  status(topic: LiveTopic): LiveStatus {
+    return this.subscribers.status(topic);
   }
 
   subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {

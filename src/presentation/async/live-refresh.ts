@@ -1,4 +1,10 @@
-import type { LiveSignal, LiveTopic, LiveUpdates } from '../../application/ports/live-updates.port';
+import {
+  bringsChanges,
+  readsOnChange,
+  type LiveSignal,
+  type LiveTopic,
+  type LiveUpdates,
+} from '../../application/ports/live-updates.port';
 import type { Timers } from '../../application/ports/timers.port';
 import { LivePause } from './live-pause';
 import { ReadThrottle } from './read-throttle';
@@ -21,10 +27,10 @@ export interface LiveRefreshOptions {
 }
 
 /**
- * A list screen kept fresh by live hints: while the channel is open it reads again on each hint
- * of its topic (at most once a second) and once each time the channel (re)opens, and its timer
- * (if it has one) stops; otherwise its timer runs as it always did. `pause` says when the channel has been down
- * for 30 s.
+ * A list screen kept fresh by live hints: while changes come by themselves (the stream is open,
+ * or another tab reads the list on its timer) it reads again on each hint of its topic (at most
+ * once a second) and once each time the stream (re)opens, and its timer (if it has one) stops;
+ * otherwise its timer runs as it always did. `pause` says when the stream has been down for 30 s.
  */
 export class LiveRefresh {
   readonly pause: LivePause;
@@ -44,7 +50,7 @@ export class LiveRefresh {
   start(): void {
     if (this.stopListening) return;
     this.stopListening = this.options.live.subscribe(this.options.topic, this.heard);
-    this.pause.follow(this.options.live.status());
+    this.pause.follow(this.options.live.status(this.options.topic));
     this.pollUnlessLive();
   }
 
@@ -59,21 +65,22 @@ export class LiveRefresh {
 
   /** A read was just made for another reason (the first, a retry): a hint waits its gap. */
   ran(): void {
-    // Hints come only over an open channel: only then does a read hold the next one back.
-    if (this.options.live.status() === 'live') this.throttle.ran();
+    // Only while hints come does a read hold the next one back.
+    if (bringsChanges(this.options.live.status(this.options.topic))) this.throttle.ran();
   }
 
   private readonly heard = (signal: LiveSignal): void => {
     if (signal.kind === 'status') this.pause.follow(signal.status);
-    // A channel that (re)opens may have missed changes while it was down: read once more.
-    if (signal.kind === 'changed' || signal.status === 'live') this.throttle.request();
+    if (signal.kind === 'changed' || readsOnChange(signal.was, signal.status)) {
+      this.throttle.request();
+    }
     this.pollUnlessLive();
   };
 
   private pollUnlessLive(): void {
     const refresher = this.options.refresher;
     if (!this.stopListening || !refresher) return;
-    if (this.options.live.status() === 'live') refresher.stop();
+    if (bringsChanges(this.options.live.status(this.options.topic))) refresher.stop();
     else refresher.start();
   }
 }

@@ -3,18 +3,19 @@ import type { LiveSignal } from '../../../src/application/ports/live-updates.por
 import type { CancelTimer, Timers } from '../../../src/application/ports/timers.port';
 import {
   FIRST_RETRY_MS,
-  HttpLiveUpdates,
   MAX_RETRY_MS,
   SILENT_LIMIT_MS,
   STEADY_MS,
   retryDelayMs,
-} from '../../../src/infrastructure/http/http-live-updates';
+} from '../../../src/infrastructure/http/http-event-stream';
+import { HttpLiveUpdates } from '../../../src/infrastructure/http/http-live-updates';
 import { SystemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { MemoryStorage } from '../../support/memory-storage';
 import { dana } from '../../support/users';
 
 const BASE = 'https://api.test/api/v1';
+const TOPIC = { kind: 'trips' } as const;
 
 /** One request the adapter sent, and the test's hand on its answer. */
 interface Call {
@@ -142,11 +143,11 @@ describe('HttpLiveUpdates: the stream', () => {
     live.subscribe({ kind: 'bids', loadId: 99 }, (s) => other.push(s));
     const trips: LiveSignal[] = [];
     live.subscribe({ kind: 'trips' }, (s) => trips.push(s));
-    expect(live.status()).toBe('connecting');
+    expect(live.status(TOPIC)).toBe('connecting');
     const stream = api.last.stream();
     await flush();
-    expect(live.status()).toBe('live');
-    expect(heard).toEqual([{ kind: 'status', status: 'live' }]);
+    expect(live.status(TOPIC)).toBe('live');
+    expect(heard).toEqual([{ kind: 'status', status: 'live', was: 'connecting' }]);
 
     // A ping, an event split across chunks, one for another load, one for a trip, and noise.
     stream.write(': ping\n\n');
@@ -204,9 +205,9 @@ describe('HttpLiveUpdates: an answer after everyone left', () => {
       }),
     );
     await flush();
-    expect(live.status()).toBe('connecting');
+    expect(live.status(TOPIC)).toBe('connecting');
     live.subscribe({ kind: 'trips' }, () => undefined);
-    expect(live.status()).toBe('connecting');
+    expect(live.status(TOPIC)).toBe('connecting');
     expect(answers).toHaveLength(2);
   });
 });
@@ -222,8 +223,8 @@ describe('HttpLiveUpdates: reconnecting', () => {
     await flush();
     stream.end();
     await flush();
-    expect(live.status()).toBe('connecting');
-    expect(heard.at(-1)).toEqual({ kind: 'status', status: 'connecting' });
+    expect(live.status(TOPIC)).toBe('connecting');
+    expect(heard.at(-1)).toEqual({ kind: 'status', status: 'connecting', was: 'live' });
 
     // With the jitter at its middle: 1.5 s, then 3 s, then 6 s.
     const retry = (n: number) =>
@@ -248,8 +249,8 @@ describe('HttpLiveUpdates: reconnecting', () => {
 
     api.last.stream();
     await flush();
-    expect(live.status()).toBe('live');
-    expect(heard.at(-1)).toEqual({ kind: 'status', status: 'live' });
+    expect(live.status(TOPIC)).toBe('live');
+    expect(heard.at(-1)).toEqual({ kind: 'status', status: 'live', was: 'connecting' });
   });
 
   it('keeps backing off from a server that drops each stream at once, and starts afresh after a steady one', async () => {
@@ -309,8 +310,8 @@ describe('HttpLiveUpdates: the API has no events, or refuses the token', () => {
       const leave = listen();
       api.last.status(code);
       await flush();
-      expect(live.status()).toBe('unavailable');
-      expect(heard).toEqual([{ kind: 'status', status: 'unavailable' }]);
+      expect(live.status(TOPIC)).toBe('unavailable');
+      expect(heard).toEqual([{ kind: 'status', status: 'unavailable', was: 'connecting' }]);
       await vi.advanceTimersByTimeAsync(10 * MAX_RETRY_MS);
       leave();
       listen();

@@ -20,7 +20,7 @@ describe('InMemoryLiveUpdates: the demo marketplace hints as the API would', () 
   it("is live at once, and hints a load's bids when a bid lands on it, not on another load", async () => {
     const backend = bidsDemoBackend();
     const live = new InMemoryLiveUpdates(backend.gateway);
-    expect(live.status()).toBe('live');
+    expect(live.status({ kind: 'loads' })).toBe('live');
     const busy: LiveSignal[] = [];
     const other: LiveSignal[] = [];
     live.subscribe({ kind: 'bids', loadId: backend.busyLoadId }, (s) => busy.push(s));

@@ -79,8 +79,9 @@ export class FakeLiveUpdates implements LiveUpdates {
   }
 
   setStatus(status: LiveStatus): void {
+    const was = this.current;
     this.current = status;
-    for (const { listener } of [...this.subscriptions]) listener({ kind: 'status', status });
+    for (const { listener } of [...this.subscriptions]) listener({ kind: 'status', status, was });
   }
 
   /** A change hinted to every subscriber of the loads or of the trips. */

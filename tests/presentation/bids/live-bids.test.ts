@@ -232,6 +232,35 @@ describe('BidsPresenter: polling only without a live channel', () => {
     rig.presenter.stop();
   });
 
+  it('rests its timer while another tab reads this load, and reads at once when it takes over', async () => {
+    const live = new FakeLiveUpdates('unavailable');
+    const rig = await openOnBusyLoad(live);
+    live.setStatus('shared');
+    const base = rig.bids.reads;
+    await vi.advanceTimersByTimeAsync(3 * BIDS_REFRESH_MS);
+    await settle();
+    expect(rig.bids.reads, 'the other tab reads and hands it on').toBe(base);
+
+    live.bidsChanged(rig.backend.busyLoadId);
+    await settle();
+    expect(rig.bids.reads, 'what it handed on is read').toBe(base + 1);
+
+    // That tab closed (or this one came to the front): its last read may be 30 s old.
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    live.setStatus('unavailable');
+    await settle();
+    expect(rig.bids.reads).toBe(base + 2);
+    await vi.advanceTimersByTimeAsync(BIDS_REFRESH_MS);
+    await settle();
+    expect(rig.bids.reads, 'and then on its own timer').toBe(base + 3);
+
+    live.setStatus('shared');
+    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await settle();
+    expect(rig.bids.reads, 'handing the reads over reads nothing').toBe(base + 3);
+    rig.presenter.stop();
+  });
+
   it('leaves no timer behind once the screen is left', async () => {
     const live = new FakeLiveUpdates('live');
     const rig = await openOnBusyLoad(live);

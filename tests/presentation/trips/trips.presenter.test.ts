@@ -284,6 +284,25 @@ describe('TripsPresenter: live hints', () => {
     presenter.stop();
   });
 
+  it('rests its timer while another tab reads the trips, and reads at once on taking over', async () => {
+    const live = new FakeLiveUpdates('shared');
+    const { repo, presenter } = setup(live);
+    presenter.start();
+    await repo.answer(SERVER);
+    await vi.advanceTimersByTimeAsync(3 * TRIPS_REFRESH_MS);
+    expect(repo.calls).toBe(1);
+    expect(presenter.liveRefresh.pause.paused).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
+    live.setStatus('unavailable');
+    expect(repo.calls, 'the other tab closed: read now').toBe(2);
+    await repo.answer(SERVER);
+    await vi.advanceTimersByTimeAsync(TRIPS_REFRESH_MS);
+    expect(repo.calls, 'then every 30 s').toBe(3);
+    await repo.answer(SERVER);
+    presenter.stop();
+  });
+
   it('never says paused when the API has no live updates', async () => {
     const { repo, presenter } = setup(new FakeLiveUpdates('unavailable'));
     presenter.start();

@@ -1,5 +1,11 @@
 import type { LoadId } from '../../../domain/load/load';
-import type { LiveSignal, LiveUpdates } from '../../../application/ports/live-updates.port';
+import {
+  bringsChanges,
+  readsOnChange,
+  type LiveSignal,
+  type LiveStatus,
+  type LiveUpdates,
+} from '../../../application/ports/live-updates.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import { LivePause } from '../../async/live-pause';
@@ -24,10 +30,12 @@ export interface BidRefreshesDeps {
 }
 
 /**
- * When Select a Bid reads its load again. While the live channel is open, the load's bids are read
- * again when it hints at a change (at most once a second) and once each time it opens. Without it
- * (an API with no events, or before it connects), everything is read again every 30 s while the
- * page is visible, at once when it shows again, and every 60 s while hidden with alerts on.
+ * When Select a Bid reads its load again. While changes come by themselves (the stream is open, or
+ * another tab reads this load on its timer and hands it on), the load's bids are read again on
+ * each hint (at most once a second) and once each time the stream opens or this tab takes the
+ * timed reads over. Otherwise (an API with no events, or before it connects), everything is read
+ * again every 30 s while the page is visible, at once when it shows again, and every 60 s while
+ * hidden with alerts on.
  *
  * Not the shared LiveRefresh: that hears one topic for its life and polls only while it listens,
  * whereas here the topic follows the load chosen in the address, and the refresh runs with none.
@@ -38,6 +46,7 @@ export class BidRefreshes {
   private readonly refresher: RefreshTimer;
   private readonly hintReads: ReadThrottle;
   private stopListening: (() => void) | null = null;
+  private loadId: LoadId | null = null;
 
   constructor(private readonly deps: BidRefreshesDeps) {
     this.refresher = new RefreshTimer({
@@ -53,17 +62,18 @@ export class BidRefreshes {
   /** Hears the live hints of `loadId`'s bids (none without a load), and polls while it must. */
   listenTo(loadId: LoadId | null): void {
     this.stopListening?.();
+    this.loadId = loadId;
     this.stopListening =
       loadId === null ? null : this.deps.live.subscribe({ kind: 'bids', loadId }, this.heard);
-    if (this.stopListening) this.pause.follow(this.deps.live.status());
+    if (this.stopListening) this.pause.follow(this.status());
     else this.pause.stop();
     this.pollUnlessLive();
   }
 
   /** The bids were just read: a hint waits its gap. */
   ran(): void {
-    // Hints come only over an open channel: only then does a read hold the next one back.
-    if (this.deps.live.status() === 'live') this.hintReads.ran();
+    // Only while hints come does a read hold the next one back.
+    if (bringsChanges(this.status())) this.hintReads.ran();
   }
 
   /** Another load was chosen: a read asked for by a hint of the last one is not made. */
@@ -80,6 +90,7 @@ export class BidRefreshes {
   stop(): void {
     this.stopListening?.();
     this.stopListening = null;
+    this.loadId = null;
     this.pause.stop();
     this.hintReads.cancel();
     this.refresher.stop();
@@ -87,15 +98,23 @@ export class BidRefreshes {
 
   private readonly heard = (signal: LiveSignal): void => {
     if (signal.kind === 'status') this.pause.follow(signal.status);
-    // A channel that (re)opens may have missed changes while it was down: read once more.
-    if (signal.kind === 'changed' || signal.status === 'live') this.hintReads.request();
+    if (signal.kind === 'changed' || readsOnChange(signal.was, signal.status)) {
+      this.hintReads.request();
+    }
     this.pollUnlessLive();
   };
 
-  /** The 30 s refresh runs only while no live channel brings the changes. */
+  /** How the open load's bid changes come now; with no load, nothing brings them. */
+  private status(): LiveStatus {
+    return this.loadId === null
+      ? 'connecting'
+      : this.deps.live.status({ kind: 'bids', loadId: this.loadId });
+  }
+
+  /** The 30 s refresh runs only while changes do not come by themselves. */
   private pollUnlessLive(): void {
-    const { live, showing } = this.deps;
-    if (showing() && live.status() === 'live' && this.stopListening) this.refresher.stop();
+    const { showing } = this.deps;
+    if (showing() && bringsChanges(this.status()) && this.stopListening) this.refresher.stop();
     else if (showing()) this.refresher.start();
   }
 }

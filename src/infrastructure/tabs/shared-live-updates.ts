@@ -1,0 +1,259 @@
+import type {
+  LiveSignal,
+  LiveStatus,
+  LiveTopic,
+  LiveUpdates,
+} from '../../application/ports/live-updates.port';
+import type { PageVisibility } from '../../application/ports/page-visibility.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
+import type { StreamSink } from '../http/http-event-stream';
+import { LiveSubscribers, topicKey } from '../live/live-subscribers';
+import { tabMessageOf, type TabMessage } from './tab-messages';
+import type { TabChannel, TabPlatform } from './tab-platform';
+import { TabReads } from './tab-reads';
+
+/** The stream one tab runs for the browser. */
+export interface EventStream {
+  status(): LiveStatus;
+  start(): void;
+  stop(): void;
+}
+
+/** How the HTTP client hands its shareable reads to the other tabs, and takes theirs. */
+export interface ReadSharing {
+  /** An answer another tab read for the call `key`, fresh, for this one read; else none. */
+  take(key: string): { readonly body: unknown } | undefined;
+  /** This tab asks the API for `topic`; returns the read's id, or null when nothing is shared. */
+  started(topic: LiveTopic): string | null;
+  /** Read `id` came in: the API's answer to the call `key`, or undefined when it failed. */
+  ended(id: string, topic: LiveTopic, key: string, body: unknown): void;
+  /** This tab changed something: answers kept from before are not served. */
+  forget(): void;
+}
+
+export interface SharedLiveUpdatesDeps {
+  readonly session: SessionStore;
+  readonly visibility: PageVisibility;
+  readonly platform: TabPlatform;
+  /** Makes the stream this tab runs while it holds it for the browser. */
+  readonly stream: (sink: StreamSink) => EventStream;
+  /** Epoch milliseconds; `Date.now` by default. */
+  readonly now?: () => number;
+  /** Names this tab's reads; `crypto.randomUUID` by default. */
+  readonly newId?: () => string;
+}
+
+export const TAB_CHANNEL = 'bidhaul-live';
+
+/**
+ * Live updates shared by every tab of the browser signed in as one user.
+ *
+ * One tab holds the event stream (a Web Lock decides which, among the tabs that listen) and hands
+ * its state and events to the others over a BroadcastChannel: one connection per browser. When
+ * that tab closes, the lock passes to another, which connects.
+ *
+ * Where the API has no events, each topic is read on a timer by one tab alone (a lock per topic);
+ * the others' topic reads `shared`, so their timers rest. Whatever a tab reads of a topic, it
+ * hands on (ReadSharing), and the other tabs listening to that topic read again, answered from
+ * what it read rather than by the API. A tab brought to the front takes the topic's timed reads
+ * over, so the tab on screen is the one that reads every 30 s.
+ */
+export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
+  private readonly subscribers: LiveSubscribers;
+  private readonly stream: EventStream;
+  private readonly reads: TabReads;
+  private readonly newId: () => string;
+  private channel: TabChannel | null = null;
+  private user: string | null = null;
+  private leaving: Array<() => void> = [];
+  private leading = false;
+  private knownUnavailable = false;
+  /** This tab's topics' locks, by topic key: what gives each back. */
+  private readonly topicLocks = new Map<string, () => void>();
+  /** Topics another tab reads on its timer while this one waits for the lock. */
+  private readonly waiting = new Set<string>();
+
+  constructor(private readonly deps: SharedLiveUpdatesDeps) {
+    this.subscribers = new LiveSubscribers('connecting', (topic, channel) =>
+      channel === 'unavailable' && this.waiting.has(topicKey(topic)) ? 'shared' : channel,
+    );
+    this.stream = deps.stream({
+      event: (event) => {
+        this.subscribers.dispatch(event);
+        this.post({ kind: 'event', event });
+      },
+      status: (status) => {
+        this.setChannel(status);
+        this.post({ kind: 'status', status });
+      },
+    });
+    this.reads = new TabReads(deps.now ?? Date.now);
+    this.newId = deps.newId ?? (() => crypto.randomUUID());
+  }
+
+  status(topic: LiveTopic): LiveStatus {
+    return this.subscribers.status(topic);
+  }
+
+  subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
+    const isNew = !this.subscribers.has(topic);
+    const remove = this.subscribers.add(topic, listener);
+    if (this.subscribers.size === 1) this.join();
+    else if (isNew && this.subscribers.channel() === 'unavailable') this.holdTopic(topic);
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      remove();
+      if (this.subscribers.size === 0) this.leave();
+      else if (!this.subscribers.has(topic)) this.releaseTopic(topicKey(topic));
+    };
+  }
+
+  take(key: string): { readonly body: unknown } | undefined {
+    return this.reads.take(key);
+  }
+
+  started(topic: LiveTopic): string | null {
+    if (!this.channel) return null;
+    const id = this.newId();
+    this.post({ kind: 'read-start', id, topic: topicKey(topic) });
+    return id;
+  }
+
+  ended(id: string, topic: LiveTopic, key: string, body: unknown): void {
+    this.post({ kind: 'read-end', id, topic: topicKey(topic), key, body });
+  }
+
+  forget(): void {
+    this.reads.forget();
+  }
+
+  /** The first subscriber: hear the other tabs, and queue for the stream. */
+  private join(): void {
+    const user = this.deps.session.current().user;
+    if (!user) return;
+    this.user = String(user.id ?? user.email);
+    const channel = this.deps.platform.channel(TAB_CHANNEL);
+    this.channel = channel;
+    const lock = this.deps.platform.locks.hold(`${TAB_CHANNEL}:${this.user}:stream`, {
+      granted: () => this.lead(),
+      lost: () => undefined,
+    });
+    this.leaving = [
+      channel.listen((message) => this.heard(message)),
+      this.deps.visibility.subscribe((visible) => {
+        if (visible) this.takeTimedReads();
+      }),
+      lock,
+      () => channel.close(),
+    ];
+    this.post({ kind: 'ask' });
+  }
+
+  /** The last subscriber left: the stream, the locks and the channel go. */
+  private leave(): void {
+    if (this.leading) this.stream.stop();
+    this.leading = false;
+    for (const key of [...this.topicLocks.keys()]) this.releaseTopic(key);
+    for (const stop of this.leaving) stop();
+    this.leaving = [];
+    this.channel = null;
+    this.user = null;
+    this.subscribers.setStatus(this.knownUnavailable ? 'unavailable' : 'connecting');
+  }
+
+  /** This tab holds the stream for the browser now. */
+  private lead(): void {
+    this.leading = true;
+    if (this.knownUnavailable) {
+      this.post({ kind: 'status', status: 'unavailable' });
+      return;
+    }
+    this.setChannel(this.stream.status());
+    this.stream.start();
+  }
+
+  private setChannel(status: LiveStatus): void {
+    if (status === 'unavailable') this.knownUnavailable = true;
+    this.subscribers.setStatus(status);
+    if (status === 'unavailable') {
+      for (const topic of this.subscribers.topics()) this.holdTopic(topic);
+    }
+  }
+
+  private heard(value: unknown): void {
+    const message = tabMessageOf(value);
+    if (!message || message.user !== this.user) return;
+    switch (message.kind) {
+      case 'ask':
+        if (this.leading) this.post({ kind: 'status', status: this.subscribers.channel() });
+        return;
+      case 'status':
+        if (!this.leading) this.setChannel(message.status);
+        return;
+      case 'event':
+        if (!this.leading) this.subscribers.dispatch(message.event);
+        return;
+      case 'read-start':
+        if (this.subscribers.hasKey(message.topic)) this.reads.started(message.id, message.topic);
+        return;
+      case 'read-end': {
+        if (!this.subscribers.hasKey(message.topic)) return;
+        const { id, topic, key, body } = message;
+        if (this.reads.ended(id, topic, key, body)) this.subscribers.notifyKey(topic);
+        return;
+      }
+    }
+  }
+
+  /** Reads `topic` on this tab's timer, unless another tab does: then it waits its turn. */
+  private holdTopic(topic: LiveTopic, steal = false): void {
+    const key = topicKey(topic);
+    if (this.topicLocks.has(key) || !this.user) return;
+    const release = this.deps.platform.locks.hold(
+      `${TAB_CHANNEL}:${this.user}:${key}`,
+      {
+        granted: () => this.setWaiting(key, false),
+        waiting: () => this.setWaiting(key, true),
+        lost: () => {
+          // Another tab came to the front and took the timed reads: wait for them to come back.
+          this.topicLocks.delete(key);
+          this.setWaiting(key, true);
+          this.holdTopic(topic);
+        },
+      },
+      { steal },
+    );
+    this.topicLocks.set(key, release);
+  }
+
+  private releaseTopic(key: string): void {
+    this.topicLocks.get(key)?.();
+    this.topicLocks.delete(key);
+    this.setWaiting(key, false);
+  }
+
+  /** This tab came to the front: it reads the topics another tab read for it. */
+  private takeTimedReads(): void {
+    for (const topic of this.subscribers.topics()) {
+      const key = topicKey(topic);
+      if (!this.waiting.has(key)) continue;
+      this.topicLocks.get(key)?.();
+      this.topicLocks.delete(key);
+      this.holdTopic(topic, true);
+    }
+  }
+
+  private setWaiting(key: string, waiting: boolean): void {
+    if (waiting) this.waiting.add(key);
+    else this.waiting.delete(key);
+    this.subscribers.review();
+  }
+
+  private post(message: DistributiveOmit<TabMessage, 'user'>): void {
+    if (this.channel && this.user) this.channel.post({ ...message, user: this.user });
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

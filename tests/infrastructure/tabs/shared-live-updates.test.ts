@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  LiveSignal,
+  LiveStatus,
+  LiveTopic,
+} from '../../../src/application/ports/live-updates.port';
+import type { StreamSink } from '../../../src/infrastructure/http/http-event-stream';
+import {
+  SharedLiveUpdates,
+  TAB_CHANNEL,
+  type EventStream,
+} from '../../../src/infrastructure/tabs/shared-live-updates';
+import { KEPT_READ_MS } from '../../../src/infrastructure/tabs/tab-reads';
+import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { FakeVisibility } from '../../presentation/bids/bids-presenter-fixtures';
+import { FakeTabs } from '../../support/fake-tab-platform';
+import { MemoryStorage } from '../../support/memory-storage';
+import { dana } from '../../support/users';
+
+const BIDS: LiveTopic = { kind: 'bids', loadId: 10412 };
+const STREAM_LOCK = `${TAB_CHANNEL}:${dana.id}:stream`;
+
+/** The stream a tab would run, driven by the test. */
+class FakeStream implements EventStream {
+  starts = 0;
+  stops = 0;
+  private current: LiveStatus = 'connecting';
+
+  constructor(private readonly sink: StreamSink) {}
+
+  status(): LiveStatus {
+    return this.current;
+  }
+
+  start(): void {
+    this.starts += 1;
+  }
+
+  stop(): void {
+    this.stops += 1;
+  }
+
+  set(status: LiveStatus): void {
+    this.current = status;
+    this.sink.status(status);
+  }
+
+  bidCreated(loadId: number): void {
+    this.sink.event({ type: 'bid.created', loadId });
+  }
+}
+
+/** A browser whose tabs are signed in as Dana; each tab with its stream, page and clock. */
+function browser() {
+  const tabs = new FakeTabs();
+  let now = 1_000_000;
+  function openTab() {
+    const { platform, close } = tabs.open();
+    const session = new LocalStorageSessionStore(new MemoryStorage());
+    session.signIn(dana, 'tok-1');
+    const visibility = new FakeVisibility();
+    let stream: FakeStream | null = null;
+    let ids = 0;
+    const live = new SharedLiveUpdates({
+      session,
+      visibility,
+      platform,
+      stream: (sink) => (stream = new FakeStream(sink)),
+      now: () => now,
+      newId: () => `read-${(ids += 1)}`,
+    });
+    const heard: LiveSignal[] = [];
+    return {
+      live,
+      visibility,
+      heard,
+      close,
+      get stream(): FakeStream {
+        if (!stream) throw new Error('no stream made');
+        return stream;
+      },
+      listen: (topic: LiveTopic = BIDS) => live.subscribe(topic, (s) => heard.push(s)),
+    };
+  }
+  return { tabs, openTab, advance: (ms: number) => (now += ms) };
+}
+
+/** Lets the fake browser's locks and messages arrive, however many hops they take. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const changes = (heard: readonly LiveSignal[]) => heard.filter((s) => s.kind === 'changed');
+
+describe('one stream for the browser', () => {
+  it('is opened by one tab only, which hands its state and events to the others', async () => {
+    const { tabs, openTab } = browser();
+    const a = openTab();
+    const b = openTab();
+    a.listen();
+    await settle();
+    b.listen();
+    await settle();
+    expect(tabs.holderOf(STREAM_LOCK)).toBe(0);
+    expect(a.stream.starts).toBe(1);
+    expect(b.stream.starts, 'the second tab does not connect').toBe(0);
+
+    a.stream.set('live');
+    await settle();
+    expect(b.live.status(BIDS)).toBe('live');
+    expect(b.heard).toContainEqual({ kind: 'status', status: 'live', was: 'connecting' });
+
+    a.stream.bidCreated(10412);
+    a.stream.bidCreated(99);
+    await settle();
+    expect(changes(b.heard), 'only the load it listens to').toHaveLength(1);
+    expect(changes(a.heard)).toHaveLength(1);
+  });
+
+  it('passes to another tab when the tab holding it closes, which connects', async () => {
+    const { tabs, openTab } = browser();
+    const a = openTab();
+    const b = openTab();
+    a.listen();
+    await settle();
+    b.listen();
+    await settle();
+    a.stream.set('live');
+    await settle();
+
+    a.close();
+    await settle();
+    expect(tabs.holderOf(STREAM_LOCK)).toBe(1);
+    expect(b.stream.starts).toBe(1);
+  });
+
+  it('is let go when the last subscriber of the tab leaves', async () => {
+    const { tabs, openTab } = browser();
+    const a = openTab();
+    const leave = a.listen();
+    await settle();
+    leave();
+    await settle();
+    expect(a.stream.stops).toBe(1);
+    expect(tabs.holderOf(STREAM_LOCK)).toBeNull();
+  });
+});
+
+describe('without events, one tab reads each topic on its timer', () => {
+  async function twoTabsWithoutEvents() {
+    const rig = browser();
+    const a = rig.openTab();
+    const b = rig.openTab();
+    a.listen();
+    await settle();
+    b.listen();
+    await settle();
+    a.stream.set('unavailable');
+    await settle();
+    return { ...rig, a, b };
+  }
+
+  it('the first tab reads; the other rests its timer, and never asks for the stream', async () => {
+    const { a, b } = await twoTabsWithoutEvents();
+    expect(a.live.status(BIDS)).toBe('unavailable');
+    expect(b.live.status(BIDS)).toBe('shared');
+    expect(b.stream.starts).toBe(0);
+  });
+
+  it('a topic only one tab listens to is read by that tab', async () => {
+    const { b } = await twoTabsWithoutEvents();
+    const trips: LiveTopic = { kind: 'trips' };
+    b.live.subscribe(trips, () => undefined);
+    await settle();
+    expect(b.live.status(trips)).toBe('unavailable');
+  });
+
+  it('when the reading tab closes, the other takes over and is told so', async () => {
+    const { a, b } = await twoTabsWithoutEvents();
+    a.close();
+    await settle();
+    expect(b.live.status(BIDS)).toBe('unavailable');
+    expect(b.heard.at(-1)).toEqual({ kind: 'status', status: 'unavailable', was: 'shared' });
+    expect(b.stream.starts, 'the API said it has no events: nobody asks again').toBe(0);
+  });
+
+  it('a tab brought to the front takes the timed reads over', async () => {
+    const { a, b } = await twoTabsWithoutEvents();
+    b.visibility.set(true);
+    await settle();
+    expect(b.live.status(BIDS)).toBe('unavailable');
+    expect(a.live.status(BIDS)).toBe('shared');
+    expect(a.heard.at(-1)).toEqual({ kind: 'status', status: 'shared', was: 'unavailable' });
+
+    b.close();
+    await settle();
+    expect(a.live.status(BIDS), 'and gives them back when it closes').toBe('unavailable');
+  });
+
+  it('a tab opened later learns there are no events from the others', async () => {
+    const { openTab } = await twoTabsWithoutEvents();
+    const c = openTab();
+    c.listen();
+    await settle();
+    expect(c.live.status(BIDS)).toBe('shared');
+  });
+});
+
+describe("the tabs' reads", () => {
+  it('are handed on: the others read again once every read of the topic came in', async () => {
+    const { openTab } = browser();
+    const a = openTab();
+    const b = openTab();
+    a.listen();
+    b.listen();
+    await settle();
+
+    const bids = a.live.started(BIDS);
+    const details = a.live.started(BIDS);
+    expect(bids).not.toBeNull();
+    a.live.ended(bids ?? '', BIDS, 'GET bids', '{"data":[1]}');
+    await settle();
+    expect(changes(b.heard), 'the details are still on their way').toHaveLength(0);
+    a.live.ended(details ?? '', BIDS, 'POST details', '{"data":{}}');
+    await settle();
+    expect(changes(b.heard)).toHaveLength(1);
+    expect(changes(a.heard), 'the tab that read is not told').toHaveLength(0);
+
+    expect(b.live.take('GET bids')).toEqual({ body: '{"data":[1]}' });
+    expect(b.live.take('GET bids'), 'an answer serves one read').toBeUndefined();
+  });
+
+  it('a failed read brings no hint, and what was kept goes stale or is forgotten', async () => {
+    const { openTab, advance } = browser();
+    const a = openTab();
+    const b = openTab();
+    a.listen();
+    b.listen();
+    await settle();
+
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', undefined);
+    await settle();
+    expect(changes(b.heard)).toHaveLength(0);
+    expect(b.live.take('GET bids')).toBeUndefined();
+
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'one');
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'POST details', 'two');
+    await settle();
+    advance(KEPT_READ_MS + 1);
+    expect(b.live.take('GET bids'), 'stale').toBeUndefined();
+    b.live.forget();
+    expect(b.live.take('POST details'), 'forgotten after a change').toBeUndefined();
+  });
+
+  it('reach only tabs listening to that topic', async () => {
+    const { openTab } = browser();
+    const a = openTab();
+    const b = openTab();
+    a.listen();
+    b.listen({ kind: 'trips' });
+    await settle();
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'one');
+    await settle();
+    expect(changes(b.heard)).toHaveLength(0);
+    expect(b.live.take('GET bids')).toBeUndefined();
+  });
+
+  it('are not shared by a tab nobody listens in', () => {
+    const { openTab } = browser();
+    expect(openTab().live.started(BIDS)).toBeNull();
+  });
+});
