@@ -55,8 +55,8 @@ export const TAB_CHANNEL = 'bidhaul-live';
  * Where the API has no events, each topic is read on a timer by one tab alone (a lock per topic);
  * the others' topic reads `shared`, so their timers rest. Whatever a tab reads of a topic, it
  * hands on (ReadSharing), and the other tabs listening to that topic read again, answered from
- * what it read rather than by the API. A tab brought to the front takes the topic's timed reads
- * over, so the tab on screen is the one that reads every 30 s.
+ * what it read rather than by the API. A tab on screen, as it starts to listen or comes to the
+ * front, takes the topic's timed reads over, so a hidden tab never reads for one being looked at.
  */
 export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
   private readonly subscribers: LiveSubscribers;
@@ -99,7 +99,7 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
     const isNew = !this.subscribers.has(topic);
     const remove = this.subscribers.add(topic, listener);
     if (this.subscribers.size === 1) this.join();
-    else if (isNew && this.subscribers.channel() === 'unavailable') this.holdTopic(topic);
+    if (isNew && this.subscribers.channel() === 'unavailable') this.holdTopic(topic);
     let subscribed = true;
     return () => {
       if (!subscribed) return;
@@ -207,8 +207,11 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
     }
   }
 
-  /** Reads `topic` on this tab's timer, unless another tab does: then it waits its turn. */
-  private holdTopic(topic: LiveTopic, steal = false): void {
+  /**
+   * Reads `topic` on this tab's timer. A tab on screen takes that over from another; a hidden one
+   * waits its turn, so the tab read for is the one being looked at.
+   */
+  private holdTopic(topic: LiveTopic, steal = this.deps.visibility.isVisible()): void {
     const key = topicKey(topic);
     if (this.topicLocks.has(key) || !this.user) return;
     const release = this.deps.platform.locks.hold(
@@ -220,7 +223,7 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
           // Another tab came to the front and took the timed reads: wait for them to come back.
           this.topicLocks.delete(key);
           this.setWaiting(key, true);
-          this.holdTopic(topic);
+          this.holdTopic(topic, false);
         },
       },
       { steal },

@@ -19,6 +19,7 @@ import { dana } from '../../support/users';
 
 const BIDS: LiveTopic = { kind: 'bids', loadId: 10412 };
 const STREAM_LOCK = `${TAB_CHANNEL}:${dana.id}:stream`;
+const BIDS_LOCK = `${TAB_CHANNEL}:${dana.id}:bids:10412`;
 
 /** The stream a tab would run, driven by the test. */
 class FakeStream implements EventStream {
@@ -147,10 +148,12 @@ describe('one stream for the browser', () => {
 });
 
 describe('without events, one tab reads each topic on its timer', () => {
+  /** Two tabs on one load, the second in the background, over an API without events. */
   async function twoTabsWithoutEvents() {
     const rig = browser();
     const a = rig.openTab();
     const b = rig.openTab();
+    b.visibility.visible = false;
     a.listen();
     await settle();
     b.listen();
@@ -200,9 +203,42 @@ describe('without events, one tab reads each topic on its timer', () => {
   it('a tab opened later learns there are no events from the others', async () => {
     const { openTab } = await twoTabsWithoutEvents();
     const c = openTab();
+    c.visibility.visible = false;
     c.listen();
     await settle();
     expect(c.live.status(BIDS)).toBe('shared');
+    expect(c.stream.starts).toBe(0);
+  });
+
+  it('a tab opened on screen takes the timed reads from the one that had them', async () => {
+    const { a, b, openTab } = await twoTabsWithoutEvents();
+    const c = openTab();
+    c.listen();
+    await settle();
+    expect(c.live.status(BIDS)).toBe('unavailable');
+    expect(a.live.status(BIDS)).toBe('shared');
+    expect(b.live.status(BIDS)).toBe('shared');
+    expect(c.heard, 'nothing to read again: it read when it opened').toEqual([
+      { kind: 'status', status: 'unavailable', was: 'connecting' },
+    ]);
+  });
+
+  it('a tab that listens again holds the timed reads again, and asks for no stream', async () => {
+    const { tabs, openTab } = browser();
+    const a = openTab();
+    const leave = a.listen();
+    await settle();
+    a.stream.set('unavailable');
+    await settle();
+    leave();
+    await settle();
+    expect(tabs.holderOf(BIDS_LOCK)).toBeNull();
+
+    a.listen();
+    await settle();
+    expect(tabs.holderOf(BIDS_LOCK)).toBe(0);
+    expect(a.live.status(BIDS)).toBe('unavailable');
+    expect(a.stream.starts).toBe(1);
   });
 });
 
