@@ -8,9 +8,11 @@ import { e2eBuilds, type E2eBuild } from './scripts/e2e-builds.mjs';
  * Browser tests: Debian Chromium against built apps served by the preview server. One project per
  * build (scripts/e2e-builds.mjs): `demo` runs e2e/*.spec.ts against the demo build, `google`
  * runs e2e/google/ against the demo build with a Maps key, `http` runs e2e/http/ against an
- * HTTP-mode build and the local API (local-api/), started here on its two ports. A build that is
- * not there gets no server, so `npx playwright test e2e/x.spec.ts` needs only the demo build; its
- * own project's tests say how to make it (e2e/fixtures.ts).
+ * HTTP-mode build and the local API (local-api/), started here on its two ports, and
+ * `http-own-api` runs e2e/http-own-api/ against an HTTP-mode build whose API each test starts
+ * itself (to restart it, or to run it without events). A build that is not there gets no server,
+ * so `npx playwright test e2e/x.spec.ts` needs only the demo build; its own project's tests say
+ * how to make it (e2e/fixtures.ts).
  */
 const builds = e2eBuilds();
 
@@ -48,6 +50,9 @@ export default defineConfig({
     testIgnore: builds
       .filter((other) => other !== build && other.testDir.startsWith(`${build.testDir}/`))
       .map((other) => `${path.resolve(other.testDir)}/**`),
+    // Tests that start their own API share its fixed ports: one at a time, whatever the number
+    // of workers, the files or --repeat-each.
+    ...(build.localApi?.startedBy === 'tests' ? { workers: 1 } : {}),
     metadata: {
       outDir: build.outDir,
       ...(build.localApi ? { localApi: localApiOrigins(build.localApi) } : {}),
@@ -66,8 +71,9 @@ export default defineConfig({
         timeout: 30_000,
       },
       // The API the build was made for: seeded afresh on every run, on 127.0.0.1 only, open to
-      // this portal's origin alone, and gone by itself should Playwright be killed.
-      ...(build.localApi
+      // this portal's origin alone, and gone by itself should Playwright be killed. One whose
+      // tests start it themselves gets none here.
+      ...(build.localApi?.startedBy === 'config'
         ? [
             {
               name: `${build.name} API`,

@@ -60,6 +60,15 @@ export class LocalApiContext {
     return this.marketplace.read((state) => this.marketplace.userFor(state, token).id);
   }
 
+  /**
+   * Stops watching the marketplace for the event stream. The context outlives its servers (a
+   * restart serves it again, start-local-api.ts), so whoever made it stops it, once no server
+   * will serve it again.
+   */
+  stop(): void {
+    this.events?.stop();
+  }
+
   /** Back to the seed: every account, load and token as on first start, and no planned failure. */
   reset(): void {
     this.marketplace.reset();

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, buildApiApp, type ApiAppOptions } from './api-app';
 import { LocalApiContext, type LocalApiDeps } from './context';
 import { buildFilesApp } from './files/files-app';
@@ -22,30 +23,55 @@ export interface RunningLocalApi {
   /** The files origin, e.g. `http://127.0.0.1:8788`. */
   readonly filesOrigin: string;
   readonly context: LocalApiContext;
-  /** Stops both origins (the marketplace is the caller's to dispose). */
+  /**
+   * Stops both origins, dropping every open connection (event streams included), then listens
+   * again on the same ports over the same context: accounts, loads, files and the event ids carry
+   * on, as an API with a database would after a restart. For tests of how the portal rides one out.
+   */
+  restart(): Promise<void>;
+  /** Stops both origins and the context (the marketplace is the caller's to dispose). */
   close(): Promise<void>;
 }
+
+const portOf = (origin: string) => Number(new URL(origin).port);
 
 /** Starts the files origin, then the API origin that hands out its addresses. */
 export async function startLocalApi(options: LocalApiOptions): Promise<RunningLocalApi> {
   const files = new FileStore();
-  const filesApp = await buildFilesApp(files);
+  let filesApp = await buildFilesApp(files);
   const filesOrigin = await filesApp.listen({ host: HOST, port: options.filesPort ?? 0 });
+  let context: LocalApiContext | undefined;
+  let api: FastifyInstance;
+  let origin: string;
   try {
-    const context = new LocalApiContext({ ...options, files, filesOrigin });
-    const api = await buildApiApp(context, options);
-    const origin = await api.listen({ host: HOST, port: options.port ?? 0 });
-    return {
-      apiBaseUrl: `${origin}${API_PREFIX}`,
-      origin,
-      filesOrigin,
-      context,
-      close: async () => {
-        await Promise.all([api.close(), filesApp.close()]);
-      },
-    };
+    context = new LocalApiContext({ ...options, files, filesOrigin });
+    api = await buildApiApp(context, options);
+    origin = await api.listen({ host: HOST, port: options.port ?? 0 });
   } catch (error) {
+    context?.stop();
     await filesApp.close();
     throw error;
   }
+  const ctx = context;
+  const closeBoth = async () => {
+    await Promise.all([api.close(), filesApp.close()]);
+  };
+  return {
+    apiBaseUrl: `${origin}${API_PREFIX}`,
+    origin,
+    filesOrigin,
+    context: ctx,
+    restart: async () => {
+      await closeBoth();
+      // A Fastify instance listens only once: new ones, over the same store and context.
+      filesApp = await buildFilesApp(files);
+      await filesApp.listen({ host: HOST, port: portOf(filesOrigin) });
+      api = await buildApiApp(ctx, options);
+      await api.listen({ host: HOST, port: portOf(origin) });
+    },
+    close: async () => {
+      await closeBoth();
+      ctx.stop();
+    },
+  };
 }

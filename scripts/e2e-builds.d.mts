@@ -8,8 +8,17 @@ export interface E2eBuild {
   readonly port: number;
   /** For the build and for the preview server that serves it. */
   readonly env: Readonly<Record<string, string>>;
-  /** The local API (local-api/) the build talks to, started beside its preview server. */
-  readonly localApi?: { readonly port: number; readonly filesPort: number };
+  /** The local API (local-api/) the build talks to, on these ports. */
+  readonly localApi?: {
+    readonly port: number;
+    readonly filesPort: number;
+    /**
+     * `config`: playwright.config.ts starts it beside the preview server, one for the whole run.
+     * `tests`: the project's tests start their own, to restart it or run it with other options;
+     * they share the ports, so the project runs one test at a time.
+     */
+    readonly startedBy: 'config' | 'tests';
+  };
 }
 export const FAKE_MAPS_API_KEY: string;
 export function e2eBuilds(env?: NodeJS.ProcessEnv): E2eBuild[];

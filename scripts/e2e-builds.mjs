@@ -3,9 +3,10 @@
 // (playwright.config.ts) with its own tests, build directory, preview-server port and
 // environment; `npm test` (scripts/test-all.mjs) builds every one before Playwright runs.
 //   node scripts/e2e-builds.mjs [name…]   builds the named ones (all when none is named)
-// E2E_PORT moves the ports (the first build gets it, the next ones, the local API's two
-// included, the ports after it) and E2E_DIST the build folders (the demo build's name, the
-// others' prefix), so several checkouts can test side by side.
+// E2E_PORT moves the ports and E2E_DIST the build folders (the demo build's name, the others'
+// prefix), so several checkouts can test side by side. The builds take the eight ports from
+// E2E_PORT on (4173 by default): demo +0, google +1, http +2 and its local API +3 (files +4),
+// http-own-api +5 and its local API +6 (files +7).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,8 @@ export const FAKE_MAPS_API_KEY = 'bidhaul-e2e-fake-maps-key';
 export function e2eBuilds(env = process.env) {
   const port = Number(env.E2E_PORT ?? 4173);
   const dist = env.E2E_DIST ?? 'dist';
-  const api = { port: port + 3, filesPort: port + 4 };
+  const api = { port: port + 3, filesPort: port + 4, startedBy: 'config' };
+  const ownApi = { port: port + 6, filesPort: port + 7, startedBy: 'tests' };
   return [
     {
       name: 'demo',
@@ -50,6 +52,19 @@ export function e2eBuilds(env = process.env) {
         VITE_GOOGLE_MAPS_API_KEY: '',
       },
       localApi: api,
+    },
+    {
+      name: 'http-own-api',
+      description: 'HTTP mode against a local API each test starts, stops and restarts itself',
+      testDir: 'e2e/http-own-api',
+      outDir: `${dist}-http-own-api`,
+      port: port + 5,
+      env: {
+        VITE_API_BASE_URL: `http://127.0.0.1:${ownApi.port}/api/v1`,
+        VITE_FILES_ORIGINS: `http://127.0.0.1:${ownApi.filesPort}`,
+        VITE_GOOGLE_MAPS_API_KEY: '',
+      },
+      localApi: ownApi,
     },
   ];
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test layer. Vitest (domain, application, presentation, contract,
 // infrastructure, components), then the builds the browser tests need (scripts/e2e-builds.mjs:
-// demo mode, demo mode with a Google Maps key, and HTTP mode against the local API), then
-// Playwright in Debian Chromium, one project per build. Fails when any layer fails, when a build fails, or when a build's browser
-// tests could not run; ends with one line "N passed, N failed".
+// demo mode, demo mode with a Google Maps key, HTTP mode against the local API, and HTTP mode
+// against a local API each test starts itself), then Playwright in Debian Chromium, one project
+// per build. Fails when any layer fails, when a build fails, or when a build's browser tests
+// could not run; ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { buildFor, e2eBuilds } from './e2e-builds.mjs';

@@ -21,8 +21,6 @@ const frame = (event: HubEvent) =>
  * `--no-events` option) it answers 404, as an API without live updates does.
  */
 export function eventsRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
-  api.addHook('preClose', async () => ctx.events?.stop());
-
   api.get('/customer/events', async (request, reply) => {
     const hub = ctx.events;
     if (!hub) return reply.code(404).send({ message: 'This server sends no live updates.' });

@@ -9,7 +9,9 @@ import { FILES_PATH, type FileStore } from './file-store';
  * accepted: a file address is the permission, as with a signed storage URL.
  */
 export async function buildFilesApp(store: FileStore): Promise<FastifyInstance> {
-  const app = Fastify();
+  // Closing drops every connection at once, as the API origin's does (api-app.ts): a restart
+  // (start-local-api.ts) leaves no client holding on to the old server.
+  const app = Fastify({ forceCloseConnections: true });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   app.get<{ Params: { id: string; name: string } }>(
     `${FILES_PATH}/:id/:name`,

@@ -72,5 +72,9 @@ export async function localApiOverMsw(base: string, backend: LocalApiBackend) {
     }
     return new HttpResponse(answer.rawPayload, { status: answer.statusCode, headers });
   });
-  return { handler, requests, context, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    context.stop();
+  };
+  return { handler, requests, context, close };
 }
