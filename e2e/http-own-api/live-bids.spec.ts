@@ -1,6 +1,6 @@
-import type { Page, Response } from '@playwright/test';
-import { fillManualLoad, publishManualLoad } from '../http/load-form';
-import { expect, signInAs, takeExpectedErrors, test, type OwnApi } from './own-api';
+import type { Response } from '@playwright/test';
+import { bidCard, publishOnSelectABid } from '../http/select-a-bid';
+import { expect, takeExpectedErrors, test } from './own-api';
 
 /**
  * Live bids against an API the test owns (issue 26): one started without events, where the
@@ -14,15 +14,6 @@ const EVENTS = /\/api\/v1\/customer\/events$/;
 /** The event stream answered as open (200). */
 const streamOpened = (response: Response) => EVENTS.test(response.url()) && response.ok();
 
-/** Publishes the manual load as a new customer of `api`; lands on its bids, returns its id. */
-async function publishAsNewCustomer(page: Page, api: OwnApi, label: string): Promise<number> {
-  await signInAs(page, await api.dev.newCustomer(label));
-  await fillManualLoad(page);
-  await publishManualLoad(page);
-  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('load'));
-}
-
 test('with --no-events, a bid added through the dev route shows within 31 s', async ({
   page,
   startApi,
@@ -35,14 +26,13 @@ test('with --no-events, a bid added through the dev route shows within 31 s', as
     if (EVENTS.test(r.url()) && r.method() === 'GET') asked.push(r.url());
   });
   const refused = page.waitForResponse(EVENTS);
-  const loadId = await publishAsNewCustomer(page, api, 'no-events');
+  const loadId = await publishOnSelectABid(page, api.dev, 'no-events');
   expect((await refused).status(), 'the API has no events').toBe(404);
 
   await api.dev.addBid(loadId, 2468);
-  await expect(
-    page.getByTestId('bid-card').filter({ hasText: '£2,468.00' }),
-    'the bid, shown by the 30 s refresh',
-  ).toBeVisible({ timeout: 31_000 });
+  await expect(bidCard(page, '£2,468.00'), 'the bid, shown by the 30 s refresh').toBeVisible({
+    timeout: 31_000,
+  });
   expect(asked, 'the stream was asked for once, never again').toHaveLength(1);
   expect(takeExpectedErrors(pageErrors, /status of 404/)).toHaveLength(1);
 });
@@ -60,7 +50,7 @@ test('after the API restarts, the stream comes back and a bid added then shows w
     if (m.type() === 'error' && /net::ERR_/.test(m.text())) cutOff.push(m.location().url);
   });
   const opened = page.waitForResponse(streamOpened);
-  const loadId = await publishAsNewCustomer(page, api, 'restart');
+  const loadId = await publishOnSelectABid(page, api.dev, 'restart');
   await opened;
 
   // Waiting from before the restart, so a quick reconnect is not missed.
@@ -70,10 +60,9 @@ test('after the API restarts, the stream comes back and a bid added then shows w
   await reopened;
 
   await api.dev.addBid(loadId, 5678);
-  await expect(
-    page.getByTestId('bid-card').filter({ hasText: '£5,678.00' }),
-    'the new bid, over the stream opened again',
-  ).toBeVisible({ timeout: 3_000 });
+  await expect(bidCard(page, '£5,678.00'), 'the new bid, over the stream opened again').toBeVisible(
+    { timeout: 3_000 },
+  );
   const failed = takeExpectedErrors(pageErrors, /Failed to load resource: net::ERR_/);
   expect(failed).toHaveLength(cutOff.length);
   expect(

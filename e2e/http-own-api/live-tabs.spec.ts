@@ -1,38 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { reportErrorsOf } from '../fixtures';
-import { fillManualLoad, publishManualLoad } from '../http/load-form';
-import { expect, signInAs, takeExpectedErrors, test, type OwnApi } from './own-api';
+import type { Page } from '@playwright/test';
+import { expect, takeExpectedErrors, test } from './own-api';
+import { bidCard, publishOnSelectABid, secondTab } from '../http/select-a-bid';
 
 /**
  * Several tabs of one browser on an API started without events: one tab reads the open load on
  * its timer and hands what it read to the others, so more tabs do not mean more requests; when
  * it closes, another takes over. With events, see e2e/http/live-tabs.spec.ts.
  */
-
-/** A new customer's load, published in `page`, which is left on Select a Bid for it. */
-async function publishOnSelectABid(page: Page, api: OwnApi, label: string): Promise<number> {
-  await signInAs(page, await api.dev.newCustomer(label));
-  await fillManualLoad(page);
-  await publishManualLoad(page);
-  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('load'));
-}
-
-/** A second tab of the same browser on the same load's Select a Bid. */
-async function secondTab(
-  context: BrowserContext,
-  loadId: number,
-  pageErrors: string[],
-): Promise<Page> {
-  const tab = await context.newPage();
-  reportErrorsOf(tab, pageErrors, 'second tab');
-  await tab.goto(`/bids?load=${loadId}`);
-  await expect(tab.getByRole('heading', { name: /Select a Bid/ })).toBeVisible();
-  return tab;
-}
-
-const bidCard = (page: Page, amount: string) =>
-  page.getByTestId('bid-card').filter({ hasText: amount });
 
 test('without events, two tabs on one load read its bids once each, then one tab every 30 s', async ({
   page,
@@ -51,7 +25,7 @@ test('without events, two tabs on one load read its bids once each, then one tab
       bidReads.push(`${tabName} tab at ${Math.round((Date.now() - started) / 1000)} s`);
     }
   });
-  const loadId = await publishOnSelectABid(page, api, 'tabs-poll');
+  const loadId = await publishOnSelectABid(page, api.dev, 'tabs-poll');
   const tab = await secondTab(context, loadId, pageErrors);
   const opened = Date.now();
 
@@ -74,7 +48,7 @@ test('without events, closing the tab that reads leaves the other reading, up to
 }) => {
   test.setTimeout(90_000);
   const api = await startApi({ events: false });
-  const loadId = await publishOnSelectABid(page, api, 'tabs-handover');
+  const loadId = await publishOnSelectABid(page, api.dev, 'tabs-handover');
   const bidReads: Page[] = [];
   context.on('request', (r) => {
     if (r.method() === 'GET' && /\/loads\/\d+\/bids\b/.test(r.url()))

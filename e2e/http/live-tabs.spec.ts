@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { reportErrorsOf } from '../fixtures';
-import { fillManualLoad, publishManualLoad } from './load-form';
-import { expect, signInAs, test, type LocalApi } from './local-api';
+import type { Page } from '@playwright/test';
+import { expect, test } from './local-api';
+import { bidCard, publishOnSelectABid, secondTab } from './select-a-bid';
 
 /**
  * Several tabs of one browser share the API's event stream: one of them holds it for all, and
@@ -9,31 +8,6 @@ import { expect, signInAs, test, type LocalApi } from './local-api';
  */
 
 const EVENTS = /\/api\/v1\/customer\/events$/;
-
-/** A new customer's load, published in `page`, which is left on Select a Bid for it. */
-async function publishOnSelectABid(page: Page, localApi: LocalApi, label: string): Promise<number> {
-  await signInAs(page, await localApi.newCustomer(label));
-  await fillManualLoad(page);
-  await publishManualLoad(page);
-  await expect(page).toHaveURL(/\/bids\?load=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('load'));
-}
-
-/** A second tab of the same browser on the same load's Select a Bid. */
-async function secondTab(
-  context: BrowserContext,
-  loadId: number,
-  pageErrors: string[],
-): Promise<Page> {
-  const tab = await context.newPage();
-  reportErrorsOf(tab, pageErrors, 'second tab');
-  await tab.goto(`/bids?load=${loadId}`);
-  await expect(tab.getByRole('heading', { name: /Select a Bid/ })).toBeVisible();
-  return tab;
-}
-
-const bidCard = (page: Page, amount: string) =>
-  page.getByTestId('bid-card').filter({ hasText: amount });
 
 test('two tabs share one event stream, and the other takes it when the first closes', async ({
   page,
