@@ -34,6 +34,7 @@ export function sharedHttpModule(config: AppConfig): ContainerModule {
           return new SharedLiveUpdates({
             session,
             visibility,
+            timers,
             platform,
             stream: (sink) => new HttpEventStream({ baseUrl, session, timers }, sink),
           });

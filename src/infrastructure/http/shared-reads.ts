@@ -20,8 +20,10 @@ export function sharedReadOf(request: InternalAxiosRequestConfig): SharedRead | 
   const url = request.url ?? '';
   const bids = BIDS_PATH.exec(url);
   if (method === 'GET' && bids) {
-    const query = new URLSearchParams(request.params as Record<string, string>).toString();
-    return { topic: { kind: 'bids', loadId: Number(bids[1]) }, key: `GET ${url}?${query}` };
+    return {
+      topic: { kind: 'bids', loadId: Number(bids[1]) },
+      key: `GET ${url}?${queryOf(request)}`,
+    };
   }
   if (method === 'POST' && url === '/customer/loads/detail') {
     const form = request.data instanceof URLSearchParams ? request.data : null;
@@ -35,6 +37,18 @@ export function sharedReadOf(request: InternalAxiosRequestConfig): SharedRead | 
   return null;
 }
 
+/** The request's query as sent: its parameters with a value, in order. */
+function queryOf(request: InternalAxiosRequestConfig): string {
+  const params: unknown = request.params;
+  const query = new URLSearchParams();
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params)) {
+      if (value !== undefined && value !== null) query.append(name, String(value));
+    }
+  }
+  return query.toString();
+}
+
 /**
  * Makes `client` share its repeated reads with the browser's other tabs: a read another tab has
  * just made for this one (its answer kept by `sharing`) is answered from that, with no request;
@@ -45,7 +59,7 @@ export function shareReads(client: AxiosInstance, sharing: ReadSharing): void {
   client.interceptors.request.use((request) => {
     const read = sharedReadOf(request);
     if (!read) {
-      if ((request.method ?? 'get').toUpperCase() !== 'GET') sharing.forget();
+      if ((request.method ?? 'get').toUpperCase() !== 'GET') forgetAround(request);
       return request;
     }
     const kept = sharing.take(read.key);
@@ -70,4 +84,22 @@ export function shareReads(client: AxiosInstance, sharing: ReadSharing): void {
     };
     return request;
   });
+
+  /**
+   * A request other than a GET may change what the shared lists show (an accept, a reject, a
+   * publish): the answers kept before it are dropped as it leaves, and those of reads begun while
+   * it was on its way as its answer comes. The few POST reads are treated alike, which costs at
+   * most one read from the API.
+   */
+  function forgetAround(request: InternalAxiosRequestConfig): void {
+    sharing.forget();
+    const network = axios.getAdapter(request.adapter ?? client.defaults.adapter, request);
+    request.adapter = async (config) => {
+      try {
+        return await network(config);
+      } finally {
+        sharing.forget();
+      }
+    };
+  }
 }

@@ -6,6 +6,7 @@ import type {
 } from '../../application/ports/live-updates.port';
 import type { PageVisibility } from '../../application/ports/page-visibility.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
+import type { CancelTimer, Timers } from '../../application/ports/timers.port';
 import type { StreamSink } from '../http/http-event-stream';
 import { LiveSubscribers, topicKey } from '../live/live-subscribers';
 import { tabMessageOf, type TabMessage } from './tab-messages';
@@ -34,6 +35,7 @@ export interface ReadSharing {
 export interface SharedLiveUpdatesDeps {
   readonly session: SessionStore;
   readonly visibility: PageVisibility;
+  readonly timers: Timers;
   readonly platform: TabPlatform;
   /** Makes the stream this tab runs while it holds it for the browser. */
   readonly stream: (sink: StreamSink) => EventStream;
@@ -44,6 +46,13 @@ export interface SharedLiveUpdatesDeps {
 }
 
 export const TAB_CHANNEL = 'bidhaul-live';
+
+/**
+ * How long a topic's reads must have stayed quiet before the other tabs are told to read it: a
+ * long list is read a page at a time, and a hint between two pages would send the next page's
+ * read to the API.
+ */
+export const QUIET_BEFORE_HINT_MS = 500;
 
 /**
  * Live updates shared by every tab of the browser signed in as one user.
@@ -72,6 +81,8 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
   private readonly topicLocks = new Map<string, () => void>();
   /** Topics another tab reads on its timer while this one waits for the lock. */
   private readonly waiting = new Set<string>();
+  /** Hints waiting for their topic's reads to stay quiet, by topic key. */
+  private readonly hints = new Map<string, CancelTimer>();
 
   constructor(private readonly deps: SharedLiveUpdatesDeps) {
     this.subscribers = new LiveSubscribers('connecting', (topic, channel) =>
@@ -115,7 +126,8 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
   }
 
   started(topic: LiveTopic): string | null {
-    if (!this.channel) return null;
+    // With events each tab reads on the events itself; only the timed reads are handed on.
+    if (!this.channel || this.subscribers.channel() !== 'unavailable') return null;
     const id = this.newId();
     this.post({ kind: 'read-start', id, topic: topicKey(topic) });
     return id;
@@ -138,6 +150,7 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
     this.channel = channel;
     const lock = this.deps.platform.locks.hold(`${TAB_CHANNEL}:${this.user}:stream`, {
       granted: () => this.lead(),
+      // Nobody asks for the stream's lock with `steal`.
       lost: () => undefined,
     });
     this.leaving = [
@@ -158,6 +171,9 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
     for (const key of [...this.topicLocks.keys()]) this.releaseTopic(key);
     for (const stop of this.leaving) stop();
     this.leaving = [];
+    for (const cancel of this.hints.values()) cancel();
+    this.hints.clear();
+    this.reads.clear();
     this.channel = null;
     this.user = null;
     this.subscribers.setStatus(this.knownUnavailable ? 'unavailable' : 'connecting');
@@ -166,12 +182,10 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
   /** This tab holds the stream for the browser now. */
   private lead(): void {
     this.leading = true;
-    if (this.knownUnavailable) {
-      this.post({ kind: 'status', status: 'unavailable' });
-      return;
-    }
-    this.setChannel(this.stream.status());
-    this.stream.start();
+    if (!this.knownUnavailable) this.setChannel(this.stream.status());
+    // The tab that held it may have closed without a word: the others learn the state from here.
+    this.post({ kind: 'status', status: this.subscribers.channel() });
+    if (!this.knownUnavailable) this.stream.start();
   }
 
   private setChannel(status: LiveStatus): void {
@@ -196,15 +210,30 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
         if (!this.leading) this.subscribers.dispatch(message.event);
         return;
       case 'read-start':
-        if (this.subscribers.hasKey(message.topic)) this.reads.started(message.id, message.topic);
+        if (!this.subscribers.hasKey(message.topic)) return;
+        this.reads.started(message.id, message.topic);
+        this.hints.get(message.topic)?.();
+        this.hints.delete(message.topic);
         return;
       case 'read-end': {
         if (!this.subscribers.hasKey(message.topic)) return;
         const { id, topic, key, body } = message;
-        if (this.reads.ended(id, topic, key, body)) this.subscribers.notifyKey(topic);
+        if (this.reads.ended(id, topic, key, body)) this.hintWhenQuiet(topic);
         return;
       }
     }
+  }
+
+  /** Tells `topic`'s subscribers to read, unless another of its reads begins first. */
+  private hintWhenQuiet(topic: string): void {
+    this.hints.get(topic)?.();
+    this.hints.set(
+      topic,
+      this.deps.timers.after(QUIET_BEFORE_HINT_MS, () => {
+        this.hints.delete(topic);
+        if (this.reads.hinted(topic)) this.subscribers.notifyKey(topic);
+      }),
+    );
   }
 
   /**

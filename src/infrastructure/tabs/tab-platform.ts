@@ -14,7 +14,10 @@ export interface LockEvents {
   granted(): void;
   /** Another tab took the lock from this one (it asked with `steal`). */
   lost(): void;
-  /** Another tab holds the lock: this one waits in line (not told when it is free at once). */
+  /**
+   * Another tab holds the lock, so this one waits in line. Not called when the lock is free: then
+   * `granted` comes straight away.
+   */
   waiting?(): void;
 }
 
@@ -46,7 +49,10 @@ export function browserTabPlatform(): TabPlatform | null {
         let giveBack: () => void = () => undefined;
         const held = new Promise<void>((resolve) => (giveBack = resolve));
         let holding = false;
-        const hold = (): Promise<void> => {
+        let released = false;
+        const hold = (): Promise<void> | undefined => {
+          // The browser grants in a later task: a lock given back meanwhile is not taken up.
+          if (released) return undefined;
           holding = true;
           events.granted();
           return held;
@@ -74,6 +80,7 @@ export function browserTabPlatform(): TabPlatform | null {
           );
         }
         return () => {
+          released = true;
           holding = false;
           waiting.abort();
           giveBack();

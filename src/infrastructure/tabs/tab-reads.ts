@@ -21,17 +21,20 @@ interface Kept {
  * The other tabs' reads, as this tab hears of them: which are on their way, per topic, and the
  * answers kept for this tab's own reads. A tab that hears a topic's reads have all come in reads
  * the topic again, and each read is then answered from what was kept instead of asking the API
- * once more. A kept answer serves one read, and only while fresh.
+ * once more. A kept answer serves one read, only while fresh, and only if its read began after
+ * this tab's last change: a read begun before an accept may show the bid still open.
  */
 export class TabReads {
   private readonly onItsWay = new Map<string, OnItsWay>();
   private readonly kept = new Map<string, Kept>();
   /** Topics with an answer come in since this tab was last told to read them. */
   private readonly answered = new Set<string>();
+  private changedAt = -Infinity;
 
   constructor(private readonly now: () => number) {}
 
   started(id: string, topic: string): void {
+    this.prune();
     this.onItsWay.set(id, { topic, since: this.now() });
   }
 
@@ -41,28 +44,60 @@ export class TabReads {
    * answer: the moment for this tab to read the topic again.
    */
   ended(id: string, topic: string, key: string, body: unknown): boolean {
+    const read = this.onItsWay.get(id);
     this.onItsWay.delete(id);
-    if (body !== undefined) {
+    this.prune();
+    // An answer whose read began unheard, or before this tab's last change, is not kept.
+    if (body !== undefined && read && read.since > this.changedAt) {
       this.kept.set(key, { body, at: this.now() });
       this.answered.add(topic);
     }
-    const since = this.now() - READ_ON_ITS_WAY_MS;
-    const waiting = [...this.onItsWay.values()].some((r) => r.topic === topic && r.since > since);
-    if (waiting || !this.answered.has(topic)) return false;
-    this.answered.delete(topic);
-    return true;
+    return !this.isOnItsWay(topic) && this.answered.has(topic);
+  }
+
+  /** This tab is told to read `topic` now: the answers come in so far are accounted for. */
+  hinted(topic: string): boolean {
+    if (this.isOnItsWay(topic)) return false;
+    return this.answered.delete(topic);
+  }
+
+  /** Whether a read of `topic` that another tab began has not come in yet. */
+  isOnItsWay(topic: string): boolean {
+    return [...this.onItsWay.values()].some((read) => read.topic === topic);
   }
 
   /** The answer kept for the call `key`, taken so that it serves one read; none if stale. */
   take(key: string): { readonly body: unknown } | undefined {
+    this.prune();
     const kept = this.kept.get(key);
     this.kept.delete(key);
-    if (!kept || this.now() - kept.at > KEPT_READ_MS) return undefined;
-    return { body: kept.body };
+    return kept && { body: kept.body };
   }
 
-  /** This tab changed something: what was kept may be older than the change, and is dropped. */
+  /**
+   * This tab sends a change, or its answer came: what was kept, and what reads begun until now
+   * will bring, may be older than the change, and is not served.
+   */
   forget(): void {
     this.kept.clear();
+    this.changedAt = this.now();
+  }
+
+  /** This tab no longer listens: nothing of the other tabs' reads is kept. */
+  clear(): void {
+    this.onItsWay.clear();
+    this.kept.clear();
+    this.answered.clear();
+  }
+
+  /** Drops reads gone quiet and answers gone stale, so nothing grows over a long visit. */
+  private prune(): void {
+    const now = this.now();
+    for (const [id, read] of this.onItsWay) {
+      if (now - read.since > READ_ON_ITS_WAY_MS) this.onItsWay.delete(id);
+    }
+    for (const [key, kept] of this.kept) {
+      if (now - kept.at > KEPT_READ_MS) this.kept.delete(key);
+    }
   }
 }

@@ -100,13 +100,28 @@ describe('shareReads', () => {
     expect(sharing.told.at(-1)?.body).toBeUndefined();
   });
 
-  it('drops what was kept when this tab sends a change', async () => {
-    const { client, sharing, sent } = rig(() => ({ status: 200, data: '{}' }));
+  it('drops what was kept as this tab sends a change, and again as its answer comes', async () => {
+    let forgottenWhenSent = 0;
+    const { client, sharing, sent } = rig(() => {
+      forgottenWhenSent = sharing.forgotten;
+      return { status: 200, data: '{}' };
+    });
     sharing.kept.set('GET /loads/7/bids?', '{"data":["before the accept"]}');
     await client.post('/customer/bids/accept', formBody({ bid_id: 3 }));
+    expect(forgottenWhenSent).toBe(1);
+    expect(sharing.forgotten).toBe(2);
     await client.get('/loads/7/bids');
-    expect(sharing.forgotten).toBe(1);
     expect(sent).toEqual(['POST /customer/bids/accept', 'GET /loads/7/bids']);
+  });
+
+  it('names a query by the parameters that have a value', () => {
+    const request = {
+      method: 'get',
+      url: '/loads/7/bids',
+      params: { per_page: 10, page: undefined },
+      headers: new axios.AxiosHeaders(),
+    } as InternalAxiosRequestConfig;
+    expect(sharedReadOf(request)?.key).toBe('GET /loads/7/bids?per_page=10');
   });
 
   it('tells the other tabs nothing of calls it does not share', async () => {

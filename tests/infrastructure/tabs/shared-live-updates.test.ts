@@ -4,6 +4,7 @@ import type {
   LiveStatus,
   LiveTopic,
 } from '../../../src/application/ports/live-updates.port';
+import type { Timers } from '../../../src/application/ports/timers.port';
 import type { StreamSink } from '../../../src/infrastructure/http/http-event-stream';
 import {
   SharedLiveUpdates,
@@ -51,6 +52,20 @@ class FakeStream implements EventStream {
   }
 }
 
+/**
+ * Timers that keep the order of waits but not their length: a wait ends with the next task, after
+ * what was already due (the fake browser's locks and messages).
+ */
+const soonTimers: Timers = {
+  after(_ms, callback) {
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  },
+  every() {
+    throw new Error('not used');
+  },
+};
+
 /** A browser whose tabs are signed in as Dana; each tab with its stream, page and clock. */
 function browser() {
   const tabs = new FakeTabs();
@@ -65,6 +80,7 @@ function browser() {
     const live = new SharedLiveUpdates({
       session,
       visibility,
+      timers: soonTimers,
       platform,
       stream: (sink) => (stream = new FakeStream(sink)),
       now: () => now,
@@ -93,15 +109,36 @@ async function settle(): Promise<void> {
 
 const changes = (heard: readonly LiveSignal[]) => heard.filter((s) => s.kind === 'changed');
 
+/** Two tabs listening to one load's bids, the first one first. */
+async function twoListeningTabs() {
+  const rig = browser();
+  const a = rig.openTab();
+  const b = rig.openTab();
+  a.listen();
+  await settle();
+  b.listen();
+  await settle();
+  return { ...rig, a, b };
+}
+
+/** Two tabs on one load, the second in the background, over an API without events. */
+async function twoTabsWithoutEvents() {
+  const rig = browser();
+  const a = rig.openTab();
+  const b = rig.openTab();
+  b.visibility.visible = false;
+  a.listen();
+  await settle();
+  b.listen();
+  await settle();
+  a.stream.set('unavailable');
+  await settle();
+  return { ...rig, a, b };
+}
+
 describe('one stream for the browser', () => {
   it('is opened by one tab only, which hands its state and events to the others', async () => {
-    const { tabs, openTab } = browser();
-    const a = openTab();
-    const b = openTab();
-    a.listen();
-    await settle();
-    b.listen();
-    await settle();
+    const { tabs, a, b } = await twoListeningTabs();
     expect(tabs.holderOf(STREAM_LOCK)).toBe(0);
     expect(a.stream.starts).toBe(1);
     expect(b.stream.starts, 'the second tab does not connect').toBe(0);
@@ -119,13 +156,7 @@ describe('one stream for the browser', () => {
   });
 
   it('passes to another tab when the tab holding it closes, which connects', async () => {
-    const { tabs, openTab } = browser();
-    const a = openTab();
-    const b = openTab();
-    a.listen();
-    await settle();
-    b.listen();
-    await settle();
+    const { tabs, a, b } = await twoListeningTabs();
     a.stream.set('live');
     await settle();
 
@@ -133,6 +164,28 @@ describe('one stream for the browser', () => {
     await settle();
     expect(tabs.holderOf(STREAM_LOCK)).toBe(1);
     expect(b.stream.starts).toBe(1);
+  });
+
+  it('the tab taking it over tells the others it is connecting, not live', async () => {
+    const { a, b, openTab } = await twoListeningTabs();
+    const c = openTab();
+    c.listen();
+    await settle();
+    a.stream.set('live');
+    await settle();
+    expect(c.live.status(BIDS)).toBe('live');
+
+    a.close();
+    await settle();
+    expect(b.stream.starts).toBe(1);
+    expect(c.live.status(BIDS), 'it polls until the stream is back').toBe('connecting');
+    b.stream.set('live');
+    await settle();
+    expect(c.heard.at(-1), 'and reads once then').toEqual({
+      kind: 'status',
+      status: 'live',
+      was: 'connecting',
+    });
   });
 
   it('is let go when the last subscriber of the tab leaves', async () => {
@@ -148,21 +201,6 @@ describe('one stream for the browser', () => {
 });
 
 describe('without events, one tab reads each topic on its timer', () => {
-  /** Two tabs on one load, the second in the background, over an API without events. */
-  async function twoTabsWithoutEvents() {
-    const rig = browser();
-    const a = rig.openTab();
-    const b = rig.openTab();
-    b.visibility.visible = false;
-    a.listen();
-    await settle();
-    b.listen();
-    await settle();
-    a.stream.set('unavailable');
-    await settle();
-    return { ...rig, a, b };
-  }
-
   it('the first tab reads; the other rests its timer, and never asks for the stream', async () => {
     const { a, b } = await twoTabsWithoutEvents();
     expect(a.live.status(BIDS)).toBe('unavailable');
@@ -244,13 +282,7 @@ describe('without events, one tab reads each topic on its timer', () => {
 
 describe("the tabs' reads", () => {
   it('are handed on: the others read again once every read of the topic came in', async () => {
-    const { openTab } = browser();
-    const a = openTab();
-    const b = openTab();
-    a.listen();
-    b.listen();
-    await settle();
-
+    const { a, b } = await twoTabsWithoutEvents();
     const bids = a.live.started(BIDS);
     const details = a.live.started(BIDS);
     expect(bids).not.toBeNull();
@@ -266,42 +298,69 @@ describe("the tabs' reads", () => {
     expect(b.live.take('GET bids'), 'an answer serves one read').toBeUndefined();
   });
 
-  it('a failed read brings no hint, and what was kept goes stale or is forgotten', async () => {
-    const { openTab, advance } = browser();
-    const a = openTab();
-    const b = openTab();
-    a.listen();
-    b.listen();
+  it('wait for a list read a page at a time: one hint, after the last page', async () => {
+    const { a, b } = await twoTabsWithoutEvents();
+    const first = a.live.started(BIDS) ?? '';
+    a.live.ended(first, BIDS, 'GET bids?page=1', 'one');
+    // The next page is asked for as soon as the first came in.
+    const second = a.live.started(BIDS) ?? '';
     await settle();
+    expect(changes(b.heard)).toHaveLength(0);
+    a.live.ended(second, BIDS, 'GET bids?page=2', 'two');
+    await settle();
+    expect(changes(b.heard)).toHaveLength(1);
+    expect(b.live.take('GET bids?page=1')).toEqual({ body: 'one' });
+    expect(b.live.take('GET bids?page=2')).toEqual({ body: 'two' });
+  });
 
+  it('a failed read brings no hint, and what was kept goes stale', async () => {
+    const { a, b, advance } = await twoTabsWithoutEvents();
     a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', undefined);
     await settle();
     expect(changes(b.heard)).toHaveLength(0);
     expect(b.live.take('GET bids')).toBeUndefined();
 
     a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'one');
-    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'POST details', 'two');
     await settle();
     advance(KEPT_READ_MS + 1);
     expect(b.live.take('GET bids'), 'stale').toBeUndefined();
+  });
+
+  it('begun before this tab changed something are not served after the change', async () => {
+    const { a, b, advance } = await twoTabsWithoutEvents();
+    const before = a.live.started(BIDS) ?? '';
+    await settle();
+    advance(1);
     b.live.forget();
-    expect(b.live.take('POST details'), 'forgotten after a change').toBeUndefined();
+    advance(1);
+    a.live.ended(before, BIDS, 'GET bids', 'the bid still open');
+    await settle();
+    expect(b.live.take('GET bids')).toBeUndefined();
+
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'after the accept');
+    await settle();
+    expect(b.live.take('GET bids'), 'a read begun after it is').toEqual({
+      body: 'after the accept',
+    });
   });
 
   it('reach only tabs listening to that topic', async () => {
-    const { openTab } = browser();
-    const a = openTab();
-    const b = openTab();
-    a.listen();
+    const { a, b } = await twoTabsWithoutEvents();
     b.listen({ kind: 'trips' });
     await settle();
+    a.live.ended(a.live.started({ kind: 'trips' }) ?? '', { kind: 'trips' }, 'GET trips', 'x');
     a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'one');
     await settle();
-    expect(changes(b.heard)).toHaveLength(0);
-    expect(b.live.take('GET bids')).toBeUndefined();
+    expect(b.live.take('GET trips'), 'b listens to the trips too').toEqual({ body: 'x' });
+    const c = (await twoTabsWithoutEvents()).b;
+    expect(c.live.take('GET trips'), 'another browser hears nothing').toBeUndefined();
   });
 
-  it('are not shared by a tab nobody listens in', () => {
+  it('are not handed on while the stream is live, nor by a tab nobody listens in', async () => {
+    const { a } = await twoListeningTabs();
+    a.stream.set('live');
+    await settle();
+    expect(a.live.started(BIDS)).toBeNull();
     const { openTab } = browser();
     expect(openTab().live.started(BIDS)).toBeNull();
   });

@@ -61,6 +61,8 @@ export class FakeVisibility implements PageVisibility {
 /** A live channel the test drives: its state, and hints to the topics subscribed. */
 export class FakeLiveUpdates implements LiveUpdates {
   readonly subscriptions = new Set<{ topic: LiveTopic; listener: (s: LiveSignal) => void }>();
+  /** How often the last subscriber left: each time, a real channel closes. */
+  emptied = 0;
 
   constructor(private current: LiveStatus = 'connecting') {}
 
@@ -71,7 +73,9 @@ export class FakeLiveUpdates implements LiveUpdates {
   subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
     const entry = { topic, listener };
     this.subscriptions.add(entry);
-    return () => this.subscriptions.delete(entry);
+    return () => {
+      if (this.subscriptions.delete(entry) && this.subscriptions.size === 0) this.emptied += 1;
+    };
   }
 
   topics(): LiveTopic[] {

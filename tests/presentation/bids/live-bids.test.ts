@@ -35,6 +35,7 @@ describe('BidsPresenter: live hints', () => {
     expect(live.topics()).toEqual([{ kind: 'bids', loadId: rig.backend.busyLoadId }]);
     rig.presenter.select(rig.backend.otherLoadId);
     expect(live.topics()).toEqual([{ kind: 'bids', loadId: rig.backend.otherLoadId }]);
+    expect(live.emptied, 'the channel stays open from one load to the next').toBe(0);
     rig.presenter.select(null);
     expect(live.topics()).toEqual([]);
     rig.presenter.select(rig.backend.busyLoadId);

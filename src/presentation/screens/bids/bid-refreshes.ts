@@ -61,10 +61,13 @@ export class BidRefreshes {
 
   /** Hears the live hints of `loadId`'s bids (none without a load), and polls while it must. */
   listenTo(loadId: LoadId | null): void {
-    this.stopListening?.();
+    // The new load is heard before the last one is let go: with no one listening for a moment,
+    // the channel would close and open again, and its place in the browser's tabs pass on.
+    const stopLast = this.stopListening;
     this.loadId = loadId;
     this.stopListening =
       loadId === null ? null : this.deps.live.subscribe({ kind: 'bids', loadId }, this.heard);
+    stopLast?.();
     if (this.stopListening) this.pause.follow(this.status());
     else this.pause.stop();
     this.pollUnlessLive();
