@@ -34,7 +34,9 @@ test('two tabs share one event stream, and the other takes it when the first clo
   expect(asked(tab), 'one connection for the browser: the second tab has none').toBe(0);
 
   await page.close();
-  await expect.poll(() => asked(tab), 'the second tab connects in its place').toBe(1);
+  await expect
+    .poll(() => asked(tab), { message: 'the second tab connects in its place', timeout: 5_000 })
+    .toBe(1);
   await localApi.addBid(loadId, 3333);
   await expect(bidCard(tab, '£3,333.00')).toBeVisible({ timeout: 3_000 });
 });
