@@ -10,13 +10,19 @@ import { readConfig } from './infrastructure/config/app-config';
 import { createAppContainer } from './di/app-container';
 import { App } from './presentation/app/app';
 import { StartupError } from './presentation/app/startup-error';
+import { nextTask } from './presentation/app/next-task';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-const result = readConfig(import.meta.env);
-
-if (!result.ok) {
-  root.render(<StartupError problems={result.problems} />);
-} else {
+/**
+ * The browser runs the entry's modules (React, the router, Inversify) in one task; the app starts
+ * (its container, the first render) in the next, so that neither task is long on a phone.
+ */
+function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const result = readConfig(import.meta.env);
+  if (!result.ok) {
+    root.render(<StartupError problems={result.problems} />);
+    return;
+  }
   // The first render does not wait for the mode's adapters: screens wait for what they use.
   const container = createAppContainer(result.config);
   if (result.config.mode === 'demo')
@@ -32,3 +38,5 @@ if (!result.ok) {
     );
   });
 }
+
+void nextTask().then(start);

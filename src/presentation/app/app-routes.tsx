@@ -8,9 +8,23 @@ import { SignedInOnly, SignedOutOnly, UnknownPath } from './route-guards';
 import { useSessionFollower } from './session-follower';
 import { screenRoutes, type ScreenRoute } from './screens';
 import { FeatureLoading } from './feature-loading';
+import { nextTask } from './next-task';
 
-/** The portal shell (header, tabs) is needed only once signed in: its own chunk. */
-const PortalShell = lazy(() => import('./portal-shell'));
+/**
+ * The portal shell (header, tabs) is needed only once signed in: its own chunk. MUI's theme and
+ * styling engine (mui-scope) are asked for beside it, so the browser runs their modules in a task
+ * of their own rather than in one long one with the shell's; the theme is made in the next.
+ */
+const PortalShell = lazy(() => {
+  // A failed download shows as the shell's own (which imports mui-scope too).
+  import('./mui-scope')
+    .then(async ({ appTheme }) => {
+      await nextTask();
+      appTheme();
+    })
+    .catch(() => undefined);
+  return import('./portal-shell');
+});
 
 /**
  * The route table: the landing page, then every feature's screens grouped by who may see them

@@ -1,10 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
+import { StyledEngineProvider, ThemeProvider, type Theme } from '@mui/material/styles';
 import themeData from 'virtual:theme-data';
 import { themeFromBuild } from './built-theme';
 
-/** One theme for the app's life: a change of colour scheme is CSS only. */
-const theme = themeFromBuild(themeData);
+let theme: Theme | null = null;
+
+/**
+ * One theme for the app's life (a change of colour scheme is CSS only), made on first use rather
+ * than while the browser runs this module and MUI's, which is one task already: the loaders
+ * (app-routes.tsx, screens.ts) make it in a task of its own before the first render needs it.
+ */
+export function appTheme(): Theme {
+  theme ??= themeFromBuild(themeData);
+  return theme;
+}
 
 const InsideScope = createContext(false);
 
@@ -23,7 +32,7 @@ export function MuiScope({ children }: { children: ReactNode }) {
   if (useContext(InsideScope)) return children;
   return (
     <StyledEngineProvider enableCssLayer>
-      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+      <ThemeProvider theme={appTheme()} disableStyleSheetGeneration>
         <InsideScope.Provider value>{children}</InsideScope.Provider>
       </ThemeProvider>
     </StyledEngineProvider>

@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { FEATURES, type Audience, type FeatureName } from '../../features';
 import type { FeatureLoading } from './feature-loading';
+import { nextTask } from './next-task';
 
 /** A screen module: its component, and what it may load for the first path it shows. */
 interface ScreenModule {
@@ -35,11 +36,14 @@ export function screenRoutes(features: FeatureLoading): ScreenRoute[] {
     const load = SCREEN_FILES[`../screens/${file}.tsx`];
     if (!load) throw new Error(`src/features.ts names a screen that is not there: ${file}`);
     const Screen = lazy(async () => {
-      const [module, { MuiScope }] = await Promise.all([
+      const [module, { MuiScope, appTheme }] = await Promise.all([
         load(),
         import('./mui-scope'),
         ...[feature, ...needs].map((f) => features.ensure(f)),
       ]);
+      // MUI's theme in a task of its own, not in the one that ran the screen's modules.
+      await nextTask();
+      appTheme();
       await module.preload?.(window.location.pathname);
       const Content = module.default;
       // Inside the portal shell, the shell's theme serves; a screen outside it brings its own.
