@@ -21,10 +21,35 @@ function contentSecurityPolicyMeta(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * The built index.html preloads the app's stylesheet instead of linking it: a linked stylesheet
+ * holds back the page's first paint, the splash, which is styled inline and needs none of it. The
+ * entry applies it before the first render (src/presentation/app/app-stylesheet.ts).
+ */
+function stylesheetWithoutBlocking(): Plugin {
+  return {
+    name: 'bidhaul-stylesheet-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"([^>]*) href="([^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2" data-app-stylesheet>',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), themeStylesheet(), contentSecurityPolicyMeta(env)],
+    plugins: [
+      react(),
+      themeStylesheet(),
+      contentSecurityPolicyMeta(env),
+      stylesheetWithoutBlocking(),
+    ],
     server: { host: '127.0.0.1', port: 5173 },
     build: {
       target: 'es2022',

@@ -11,12 +11,15 @@ import { createAppContainer } from './di/app-container';
 import { App } from './presentation/app/app';
 import { StartupError } from './presentation/app/startup-error';
 import { nextTask } from './presentation/app/next-task';
+import { applyAppStylesheet } from './presentation/app/app-stylesheet';
 
 /**
  * The browser runs the entry's modules (React, the router, Inversify) in one task; the app starts
  * (its container, the first render) in the next, so that neither task is long on a phone.
  */
-function start() {
+async function start() {
+  // Every screen, the startup error included, shows with the app's styles.
+  await applyAppStylesheet();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const result = readConfig(import.meta.env);
   if (!result.ok) {
