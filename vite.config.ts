@@ -59,8 +59,9 @@ export default defineConfig(({ mode }) => {
       // The browser fetches a module's static imports as soon as it reads the module.
       modulePreload: false,
       sourcemap: false,
-      // Our components' static styles are one small stylesheet that index.html links: no screen
-      // waits for a stylesheet of its own, and none of it is written by script.
+      // Our components' static styles are one small stylesheet that index.html preloads and the
+      // entry applies (stylesheetWithoutBlocking): no screen waits for a stylesheet of its own,
+      // and none of it is written by script.
       cssCodeSplit: false,
       chunkSizeWarningLimit: 700,
       manifest: true,
