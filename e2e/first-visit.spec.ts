@@ -86,6 +86,47 @@ test('the landing page fetches no route chunk and no portal code', async ({ page
   expect(requested.filter((p) => /portal-shell|\.screen-|auth\.module/.test(p))).toEqual([]);
 });
 
+test('the landing page paints its headline before fetching anything index.html does not name', async ({ page }) => {
+  // The moment of the frame that paints the headline: the first frame after it is in the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __headlineFrame?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (w.__headlineFrame = performance.now()));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The demo bar's content comes with the demo backend: by then the later downloads are made.
+  await expect(page.getByRole('button', { name: 'Demo inbox' })).toBeVisible();
+  const { headlineFrame, largest, named, fetched } = await page.evaluate(async () => {
+    const entries = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const path = (url: string) => new URL(url, location.href).pathname;
+    return {
+      headlineFrame: (window as unknown as { __headlineFrame?: number }).__headlineFrame ?? Number.NaN,
+      largest: (entries[entries.length - 1] as PerformanceEntry & { element?: Element }).element?.tagName,
+      named: [...document.querySelectorAll<HTMLLinkElement>('head link[href]')]
+        .map((link) => path(link.href))
+        .concat([...document.scripts].filter((s) => s.src).map((s) => path(s.src))),
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ path: path(r.name), at: r.startTime })),
+    };
+  });
+  expect(largest).toBe('H1');
+  const before = fetched.filter((r) => r.at < headlineFrame).map((r) => r.path);
+  // On a phone, whatever else downloads before the headline paints shares the bandwidth with it.
+  expect(before.filter((p) => !named.includes(p))).toEqual([]);
+  expect(before).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
+  expect(fetched.some((r) => r.at >= headlineFrame && r.path.includes('/shared-memory.module-'))).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -12,6 +12,7 @@ import { App } from './presentation/app/app';
 import { StartupError } from './presentation/app/startup-error';
 import { nextTask } from './presentation/app/next-task';
 import { applyAppStylesheet } from './presentation/app/app-stylesheet';
+import { AfterFirstPaint } from './presentation/app/after-first-paint';
 
 /**
  * The browser runs the entry's modules (React, the router, Inversify) in one task; the app starts
@@ -28,8 +29,12 @@ async function start() {
   }
   // The first render does not wait for the mode's adapters: screens wait for what they use.
   const container = createAppContainer(result.config);
-  if (result.config.mode === 'demo')
-    void import('./di/demo-test-hooks').then((hooks) => hooks.installDemoTestHooks(container));
+  // Demo mode's hooks for the browser tests come after the first screen, never before it.
+  const installTestHooks =
+    result.config.mode === 'demo'
+      ? () =>
+          void import('./di/demo-test-hooks').then((hooks) => hooks.installDemoTestHooks(container))
+      : null;
   // A transition renders in slices that yield to the browser, not in one long task that would
   // keep the page from answering taps.
   // index.html's splash shows until this first render replaces it.
@@ -37,6 +42,7 @@ async function start() {
     root.render(
       <StrictMode>
         <App container={container} />
+        {installTestHooks && <AfterFirstPaint run={installTestHooks} />}
       </StrictMode>,
     );
   });
