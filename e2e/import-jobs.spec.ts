@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, setDemoClockSpeed, signIn, test } from './fixtures';
 
 /** Import from a spreadsheet in the built app, demo mode, as the demo customer. */
@@ -32,6 +32,62 @@ async function openImport(page: Page) {
   await page.getByRole('link', { name: 'Import jobs' }).click();
   await expect(page).toHaveURL(/\/create-job\/import$/);
   await expect(page.getByRole('heading', { name: 'Import from a spreadsheet' })).toBeVisible();
+}
+
+/** What the page records of its long tasks (an init script), and the observer that records them. */
+interface LongTaskWindow {
+  longTasks: { start: number; duration: number }[];
+  longTaskObserver: PerformanceObserver;
+}
+
+/**
+ * How many times the floor's tap (the median of 8) the longest task of publishing 200 jobs may
+ * take. The floor does in React and MUI alone what confirming does to the page (closes a dialog,
+ * turns 200 rows to "Waiting to publish", shows the progress); the page also keeps the import and,
+ * in demo mode, runs the backend, whose every answer stores the whole marketplace. On a 2-core
+ * AMD EPYC, over 45 runs (quiet, beside other jobs, with 2 and 4 busy loops), its longest task
+ * came to at most 15× the floor (185 ms against 12.6), mostly under 7×; publishing the 200 rows
+ * without yielding between them, to 120 to 175×.
+ */
+const FLOOR_FACTOR = 20;
+
+/**
+ * The floor (scripts/perf-floors/mui-rows/), a page with nothing of ours served with the demo
+ * build, in a tab of its own.
+ */
+async function openFloor(context: BrowserContext): Promise<Page> {
+  const floor = await context.newPage();
+  await floor.goto('/floors/mui-rows/');
+  await expect(
+    floor,
+    'no floor page: run node scripts/e2e-builds.mjs demo to build it beside the app',
+  ).toHaveTitle('Floor: 200 rows on a bare MUI page');
+  return floor;
+}
+
+/** Taps the floor's confirm `count` times; how long each took, as the floor page timed it. */
+async function floorTaps(floor: Page, count: number): Promise<number[]> {
+  await floor.bringToFront();
+  for (let i = 0; i < count; i += 1) {
+    await floor.getByRole('button', { name: 'Continue' }).click();
+    await floor
+      .getByRole('dialog', { name: 'Post 200 deliveries?' })
+      .getByRole('button', { name: 'Post' })
+      .click();
+    await expect(floor.getByRole('dialog')).toHaveCount(0);
+    await floor.getByRole('button', { name: 'Start over' }).click();
+    await expect(floor.getByText('Rows: 200 of 200 ready')).toBeVisible();
+  }
+  return floor.evaluate(() =>
+    ((window as unknown as { floorTaps?: number[] }).floorTaps ?? []).splice(0),
+  );
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 const table = (page: Page) => page.getByRole('table');
@@ -146,19 +202,22 @@ test.describe('Import from a spreadsheet', () => {
     await expect(page.getByRole('button', { name: 'Download rows not published' })).toHaveCount(0);
   });
 
-  test('publishing 200 jobs leaves the page responsive: no task blocks it for 200 ms', async ({
+  test('publishing 200 jobs leaves the page responsive: no task over 20× the floor tap', async ({
     page,
+    context,
   }) => {
     // Every task of the main thread over 50 ms, as the browser reports it, from the page's start.
     await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+      const w = window as unknown as LongTaskWindow;
       w.longTasks = [];
-      new PerformanceObserver((list) => {
+      w.longTaskObserver = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           w.longTasks.push({ start: entry.startTime, duration: entry.duration });
         }
-      }).observe({ type: 'longtask', buffered: true });
+      });
+      w.longTaskObserver.observe({ type: 'longtask', buffered: true });
     });
+    const floor = await openFloor(context);
     await openImport(page);
     const day = dayFromNow(2);
     const towns = ['Leeds', 'York', 'Bristol', 'Norwich', 'Exeter', 'Derby', 'Bath', 'Oxford'];
@@ -176,26 +235,43 @@ test.describe('Import from a spreadsheet', () => {
       timeout: 20_000,
     });
     await page.getByRole('button', { name: 'Publish 200 jobs' }).click();
-    const started = await page.evaluate(() => performance.now());
-    await page
+    const confirm = page
       .getByRole('dialog', { name: 'Publish 200 jobs?' })
-      .getByRole('button', { name: 'Publish 200 jobs' })
-      .click();
+      .getByRole('button', { name: 'Publish 200 jobs' });
+    await expect(confirm).toBeVisible();
+
+    // The floor, in the same browser just before and just after: machines differ (and so does a
+    // busy host from a quiet one), so the page is judged against what React and MUI cost the same
+    // tap there and then.
+    const taps = await floorTaps(floor, 4);
+    await page.bringToFront();
+    // From the tap that confirms: opening the dialog is another interaction.
+    const started = await page.evaluate(() => performance.now());
+    await confirm.click();
     await expect(page.getByRole('heading', { name: '200 published, 0 not published' })).toBeVisible(
       { timeout: 120_000 },
     );
+    const whilePublishing = await page.evaluate((from) => {
+      const w = window as unknown as LongTaskWindow;
+      // Entries the observer has not been handed yet.
+      for (const entry of w.longTaskObserver.takeRecords()) {
+        w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+      return w.longTasks
+        .filter((task) => task.start >= from)
+        .map((task) => Math.round(task.duration));
+    }, started);
+    taps.push(...(await floorTaps(floor, 4)));
+    expect(taps, 'the floor page timed every tap').toHaveLength(8);
 
-    const whilePublishing = await page.evaluate(
-      (from) =>
-        (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks
-          .filter((task) => task.start >= from)
-          .map((task) => Math.round(task.duration)),
-      started,
-    );
-    expect(
-      Math.max(0, ...whilePublishing),
-      `long tasks: ${whilePublishing.join(', ')}`,
-    ).toBeLessThan(200);
+    const floorMs = median(taps);
+    const longest = Math.max(0, ...whilePublishing);
+    const figures =
+      `long tasks ${whilePublishing.join(', ')} ms; the floor's taps ` +
+      `${taps.map(Math.round).join(', ')} ms, median ${Math.round(floorMs)} ms`;
+    // Kept with a passing run too (the JSON and HTML reports), to see how near the limit it came.
+    test.info().annotations.push({ type: 'publishing 200 jobs', description: figures });
+    expect(longest, `${figures}, × ${FLOOR_FACTOR}`).toBeLessThan(FLOOR_FACTOR * floorMs);
   });
 
   test('the template downloads with its header row; a .xlsx is turned away', async ({ page }) => {

@@ -6,6 +6,8 @@ export interface E2eBuild {
   readonly testDir: string;
   readonly outDir: string;
   readonly port: number;
+  /** Floor pages (scripts/perf-floors/<name>/) built beside the app, served at /floors/<name>/. */
+  readonly floors?: readonly string[];
   /** For the build and for the preview server that serves it. */
   readonly env: Readonly<Record<string, string>>;
   /** The local API (local-api/) the build talks to, on these ports. */

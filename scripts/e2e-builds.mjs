@@ -6,7 +6,8 @@
 // E2E_PORT moves the ports and E2E_DIST the build folders (the demo build's name, the others'
 // prefix), so several checkouts can test side by side. The builds take the eight ports from
 // E2E_PORT on (4173 by default): demo +0, google +1, http +2 and its local API +3 (files +4),
-// http-own-api +5 and its local API +6 (files +7).
+// http-own-api +5 and its local API +6 (files +7). A build's floor pages (scripts/perf-floors/)
+// are built into its folder, under floors/<name>/, where the preview server serves them.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ import { fileURLToPath } from 'node:url';
  * project's tests answer Google's URLs with a local fake of the Maps JavaScript API (e2e/google/).
  */
 export const FAKE_MAPS_API_KEY = 'bidhaul-e2e-fake-maps-key';
+
+const FLOORS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'perf-floors');
 
 /** @param {NodeJS.ProcessEnv} [env] @returns {import('./e2e-builds.d.mts').E2eBuild[]} */
 export function e2eBuilds(env = process.env) {
@@ -31,6 +34,8 @@ export function e2eBuilds(env = process.env) {
       outDir: dist,
       port,
       env: { VITE_API_BASE_URL: '', VITE_GOOGLE_MAPS_API_KEY: '' },
+      // The import's publishing is judged against it (e2e/import-jobs.spec.ts).
+      floors: ['mui-rows'],
     },
     {
       name: 'google',
@@ -70,20 +75,29 @@ export function e2eBuilds(env = process.env) {
 }
 
 /**
- * Builds one of them with its environment. The preview server gets the same environment, so
- * the policy headers it sends match the <meta> policy in the build.
+ * Builds one of them with its environment, then its floor pages. The preview server gets the same
+ * environment, so the policy headers it sends match the <meta> policy in the build.
  * @param {import('./e2e-builds.d.mts').E2eBuild} build
  */
 export function buildFor(build) {
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', build.outDir],
-    {
+  const vite = (/** @type {string[]} */ args) =>
+    spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
       stdio: 'inherit',
       env: { ...process.env, ...build.env },
-    },
+    }).status === 0;
+  // The app's build empties its folder: the floors go in after it.
+  if (!vite(['--outDir', build.outDir])) return false;
+  return (build.floors ?? []).every((name) =>
+    vite([
+      path.join(FLOORS_DIR, name),
+      '--config',
+      path.join(FLOORS_DIR, 'floor.vite.config.mjs'),
+      '--base',
+      `/floors/${name}/`,
+      '--outDir',
+      path.resolve(build.outDir, 'floors', name),
+    ]),
   );
-  return result.status === 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

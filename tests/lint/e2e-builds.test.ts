@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../playwright.config';
@@ -33,6 +34,15 @@ describe('e2e builds', () => {
       const project = config.projects?.find((p) => p.name === build.name);
       const own = build.localApi?.startedBy === 'tests';
       expect(project?.workers, build.name).toBe(own ? 1 : undefined);
+    }
+  });
+
+  it('names only floor pages that scripts/perf-floors/ holds', () => {
+    for (const build of e2eBuilds()) {
+      for (const name of build.floors ?? []) {
+        const page = path.join('scripts', 'perf-floors', name, 'index.html');
+        expect(fs.existsSync(page), `${build.name}: ${page}`).toBe(true);
+      }
     }
   });
 });
