@@ -101,7 +101,6 @@ test('after 30 s without the stream the screen says so, not before, and not once
       body: '',
     }),
   );
-  // Select a Bid asks for the stream as it begins to listen, which is when the 30 s start.
   const listening = page.waitForRequest(EVENTS);
   await page.clock.install();
   await signInAs(page, await localApi.newCustomer('paused'));
@@ -109,6 +108,10 @@ test('after 30 s without the stream the screen says so, not before, and not once
   await publishManualLoad(page);
   await expect(page).toHaveURL(/\/bids\?load=\d+$/);
   await listening;
+  // The 30 s start when Select a Bid begins to listen, as it shows the load: the clock stops only
+  // once it does. (The dashboard listened before it, so the stream's first request is no mark, and
+  // a screen still loading when the clock stops would wait for it: React's reveal is timed.)
+  await expect(page.getByRole('region', { name: 'Job Summary' })).toBeVisible();
   await page.clock.pauseAt(Date.now() + 1_000);
 
   const notice = page.getByTestId('live-paused');
