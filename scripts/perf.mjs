@@ -31,7 +31,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -78,6 +77,8 @@ const TLS = makeCertificate();
 const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 const DIST = path.join(ROOT, 'dist-perf');
 const FLOORS_SRC = path.join(ROOT, 'scripts', 'perf-floors');
+/** How every floor page is built, here and for the browser tests (scripts/e2e-builds.mjs). */
+const FLOOR_CONFIG = path.join(FLOORS_SRC, 'floor.vite.config.mjs');
 const CHROME_FLAGS = [
   '--headless=new',
   ...CHROMIUM_ARGS,
@@ -125,20 +126,12 @@ async function buildApp() {
     build: { outDir: DIST, emptyOutDir: true, manifest: true },
   });
   for (const floor of [...FLOORS, INTERACTION_FLOOR]) {
-    // The project's own Vite, React plugin and build target; none of the app's plugins.
     await build({
-      configFile: false,
+      configFile: FLOOR_CONFIG,
       root: path.join(FLOORS_SRC, floor.name),
       base: floor.path,
-      mode: 'production',
       logLevel: 'warn',
-      plugins: [react()],
-      build: {
-        outDir: path.join(DIST, 'floors', floor.name),
-        emptyOutDir: true,
-        target: 'es2022',
-        modulePreload: { polyfill: false },
-      },
+      build: { outDir: path.join(DIST, 'floors', floor.name) },
     });
   }
 }

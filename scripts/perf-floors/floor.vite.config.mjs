@@ -1,6 +1,6 @@
-// How a floor page is built for the browser tests (scripts/e2e-builds.mjs), as `npm run perf`
-// builds its floors: the project's own Vite, React plugin and build target, none of the app's
-// plugins, so the floor stays a page with nothing of ours.
+// How a floor page is built, by `npm run perf` (scripts/perf.mjs) and for the browser tests
+// (scripts/e2e-builds.mjs): the project's own Vite, React plugin and build target, none of the
+// app's plugins, so the floor stays a page with nothing of ours.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
