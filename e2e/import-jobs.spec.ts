@@ -165,6 +165,62 @@ test.describe('Import from a spreadsheet', () => {
     }).toPass({ timeout: 40_000, intervals: [2_000] });
   });
 
+  test('Import more jobs: every row of the next sheet is published, and My Loads grows by each', async ({
+    page,
+  }) => {
+    const day = dayFromNow(3);
+    const sheet = (routes: string[][]) =>
+      [HEADER, ...routes.map(([from, to]) => `${from},${day},09:00,${to},10,1,Parcels,auto`)].join(
+        '\n',
+      );
+    const count = page.locator('h1 + [data-testid="loads-count"]');
+    const activeLoads = async () => {
+      await page.getByRole('tab', { name: 'My Loads' }).click();
+      await expect(count).toHaveText(/^\d+ in total$/);
+      return Number((await count.textContent())?.match(/\d+/)?.[0]);
+    };
+    const publish = async (csv: string, rows: number) => {
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'jobs.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      const label = `Publish ${rows} jobs`;
+      await page.getByRole('button', { name: label }).click();
+      await page
+        .getByRole('dialog', { name: `${label}?` })
+        .getByRole('button', { name: label })
+        .click();
+      await expect(
+        page.getByRole('heading', { name: `${rows} published, 0 not published` }),
+      ).toBeVisible();
+    };
+
+    await signIn(page);
+    const before = await activeLoads();
+    await page.goto('/create-job/import');
+    await publish(
+      sheet([
+        ['Leeds', 'Manchester'],
+        ['York', 'Bristol'],
+      ]),
+      2,
+    );
+    await page.getByRole('button', { name: 'Import more jobs' }).click();
+    await publish(
+      sheet([
+        ['Derby', 'Leicester'],
+        ['Norwich', 'Cambridge'],
+        ['Exeter', 'Plymouth'],
+      ]),
+      3,
+    );
+    await expect(page.getByRole('list', { name: 'Published jobs' }).getByRole('link')).toHaveCount(
+      3,
+    );
+    expect(await activeLoads()).toBe(before + 5);
+  });
+
   test('3 rows pasted from a spreadsheet, tab-separated, are published', async ({ page }) => {
     // On a phone, in dark mode: the rows are cards there, and must stay a table to a screen reader.
     await page.setViewportSize({ width: 375, height: 812 });

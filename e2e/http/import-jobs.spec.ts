@@ -221,3 +221,67 @@ test('a 401 mid-import: sign in again and it resumes, no row published twice', a
   await page.getByRole('tab', { name: 'My Loads' }).click();
   await expect(page.getByTestId('loads-count')).toHaveText(/^4/);
 });
+
+/**
+ * The API makes the first row's load, but its answer is lost on the way (the connection drops).
+ * That row is not confirmed, not failed: it keeps its key, stays out of the rows to download, and
+ * 'Check again' sends it with that key, so the API answers with the load it made. Two jobs, not
+ * three.
+ */
+test('a row whose answer was lost is not confirmed, and Check again publishes it once', async ({
+  page,
+  localApi,
+  pageErrors,
+}) => {
+  const customer = await localApi.newCustomer('import-lost');
+  await signInAs(page, customer);
+  const keys: string[] = [];
+  let drop = true;
+  await page.route('**/customer/loads/store', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!drop) return route.continue();
+    drop = false;
+    // The API makes the load; the answer never reaches the page.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  const day = dayFromNow(2);
+  const csv = [
+    'from,pickup date,pickup time,to,weight,qty,load type',
+    `Leeds,${day},09:00,Manchester,120,2,Pallets`,
+    `York,${day},09:30,Bristol,40,1,Parcels`,
+  ].join('\n');
+  await page.goto('/create-job/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'jobs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Publish 2 jobs' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish 2 jobs?' })
+    .getByRole('button', { name: 'Publish 2 jobs' })
+    .click();
+
+  await expect(
+    page.getByRole('heading', { name: '1 published, 0 not published, 1 not confirmed' }),
+  ).toBeVisible();
+  takeExpectedErrors(pageErrors, /net::ERR_CONNECTION_RESET/);
+  const first = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) });
+  await expect(first).toContainText('Not confirmed');
+  // Nothing to download: the row not confirmed is not a row not published.
+  await expect(page.getByRole('button', { name: 'Download rows not published' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'import with a row not confirmed');
+
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: '2 published, 0 not published' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).toBe(keys[0]);
+
+  await page.getByRole('tab', { name: 'My Loads' }).click();
+  await expect(page.getByTestId('loads-count')).toHaveText(/^2/);
+});

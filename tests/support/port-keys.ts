@@ -7,6 +7,8 @@ import { Clock } from '../../src/application/ports/clock.port';
 import { DashboardRepository } from '../../src/application/ports/dashboard-repository.port';
 import { DemoControls } from '../../src/application/ports/demo-controls.port';
 import { DraftStore } from '../../src/application/ports/draft-store.port';
+import { FileSaver } from '../../src/application/ports/file-saver.port';
+import { ImportStore } from '../../src/application/ports/import-store.port';
 import { KeptFiles } from '../../src/application/ports/kept-files.port';
 import { LiveUpdates } from '../../src/application/ports/live-updates.port';
 import { LoadFormOptions } from '../../src/application/ports/load-publisher.port';
@@ -33,6 +35,8 @@ export const PORT_KEYS = {
   DashboardRepository,
   DemoControls,
   DraftStore,
+  FileSaver,
+  ImportStore,
   KeptFiles,
   LiveUpdates,
   LoadFormOptions,

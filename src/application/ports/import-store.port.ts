@@ -1,15 +1,21 @@
 import type { ColumnMapping, ImportColumn } from '../../domain/load/import/import-columns';
 import type { NewLoad, PublishedLoad } from '../../domain/load/new-load';
-
-/** What came back for a row sent. */
-export type KeptOutcome =
-  | { readonly kind: 'published'; readonly published: PublishedLoad }
-  | { readonly kind: 'failed'; readonly message: string };
+import { portKey } from './port-key';
 
 /**
- * A row being published: the load exactly as planned, the key it was sent with (null before it
- * was sent) and its answer (null before one came). A row sent without an answer is sent again
- * with the same load and key, so a server that honours the key publishes it once.
+ * What became of a row sent: published; refused, with why; or not confirmed, when no answer came
+ * and the row may have been published all the same.
+ */
+export type KeptOutcome =
+  | { readonly kind: 'published'; readonly published: PublishedLoad }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'unconfirmed' };
+
+/**
+ * A row being published: the load exactly as planned, its idempotency key (null only in an import
+ * kept before keys were given as Publish is confirmed) and its outcome (null before one came). A
+ * row sent without an answer is sent again with the same load and key, so a server that honours
+ * the key publishes it once.
  */
 export interface KeptJob {
   readonly row: number;
@@ -37,6 +43,9 @@ export interface KeptImport {
  */
 export interface ImportStore {
   read(owner: string): KeptImport | null;
-  write(owner: string, kept: KeptImport): void;
+  /** False when the device could not keep it (its storage is full or refused). */
+  write(owner: string, kept: KeptImport): boolean;
   clear(owner: string): void;
 }
+
+export const ImportStore = portKey<ImportStore>('ImportStore');

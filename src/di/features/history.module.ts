@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
 import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
-import { browserFileSaver } from '../../presentation/screens/history/file-saver';
 import { BidHistoryPresenter } from '../../presentation/screens/history/bid-history.presenter';
 import { HistoryPresenter } from '../../presentation/screens/history/history.presenter';
 import { LoadDetailsPresenter } from '../../presentation/screens/history/load-details.presenter';
@@ -10,6 +9,7 @@ import { PortalSettings } from '../../presentation/app/portal-settings';
 import { AttachmentDownloader } from '../../application/ports/attachment-downloader.port';
 import { BidRepository } from '../../application/ports/bid-repository.port';
 import { Clock } from '../../application/ports/clock.port';
+import { FileSaver } from '../../application/ports/file-saver.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
 import { Timers } from '../../application/ports/timers.port';
 import { memoryAdapters } from '../modules/adapter-sets';
@@ -19,24 +19,29 @@ import type { FeatureModule } from '../feature-loader';
 export default {
   core: new ContainerModule(({ bind }) => {
     bind(HistoryPresenter).toResolvedValue(
-      (loads: LoadRepository, clock: Clock, timers: Timers) =>
+      (loads: LoadRepository, clock: Clock, timers: Timers, files: FileSaver) =>
         new HistoryPresenter({
           searchHistory: new SearchLoadHistory(loads),
           clock,
-          files: browserFileSaver,
+          files,
           timers,
         }),
-      [LoadRepository, Clock, Timers],
+      [LoadRepository, Clock, Timers, FileSaver],
     );
     bind(LoadDetailsPresenter).toResolvedValue(
-      (loads: LoadRepository, downloader: AttachmentDownloader, settings: PortalSettings) =>
+      (
+        loads: LoadRepository,
+        downloader: AttachmentDownloader,
+        files: FileSaver,
+        settings: PortalSettings,
+      ) =>
         new LoadDetailsPresenter(
           new GetLoadDetails(loads),
           downloader,
-          browserFileSaver,
+          files,
           settings.supportEmail,
         ),
-      [LoadRepository, AttachmentDownloader, PortalSettings],
+      [LoadRepository, AttachmentDownloader, FileSaver, PortalSettings],
     );
     bind(BidHistoryPresenter).toResolvedValue(
       (loads: LoadRepository, bids: BidRepository) =>

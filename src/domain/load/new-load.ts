@@ -1,5 +1,5 @@
 import type { IsoDate, TimeOfDay } from '../shared/date-time';
-import { isAppError } from '../shared/app-error';
+import { isAppError, isOutcomeUnknown } from '../shared/app-error';
 import { ERROR_FALLBACKS, errorMessage } from '../shared/error-catalogue';
 import type { UploadFile } from '../shared/upload';
 import type { LoadId, LoadType } from './load';
@@ -65,9 +65,9 @@ export function forPublishing(load: NewLoad): NewLoad {
 }
 
 /**
- * No answer in time: the server may have created the load all the same, so the shipper checks
- * before sending it again (a retry carries the same idempotency key, but not every server honours
- * it).
+ * No answer came (a timeout, a dropped connection, a gateway that gave up): the server may have
+ * created the load all the same, so the shipper checks before sending it again (a retry carries
+ * the same idempotency key, but not every server honours it).
  */
 export const PUBLISH_UNCONFIRMED =
   'We could not confirm the job was published. Check My Loads before trying again.';
@@ -75,12 +75,12 @@ export const PUBLISH_UNCONFIRMED =
 /**
  * The create-load failure toast: the server message followed by each field error on its own
  * line; otherwise the plain string payload or the response message (both arrive as the error's
- * server message); else 'Failed to create load. Please try again.'. A timeout is not a failure
- * the shipper can trust, so it gets PUBLISH_UNCONFIRMED.
+ * server message); else 'Failed to create load. Please try again.'. A publish that got no answer
+ * is not a failure the shipper can trust, so it gets PUBLISH_UNCONFIRMED.
  */
 export function publishErrorMessage(error: unknown): string {
   if (!isAppError(error)) return ERROR_FALLBACKS.createLoad;
-  if (error.kind === 'timeout') return PUBLISH_UNCONFIRMED;
+  if (isOutcomeUnknown(error)) return PUBLISH_UNCONFIRMED;
   const fieldLines = Object.values(error.fieldErrors).flat();
   if (error.kind === 'validation' && fieldLines.length > 0) {
     return [error.serverMessage, ...fieldLines].filter((line) => line?.trim()).join('\n');

@@ -48,3 +48,14 @@ export function isRefusal(error: unknown): boolean {
     error.kind === 'server' && status >= 400 && status < 500 && status !== 408 && status !== 429
   );
 }
+
+/**
+ * Whether a request may have been carried out although no answer said so: it timed out, the
+ * connection dropped, or a gateway in front of the server gave up (502, 504). Sending it again is
+ * safe only with the same idempotency key.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!isAppError(error)) return false;
+  if (error.kind === 'timeout' || error.kind === 'network') return true;
+  return error.kind === 'server' && (error.status === 502 || error.status === 504);
+}

@@ -5,6 +5,7 @@ import type {
   KeptOutcome,
 } from '../../application/ports/import-store.port';
 import { IMPORT_COLUMNS, type ImportColumn } from '../../domain/load/import/import-columns';
+import { sheetSizeProblem } from '../../domain/load/import/import-sheet';
 import type { LoadStop, NewLoad } from '../../domain/load/new-load';
 import { isRecord } from '../http/dto';
 import { placeFrom } from './local-storage-draft-store';
@@ -19,7 +20,8 @@ export function importKeyFor(owner: string): string {
 
 /**
  * Imports in localStorage, one key per user. Reading is defensive: a missing, foreign or damaged
- * item is no import; storage that refuses a write leaves the import working, unkept.
+ * item is no import, and so is one larger than an import may be (it would freeze the screen on
+ * every visit). Storage that refuses a write leaves the import working, unkept, and says so.
  */
 export class LocalStorageImportStore implements ImportStore {
   constructor(
@@ -35,14 +37,16 @@ export class LocalStorageImportStore implements ImportStore {
     }
   }
 
-  write(owner: string, kept: KeptImport): void {
+  write(owner: string, kept: KeptImport): boolean {
+    if (!this.storage) return false;
     try {
-      this.storage?.setItem(
-        importKeyFor(owner),
-        JSON.stringify({ version: IMPORT_VERSION, ...kept }),
-      );
+      this.storage.setItem(importKeyFor(owner), JSON.stringify({ version: IMPORT_VERSION, ...kept }));
+      return true;
     } catch {
-      // Full or private storage: the import is simply not kept.
+      // Full or private storage. An older copy would come back on the next visit as if it were
+      // this import, so it goes too.
+      this.clear(owner);
+      return false;
     }
   }
 
@@ -64,6 +68,7 @@ function importFrom(value: unknown): KeptImport | null {
   const { headers, rows, mapping, edits, jobs } = value;
   if (!Array.isArray(headers) || !headers.every(isText)) return null;
   if (!Array.isArray(rows) || !rows.every((r) => Array.isArray(r) && r.every(isText))) return null;
+  if (sheetSizeProblem(headers, rows)) return null;
   if (!Array.isArray(mapping) || !mapping.every((m) => m === null || isColumn(m))) return null;
   if (!isRecord(edits)) return null;
   const keptEdits: Record<number, Partial<Record<ImportColumn, string>>> = {};
@@ -108,6 +113,7 @@ function outcomeFrom(value: unknown): KeptOutcome | null {
   if (value.kind === 'failed' && isText(value.message)) {
     return { kind: 'failed', message: value.message };
   }
+  if (value.kind === 'unconfirmed') return { kind: 'unconfirmed' };
   const published = value.published;
   if (value.kind !== 'published' || !isRecord(published)) return null;
   const id = typeof published.id === 'number' ? published.id : null;

@@ -66,14 +66,18 @@ describe('publishErrorMessage (the create-load failure toast)', () => {
 
   it.each([
     ['a server error with no message', AppError.server()],
-    ['a network failure', new AppError('network')],
     ['anything else', new Error('boom')],
   ])('falls back for %s', (_label, error) => {
     expect(publishErrorMessage(error)).toBe('Failed to create load. Please try again.');
   });
 
-  it('says plainly that a publish that timed out may have gone through', () => {
-    expect(publishErrorMessage(new AppError('timeout'))).toBe(
+  it.each([
+    ['timed out', new AppError('timeout')],
+    ['lost its connection', new AppError('network')],
+    ['met a gateway that gave up (502)', AppError.server(undefined, 502)],
+    ['met a gateway that timed out (504)', AppError.server('Gateway Timeout', 504)],
+  ])('says plainly that a publish that %s may have gone through', (_label, error) => {
+    expect(publishErrorMessage(error)).toBe(
       'We could not confirm the job was published. Check My Loads before trying again.',
     );
   });

@@ -50,6 +50,7 @@ const KEPT: KeptImport = {
     },
     { row: 1, load: LOAD, key: 'k-2', outcome: null },
     { row: 2, load: LOAD, key: null, outcome: { kind: 'failed', message: 'Refused' } },
+    { row: 3, load: LOAD, key: 'k-4', outcome: { kind: 'unconfirmed' } },
   ],
   paused: true,
 };
@@ -58,7 +59,7 @@ describe('imports kept in localStorage', () => {
   it('reads back what it wrote, for its user only', () => {
     const storage = new MemoryStorage();
     const store = new LocalStorageImportStore(storage);
-    store.write('dana@example.com', KEPT);
+    expect(store.write('dana@example.com', KEPT)).toBe(true);
     expect(store.read('dana@example.com')).toEqual(KEPT);
     expect(store.read('someone@example.com')).toBeNull();
     store.clear('dana@example.com');
@@ -77,6 +78,31 @@ describe('imports kept in localStorage', () => {
       storage.setItem(importKeyFor('dana@example.com'), raw);
       expect(store.read('dana@example.com'), raw).toBeNull();
     }
+  });
+
+  it('an import larger than one may be is not taken up: it would freeze the screen on every visit', () => {
+    const storage = new MemoryStorage();
+    const store = new LocalStorageImportStore(storage);
+    const wide = Array.from({ length: 200_000 }, (_, i) => `column ${i}`);
+    for (const kept of [
+      { ...KEPT, headers: wide, mapping: [], jobs: null },
+      { ...KEPT, rows: Array.from({ length: 201 }, () => ['Leeds', 'York']) },
+    ]) {
+      storage.setItem(importKeyFor('dana@example.com'), JSON.stringify({ version: 1, ...kept }));
+      expect(store.read('dana@example.com')).toBeNull();
+    }
+  });
+
+  it('storage that refuses the import says so, and keeps no older copy that would pass for it', () => {
+    const storage = new MemoryStorage();
+    const store = new LocalStorageImportStore(storage);
+    store.write('dana@example.com', { ...KEPT, jobs: null });
+    storage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    expect(store.write('dana@example.com', KEPT)).toBe(false);
+    expect(store.read('dana@example.com')).toBeNull();
+    expect(new LocalStorageImportStore(null).write('dana@example.com', KEPT)).toBe(false);
   });
 
   it('a sign-out forgets it with the rest of the kept work', () => {

@@ -8,7 +8,7 @@ import type {
 import type { Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
-import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
+import type { FileSaver } from '../../../src/application/ports/file-saver.port';
 import { HistoryPresenter } from '../../../src/presentation/screens/history/history.presenter';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/screens/history/history-search';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';

@@ -5,7 +5,7 @@ import type { AttachmentDownloader } from '../../../src/application/ports/attach
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { Attachment, Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
-import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
+import type { FileSaver } from '../../../src/application/ports/file-saver.port';
 import {
   DOWNLOAD_FAILED,
   LoadDetailsPresenter,

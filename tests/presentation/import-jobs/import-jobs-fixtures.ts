@@ -1,7 +1,7 @@
 import { when } from 'mobx';
 import type { ImportStore, KeptImport } from '../../../src/application/ports/import-store.port';
 import type { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
-import type { FileSaver } from '../../../src/presentation/screens/history/file-saver';
+import type { FileSaver } from '../../../src/application/ports/file-saver.port';
 import { ImportJobsPresenter } from '../../../src/presentation/screens/import-jobs/import-jobs.presenter';
 import { readSheet } from '../../../src/presentation/screens/import-jobs/sheet-reader';
 import { PublishImportedLoad } from '../../../src/application/create-job/publish-imported-load.use-case';
@@ -63,8 +63,9 @@ export class MemoryImportStore implements ImportStore {
   read(owner: string): KeptImport | null {
     return this.imports.get(owner) ?? null;
   }
-  write(owner: string, kept: KeptImport): void {
+  write(owner: string, kept: KeptImport): boolean {
     this.imports.set(owner, kept);
+    return true;
   }
   clear(owner: string): void {
     this.imports.delete(owner);
@@ -76,5 +77,5 @@ export class MemoryImportStore implements ImportStore {
  * it: each row's check is then computed once per change, not on every look.
  */
 export async function settled(presenter: ImportJobsPresenter): Promise<void> {
-  await when(() => presenter.checks.checkingCount === 0, { timeout: 5_000 });
+  await when(() => presenter.checkingCount === 0, { timeout: 5_000 });
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IMPORT_TEXTS,
-  type ImportJobsPresenter,
-} from '../../../src/presentation/screens/import-jobs/import-jobs.presenter';
+import { IMPORT_TEXTS } from '../../../src/domain/load/import/import-sheet';
+import type { ImportJobsPresenter } from '../../../src/presentation/screens/import-jobs/import-jobs.presenter';
 import { deferred } from '../../support/create-job/create-job-fakes';
 import type { PublishedLoad } from '../../../src/domain/load/new-load';
 import { dayFromNow, importHarness, settled } from './import-jobs-fixtures';
@@ -15,11 +13,9 @@ const CSV = [
   `Derby,${day},09:00,Leicester,50,1,Pallets`,
 ].join('\r\n');
 
-const file = (name: string, text: string) => ({ name, text: async () => text });
+const file = (name: string, text: string) => ({ name, size: text.length, text: async () => text });
 const statuses = (p: ImportJobsPresenter) =>
-  p.checks.rows.map((row) =>
-    row.check.load ? 'ready' : Object.values(row.check.errors).join('; '),
-  );
+  p.rows.map((row) => (row.check.load ? 'ready' : Object.values(row.check.errors).join('; ')));
 
 describe('the import of jobs', () => {
   it('reads a CSV, checks every row and places its addresses through the lookup', async () => {
@@ -28,7 +24,7 @@ describe('the import of jobs', () => {
     await presenter.readFile(file('jobs.csv', CSV));
     await settled(presenter);
     expect(statuses(presenter)).toEqual(['ready', 'Enter a weight above 0 kg', 'ready']);
-    expect(presenter.checks.rows[0]?.check.load?.pickup.place).toMatchObject({ cityName: 'Leeds' });
+    expect(presenter.rows[0]?.check.load?.pickup.place).toMatchObject({ cityName: 'Leeds' });
     expect(presenter.announcement).toBe('3 rows: 2 ready, 1 to fix');
   });
 
@@ -38,10 +34,10 @@ describe('the import of jobs', () => {
     await presenter.readFile(file('jobs.csv', CSV));
     await settled(presenter);
     presenter.editCell(1, 'weight_kg', '12.5');
-    expect(presenter.checks.rows[1]?.check.load?.weightKg).toBe(12.5);
+    expect(presenter.rows[1]?.check.load?.weightKg).toBe(12.5);
     presenter.editCell(2, 'pickup_address', 'Lees Zzz');
     await settled(presenter);
-    expect(presenter.checks.rows[2]?.check.errors.pickup_address).toBe('Check this address');
+    expect(presenter.rows[2]?.check.errors.pickup_address).toBe('Check this address');
   });
 
   it('an address not matched offers its suggestions, and choosing one places it', async () => {
@@ -50,12 +46,12 @@ describe('the import of jobs', () => {
     // The gazetteer suggests Sheffield for 'Sheff', but that is not what the sheet says.
     await presenter.readFile(file('jobs.csv', CSV.replace('Leeds,', 'Sheff,')));
     await settled(presenter);
-    const row = presenter.checks.rows[0];
+    const row = presenter.rows[0];
     expect(row?.check.errors.pickup_address).toBe('Check this address');
-    const suggestions = presenter.suggestionsFor('Sheff');
+    const suggestions = presenter.stops.suggestionsFor('Sheff');
     expect(suggestions.map((s) => s.primary)).toEqual(['Sheffield']);
-    await presenter.chooseAddress('Sheff', suggestions[0]!.id);
-    expect(presenter.checks.rows[0]?.check.load?.pickup.place).toMatchObject({
+    await presenter.stops.chooseAddress('Sheff', suggestions[0]!.id);
+    expect(presenter.rows[0]?.check.load?.pickup.place).toMatchObject({
       cityName: 'Sheffield',
     });
   });
@@ -63,13 +59,13 @@ describe('the import of jobs', () => {
   it('turns away a .xlsx, a file of more than 200 rows, and names an unmapped column', async () => {
     const { presenter } = importHarness();
     await presenter.readFile(file('jobs.xlsx', ''));
-    expect(presenter.input.inputError).toBe('Save the sheet as CSV and import that.');
+    expect(presenter.inputError).toBe('Save the sheet as CSV and import that.');
     const many = [CSV.split('\r\n')[0], ...Array.from({ length: 201 }, () => CSV.split('\r\n')[1])];
     await presenter.readFile(file('many.csv', many.join('\n')));
-    expect(presenter.input.inputError).toBe(IMPORT_TEXTS.tooMany);
-    expect(presenter.input.sheet).toBeNull();
+    expect(presenter.inputError).toBe(IMPORT_TEXTS.tooMany);
+    expect(presenter.sheet).toBeNull();
     await presenter.readFile(file('some.csv', 'From,To,Weight\nLeeds,York,5'));
-    expect(presenter.input.mappingMessage).toBe(
+    expect(presenter.mappingMessage).toBe(
       'Choose the columns that hold: Pickup date, Pickup time, Items, Load type.',
     );
     expect(presenter.canPublish).toBe(false);
@@ -81,8 +77,8 @@ describe('the import of jobs', () => {
     presenter.setPasted(`Leeds\t${day}\t09:00\tYork\t\t\t5\t2\tparcels`);
     await presenter.readPasted();
     await settled(presenter);
-    expect(presenter.checks.rows).toHaveLength(1);
-    expect(presenter.checks.rows[0]?.check.load).toMatchObject({ weightKg: 5, itemCount: 2 });
+    expect(presenter.rows).toHaveLength(1);
+    expect(presenter.rows[0]?.check.load).toMatchObject({ weightKg: 5, itemCount: 2 });
   });
 
   it('publishes the ready rows, pauses and resumes, and sums up', async () => {
@@ -98,18 +94,18 @@ describe('the import of jobs', () => {
     };
     presenter.openConfirm();
     expect(presenter.confirmOpen).toBe(true);
-    expect([presenter.checks.readyRows.length, presenter.skippedCount]).toEqual([2, 1]);
+    expect([presenter.readyRows.length, presenter.skippedCount]).toEqual([2, 1]);
     expect(presenter.tableCaption).toBe('Rows to import: 2 of 3 ready');
     presenter.confirmPublish();
-    presenter.pause();
-    expect(presenter.publishing.progressText).toBe('Paused after 0 of 2');
+    presenter.publishing?.pause();
+    expect(presenter.publishing?.progressText).toBe('Paused after 0 of 2');
     expect(publisher.options.map((o) => o.idempotencyKey)).toEqual(['key-a1', 'key-a2']);
     answers[0]!.resolve({ id: 7, loadNo: 'BH-7' });
     answers[1]!.reject(new Error('down'));
     await settled(presenter);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    presenter.resume();
-    expect(presenter.publishing.phase).toBe('done');
+    presenter.publishing?.resume();
+    expect(presenter.phase).toBe('done');
     expect(presenter.summaryText).toBe('1 published, 2 not published');
     expect(presenter.tableCaption).toBe('Rows: 1 of 3 published');
     expect(presenter.publishedRows.map((r) => r.published.loadNo)).toEqual(['BH-7']);
@@ -136,7 +132,7 @@ describe('the import of jobs', () => {
     await presenter.readFile(file('template.csv', await files.saved[0]!.text));
     await settled(presenter);
     expect(statuses(presenter)).toEqual(['ready', 'ready']);
-    expect(presenter.checks.rows[1]?.check.load).toMatchObject({
+    expect(presenter.rows[1]?.check.load).toMatchObject({
       mode: 'manual',
       vehicleId: 2,
       allowExternalDrivers: true,
@@ -147,13 +143,17 @@ describe('the import of jobs', () => {
     const { presenter, options } = importHarness();
     options.loadTypesAnswer = () => Promise.reject(new Error('down'));
     presenter.start();
-    await presenter.readFile({ name: 'jobs.csv', text: () => Promise.reject(new Error('gone')) });
-    expect(presenter.input.inputError).toBe(IMPORT_TEXTS.unreadable);
+    await presenter.readFile({
+      name: 'jobs.csv',
+      size: 10,
+      text: () => Promise.reject(new Error('gone')),
+    });
+    expect(presenter.inputError).toBe(IMPORT_TEXTS.unreadable);
     await presenter.readFile(file('jobs.csv', CSV));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(presenter.loadTypes.error).toBe('Failed to fetch load dropdowns');
     // No row can be judged without the load types: none is ready, none is called wrong.
-    expect(presenter.checks.readyRows).toHaveLength(0);
-    expect(presenter.checks.checkingCount).toBe(3);
+    expect(presenter.readyRows).toHaveLength(0);
+    expect(presenter.checkingCount).toBe(3);
   });
 });

@@ -18,7 +18,7 @@ import type { Load } from '../../../domain/load/load';
 import { isoDateOf } from '../../../domain/shared/date-time';
 import { paginate, type Page } from '../../../domain/shared/pagination';
 import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
-import type { FileSaver } from './file-saver';
+import type { FileSaver } from '../../../application/ports/file-saver.port';
 import type { HistoryListState } from './history-list-state';
 import {
   HISTORY_CSV_HEADER,

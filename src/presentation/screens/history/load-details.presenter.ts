@@ -9,7 +9,7 @@ import {
 import type { Attachment, Load, LoadId } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { Query } from '../../async/query';
-import type { FileSaver } from './file-saver';
+import type { FileSaver } from '../../../application/ports/file-saver.port';
 import { hasRoute } from './history-rows';
 import { loadDetailsView, type LoadDetailsView } from './load-details.view-model';
 

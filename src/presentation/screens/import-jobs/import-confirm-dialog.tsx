@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { observer } from 'mobx-react-lite';
 import type { ImportJobsPresenter } from './import-jobs.presenter';
-import { publishLabel } from './publish-label';
 import css from './import-confirm-dialog.module.css';
 
 /** The spec's own words of the publish confirmation, which an import's confirmation repeats. */
@@ -18,7 +17,7 @@ const ImportConfirmDialog = observer(function ImportConfirmDialog({
 }: {
   presenter: ImportJobsPresenter;
 }) {
-  const count = presenter.checks.readyRows.length;
+  const count = presenter.readyRows.length;
   const skipped = presenter.skippedCount;
   return (
     <Dialog
@@ -29,7 +28,7 @@ const ImportConfirmDialog = observer(function ImportConfirmDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="import-confirm-title">{publishLabel(count)}?</DialogTitle>
+      <DialogTitle id="import-confirm-title">{presenter.publishLabel}?</DialogTitle>
       <DialogContent id="import-confirm-text">
         <DialogContentText>
           {count} {count === 1 ? 'job' : 'jobs'} will be published and cannot be edited.{' '}
@@ -42,7 +41,7 @@ const ImportConfirmDialog = observer(function ImportConfirmDialog({
       <DialogActions>
         <Button onClick={presenter.cancelConfirm}>Cancel</Button>
         <Button variant="contained" onClick={presenter.confirmPublish}>
-          {publishLabel(count)}
+          {presenter.publishLabel}
         </Button>
       </DialogActions>
     </Dialog>

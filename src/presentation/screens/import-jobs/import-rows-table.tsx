@@ -1,9 +1,16 @@
+import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { IMPORT_COLUMNS, type ImportColumn } from '../../../domain/load/import/import-columns';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  COLUMN_LABELS,
+  IMPORT_COLUMNS,
+  type ImportColumn,
+} from '../../../domain/load/import/import-columns';
+import { bidsPathFor } from '../../app/portal-tabs';
+import { NativeSelectField } from '../../components/fields/light-fields';
 import ui from '../../styles/ui.module.css';
 import type { ImportJobsPresenter, ImportRow } from './import-jobs.presenter';
 import css from './import-jobs.screen.module.css';
-import { AddressChoice, CellInput, errorId, RowStatus } from './import-row-parts';
 
 /** The columns each table cell shows, and so where a cell in error is edited. */
 const ROUTE: readonly ImportColumn[] = ['pickup_address', 'delivery_address'];
@@ -68,7 +75,7 @@ export const RowsTable = observer(function RowsTable({
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {presenter.checks.rows.map((row) => (
+          {presenter.rows.map((row) => (
             <RowView key={row.index} row={row} presenter={presenter} />
           ))}
         </tbody>
@@ -84,7 +91,7 @@ const RowView = observer(function RowView({
   row: ImportRow;
   presenter: ImportJobsPresenter;
 }) {
-  const edit = presenter.publishing.phase === 'review' ? editable(row) : new Set<ImportColumn>();
+  const edit = presenter.phase === 'review' ? editable(row) : new Set<ImportColumn>();
   const number = row.index + 1;
   const field = (column: ImportColumn, group: readonly ImportColumn[]) => (
     <CellInput
@@ -123,7 +130,7 @@ const RowView = observer(function RowView({
         {group(WEIGHT, cells.weight_kg ? `${cells.weight_kg} kg` : '—')}
       </td>
       <td role="cell" className={css.cell}>
-        <RowStatus row={row} publishing={presenter.publishing.phase !== 'review'} />
+        <RowStatus row={row} publishing={presenter.phase !== 'review'} />
         {others.length > 0 && (
           <div className={css.edits}>
             {others.map((c) => field(c, [c, ...(PARTNERS[c] ?? [])]))}
@@ -132,4 +139,135 @@ const RowView = observer(function RowView({
       </td>
     </tr>
   );
+});
+
+/** The id of a row's error message for a column, which its input is described by. */
+const errorId = (row: ImportRow, column: ImportColumn) => `import-row-${row.index}-${column}-error`;
+
+/** A cell being corrected: checked again when the shipper leaves it or presses Enter. */
+function CellInput({
+  row,
+  column,
+  describedBy,
+  onCommit,
+}: {
+  row: ImportRow;
+  column: ImportColumn;
+  describedBy: string | undefined;
+  onCommit(value: string): void;
+}) {
+  const original = row.cells[column] ?? '';
+  const commit = (value: string) => {
+    if (value.trim() !== original) onCommit(value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit(event.currentTarget.value);
+  };
+  return (
+    <label className={css.edit}>
+      <span className={ui.caption}>{COLUMN_LABELS[column]}</span>
+      <input
+        className={css.editInput}
+        defaultValue={original}
+        aria-label={`Row ${row.index + 1} ${COLUMN_LABELS[column].toLowerCase()}`}
+        aria-invalid={row.check.errors[column] ? true : undefined}
+        aria-describedby={describedBy}
+        onBlur={(event) => commit(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+    </label>
+  );
+}
+
+/** The suggestions for an address that was not matched, to choose from. */
+const AddressChoice = observer(function AddressChoice({
+  row,
+  column,
+  presenter,
+}: {
+  row: ImportRow;
+  column: 'pickup_address' | 'delivery_address';
+  presenter: ImportJobsPresenter;
+}) {
+  const text = row.cells[column];
+  const suggestions = presenter.stops.suggestionsFor(text);
+  if (presenter.phase !== 'review' || !row.check.errors[column] || suggestions.length === 0) {
+    return null;
+  }
+  const label = column === 'pickup_address' ? 'pickup' : 'delivery';
+  return (
+    <NativeSelectField
+      id={`import-row-${row.index}-${column}-choice`}
+      label={`Row ${row.index + 1} ${label} address suggestions`}
+      value=""
+      placeholder="Choose an address"
+      options={suggestions.map((s) => ({
+        value: s.id,
+        label: s.secondary ? `${s.primary}, ${s.secondary}` : s.primary,
+      }))}
+      onChange={(id) => void presenter.stops.chooseAddress(text ?? '', id)}
+      className={css.choice}
+    />
+  );
+});
+
+/** A message names its column unless it does already ('Pickup time cannot be in the past'). */
+function withColumn(column: ImportColumn, message: string): string {
+  const label = COLUMN_LABELS[column];
+  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+}
+
+/** 'Ready', the row's errors in words, or what became of its publish. */
+const RowStatus = observer(function RowStatus({
+  row,
+  publishing,
+}: {
+  row: ImportRow;
+  publishing: boolean;
+}) {
+  const { outcome, check } = row;
+  if (outcome?.kind === 'sending') return <span className={ui.muted}>Publishing…</span>;
+  if (outcome?.kind === 'published') {
+    const { id, loadNo } = outcome.published;
+    const name = loadNo ?? (id !== null ? `Job ${id}` : 'Published');
+    return (
+      <span className={css.ready}>
+        Published{' '}
+        {id !== null ? (
+          <RouterLink to={bidsPathFor(id)} className={css.link}>
+            {name}
+          </RouterLink>
+        ) : null}
+      </span>
+    );
+  }
+  if (outcome?.kind === 'unconfirmed') {
+    return (
+      <span className={css.error} role="note">
+        Not confirmed: no answer came, so it may have been published.
+      </span>
+    );
+  }
+  if (outcome?.kind === 'failed') {
+    return (
+      <span className={css.error} role="note">
+        Not published: {outcome.message}
+      </span>
+    );
+  }
+  const errors = Object.entries(check.errors) as [ImportColumn, string][];
+  if (errors.length > 0) {
+    return (
+      <ul className={`${ui.plainList} ${css.errors}`}>
+        {errors.map(([column, message]) => (
+          <li key={column} id={errorId(row, column)} className={css.error}>
+            {withColumn(column, message)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (check.checking) return <span className={ui.muted}>Checking…</span>;
+  if (publishing) return <span className={ui.muted}>Waiting to publish</span>;
+  return <span className={css.ready}>Ready</span>;
 });

@@ -1,7 +1,4 @@
-/** Saves a file the portal made or fetched (CSV export, attachment download) to the user's disk. */
-export interface FileSaver {
-  save(blob: Blob, fileName: string): void;
-}
+import type { FileSaver } from '../../application/ports/file-saver.port';
 
 /** The browser's way: an object URL on a temporary download link, released once clicked. */
 export const browserFileSaver: FileSaver = {
