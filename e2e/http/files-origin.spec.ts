@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, takeExpectedErrors, test } from './local-api';
+import { signIn } from '../fixtures';
+import { expect, takeExpectedErrors, test, tokenOf } from './local-api';
 
 /**
  * Attachments, photos and logos may live on the origins of VITE_filesOriginS, which
@@ -194,4 +195,58 @@ test('a user_photo on the files origin shows in the header and a root-relative o
   );
 
   expect(filesAsked).toContain('/photos/dana.png');
+});
+
+/**
+ * A file still downloading when its user signs out belongs to nobody who is here: the download is
+ * aborted, and nothing is saved, even once the next user has signed in.
+ */
+test('a download in flight at Sign Out is aborted and never saved', async ({
+  page,
+  localApi,
+  pageErrors,
+}) => {
+  await signIn(page);
+  const list = await page.request.post(`${localApi.origin}/api/v1/customer/loads/list`, {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    form: { q: '', page: '1', per_page: '100' },
+  });
+  const items = (
+    (await list.json()) as { message: { items: { id: number; attachments?: unknown[] }[] } }
+  ).message.items;
+  const withFiles = items.find((load) => (load.attachments?.length ?? 0) > 0);
+  expect(withFiles, 'the seed has a load with attachments').toBeDefined();
+
+  let held: Route | null = null;
+  await page.route(`${localApi.filesOrigin}/**`, (route) => {
+    held = route;
+  });
+  // When the file request failed: the downloader's own deadline would abort it too, but only
+  // after 15 s, so the abort must come at the sign-out, well before that.
+  const failed = page
+    .waitForEvent('requestfailed', (request) => request.url().startsWith(localApi.filesOrigin))
+    .then((request) => ({ request, at: Date.now() }));
+  let saved = 0;
+  page.on('download', () => {
+    saved += 1;
+  });
+
+  await page.goto(`/history/${withFiles!.id}`);
+  await page.getByRole('button', { name: 'Download delivery-note.pdf' }).first().click();
+  await expect.poll(() => held !== null).toBe(true);
+  const signedOut = Date.now();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const { request, at } = await failed;
+  expect(request.failure()?.errorText).toBe('net::ERR_ABORTED');
+  expect(at - signedOut).toBeLessThan(5_000);
+
+  await signIn(page);
+  // The file host answers at last: nobody is waiting for it.
+  await held!
+    .fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4' })
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(saved).toBe(0);
+  takeExpectedErrors(pageErrors, /net::ERR_ABORTED|Failed to load resource/);
 });

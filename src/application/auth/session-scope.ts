@@ -57,14 +57,16 @@ export function openSessionScope(session: SessionStore, callerSignal?: AbortSign
  * Runs `call` for the current session and hands its result to `apply` only while that session
  * is still the current one: `apply` runs in the same turn as the check, so nothing can change
  * between them. When the session ended meanwhile, the call's result and its failure alike are
- * dropped: it fails with SessionEndedError, and whoever is signed in now is left alone.
+ * dropped: it fails with SessionEndedError, and whoever is signed in now is left alone. The
+ * caller's own `signal` (a screen that is left) aborts it too.
  */
 export async function inCurrentSession<T>(
   session: SessionStore,
   call: (signal: AbortSignal) => Promise<T>,
   apply: (result: T) => void,
+  signal?: AbortSignal,
 ): Promise<T> {
-  const scope = openSessionScope(session);
+  const scope = openSessionScope(session, signal);
   try {
     let result: T;
     try {

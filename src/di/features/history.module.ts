@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { GetLoadDetails } from '../../application/history/get-load-details.use-case';
 import { ListLoadBids } from '../../application/history/list-load-bids.use-case';
 import { SearchLoadHistory } from '../../application/history/search-load-history.use-case';
+import { DownloadAttachment } from '../../application/history/download-attachment.use-case';
 import { BidHistoryPresenter } from '../../presentation/screens/history/bid-history.presenter';
 import { HistoryPresenter } from '../../presentation/screens/history/history.presenter';
 import { LoadDetailsPresenter } from '../../presentation/screens/history/load-details.presenter';
@@ -11,6 +12,7 @@ import { BidRepository } from '../../application/ports/bid-repository.port';
 import { Clock } from '../../application/ports/clock.port';
 import { FileSaver } from '../../application/ports/file-saver.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
+import { SessionStore } from '../../application/ports/session-store.port';
 import { Timers } from '../../application/ports/timers.port';
 import { memoryAdapters } from '../modules/adapter-sets';
 import type { FeatureModule } from '../feature-loader';
@@ -33,15 +35,15 @@ export default {
         loads: LoadRepository,
         downloader: AttachmentDownloader,
         files: FileSaver,
+        session: SessionStore,
         settings: PortalSettings,
       ) =>
         new LoadDetailsPresenter(
           new GetLoadDetails(loads),
-          downloader,
-          files,
+          new DownloadAttachment(downloader, files, session),
           settings.supportEmail,
         ),
-      [LoadRepository, AttachmentDownloader, FileSaver, PortalSettings],
+      [LoadRepository, AttachmentDownloader, FileSaver, SessionStore, PortalSettings],
     );
     bind(BidHistoryPresenter).toResolvedValue(
       (loads: LoadRepository, bids: BidRepository) =>

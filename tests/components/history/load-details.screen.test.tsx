@@ -9,6 +9,8 @@ import LoadDetailsScreen from '../../../src/presentation/screens/history/load-de
 import { aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
 import { LoadDetailsPresenter } from '../../../src/presentation/screens/history/load-details.presenter';
+import { DownloadAttachment } from '../../../src/application/history/download-attachment.use-case';
+import { signedInSession } from '../../support/create-job/create-job-fakes';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -37,8 +39,11 @@ function renderDetails(
   const saved: string[] = [];
   const presenter = new LoadDetailsPresenter(
     new GetLoadDetails(repo),
-    { download },
-    { save: (_blob, name) => saved.push(name) },
+    new DownloadAttachment(
+      { download },
+      { save: (_blob, name) => saved.push(name) },
+      signedInSession(),
+    ),
     'support@bidhaul.co.uk',
   );
   renderHistoryRoute(LoadDetailsPresenter, presenter, '/history/:loadId', <LoadDetailsScreen />, {

@@ -18,6 +18,9 @@ import {
 import { historyDemoBackend, type HistoryDemoBackend } from './history-demo-backend';
 import { localApiPerTest } from '../../support/local-api';
 
+/** A download nobody abandons. */
+const NOT_ABORTED = new AbortController().signal;
+
 const serve = localApiPerTest();
 
 const backends: HistoryDemoBackend[] = [];
@@ -32,7 +35,7 @@ function downloaderContract(
 ) {
   it('gives the image attachment as a PNG blob of its size', async () => {
     const { downloader, png } = await make();
-    const blob = await downloader.download(png);
+    const blob = await downloader.download(png, NOT_ABORTED);
     expect(blob.type).toBe('image/png');
     expect(blob.size).toBe(PARCEL_PHOTO_PNG.size);
     expect(await kindOf(blob)).toBe('png');
@@ -40,7 +43,7 @@ function downloaderContract(
 
   it('gives the PDF attachment as a PDF blob', async () => {
     const { downloader, pdf } = await make();
-    const blob = await downloader.download(pdf);
+    const blob = await downloader.download(pdf, NOT_ABORTED);
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBe(DELIVERY_NOTE_PDF.size);
     expect(await kindOf(blob)).toBe('pdf');
@@ -62,7 +65,7 @@ describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
 
   it("finds only the signed-in customer's attachments", async () => {
     const { downloader, png } = await demo();
-    await expect(downloader.download({ ...png, id: 987_654 })).rejects.toMatchObject({
+    await expect(downloader.download({ ...png, id: 987_654 }, NOT_ABORTED)).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -70,8 +73,8 @@ describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
   it("fails when the demo is told to fail the next 'downloadAttachment'", async () => {
     const { backend, downloader, png } = await demo();
     backend.gateway.failNext('downloadAttachment');
-    await expect(downloader.download(png)).rejects.toBeInstanceOf(AppError);
-    await expect(downloader.download(png)).resolves.toBeInstanceOf(Blob);
+    await expect(downloader.download(png, NOT_ABORTED)).rejects.toBeInstanceOf(AppError);
+    await expect(downloader.download(png, NOT_ABORTED)).resolves.toBeInstanceOf(Blob);
   });
 
   it('decodes base64 and percent-encoded data: URLs', async () => {

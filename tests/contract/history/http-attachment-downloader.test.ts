@@ -9,6 +9,9 @@ import {
 } from '../../../src/infrastructure/memory/demo/demo-assets';
 import { setUpMswServer } from '../../support/msw-server';
 
+/** A download nobody abandons. */
+const NOT_ABORTED = new AbortController().signal;
+
 const FILES = 'https://files.test';
 const server = setUpMswServer();
 
@@ -44,14 +47,16 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
   it('sends no bearer token or cookies to the file host', async () => {
     const { downloader, png } = files();
     seenHeaders.length = 0;
-    await downloader.download(png);
+    await downloader.download(png, NOT_ABORTED);
     expect(seenHeaders[0]?.get('Authorization')).toBeNull();
     expect(seenHeaders[0]?.get('Cookie')).toBeNull();
   });
 
   it('turns a missing file into a server error with its status', async () => {
     const { downloader, png } = files();
-    await expect(downloader.download({ ...png, url: `${FILES}/gone.png` })).rejects.toMatchObject({
+    await expect(
+      downloader.download({ ...png, url: `${FILES}/gone.png` }, NOT_ABORTED),
+    ).rejects.toMatchObject({
       kind: 'server',
       status: 404,
     });
@@ -61,7 +66,10 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
     server.use(http.get(`${FILES}/down.pdf`, () => HttpResponse.error()));
     const downloader = new HttpAttachmentDownloader();
     await expect(
-      downloader.download({ id: 1, name: 'down.pdf', url: `${FILES}/down.pdf`, sizeBytes: 1 }),
+      downloader.download(
+        { id: 1, name: 'down.pdf', url: `${FILES}/down.pdf`, sizeBytes: 1 },
+        NOT_ABORTED,
+      ),
     ).rejects.toMatchObject({
       kind: 'network',
     });
@@ -81,12 +89,15 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
       ),
     );
     await expect(
-      new HttpAttachmentDownloader().download({
-        id: 3,
-        name: 'expired.pdf',
-        url: `${FILES}/expired.pdf`,
-        sizeBytes: 1,
-      }),
+      new HttpAttachmentDownloader().download(
+        {
+          id: 3,
+          name: 'expired.pdf',
+          url: `${FILES}/expired.pdf`,
+          sizeBytes: 1,
+        },
+        NOT_ABORTED,
+      ),
     ).rejects.toMatchObject({ kind: 'server', status: 200 });
   });
 
@@ -96,12 +107,15 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
       http.get(`${FILES}/login`, () => HttpResponse.html('<html><form>Sign in</form></html>')),
     );
     await expect(
-      new HttpAttachmentDownloader().download({
-        id: 4,
-        name: 'signed.pdf',
-        url: `${FILES}/signed.pdf`,
-        sizeBytes: 1,
-      }),
+      new HttpAttachmentDownloader().download(
+        {
+          id: 4,
+          name: 'signed.pdf',
+          url: `${FILES}/signed.pdf`,
+          sizeBytes: 1,
+        },
+        NOT_ABORTED,
+      ),
     ).rejects.toMatchObject({ kind: 'server' });
   });
 
@@ -110,12 +124,15 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
     async (status) => {
       server.use(http.get(`${FILES}/denied.pdf`, () => new HttpResponse('no', { status })));
       await expect(
-        new HttpAttachmentDownloader().download({
-          id: 5,
-          name: 'denied.pdf',
-          url: `${FILES}/denied.pdf`,
-          sizeBytes: 1,
-        }),
+        new HttpAttachmentDownloader().download(
+          {
+            id: 5,
+            name: 'denied.pdf',
+            url: `${FILES}/denied.pdf`,
+            sizeBytes: 1,
+          },
+          NOT_ABORTED,
+        ),
       ).rejects.toMatchObject({ kind: 'server', status });
     },
   );
@@ -135,7 +152,7 @@ describe('attachment download: the HTTP adapter against a file host (MSW)', () =
       ' ',
     ]) {
       await expect(
-        downloader.download({ id: 1, name: 'x', url, sizeBytes: 1 }),
+        downloader.download({ id: 1, name: 'x', url, sizeBytes: 1 }, NOT_ABORTED),
       ).rejects.toBeInstanceOf(AppError);
     }
     expect(calls).toEqual([]);
@@ -180,7 +197,10 @@ describe('attachment download: the time a file is given grows with its size', ()
     vi.useFakeTimers();
     try {
       const host = slowHost(5 * MB);
-      const download = new HttpAttachmentDownloader(host.fetchFile).download(file(5 * MB));
+      const download = new HttpAttachmentDownloader(host.fetchFile).download(
+        file(5 * MB),
+        NOT_ABORTED,
+      );
       let failed: unknown = null;
       download.catch((error: unknown) => {
         failed = error;
@@ -198,7 +218,7 @@ describe('attachment download: the time a file is given grows with its size', ()
     vi.useFakeTimers();
     try {
       const host = slowHost(MB);
-      const download = new HttpAttachmentDownloader(host.fetchFile).download(file(MB));
+      const download = new HttpAttachmentDownloader(host.fetchFile).download(file(MB), NOT_ABORTED);
       const outcome = download.then(
         () => 'saved',
         (error: unknown) => error,
@@ -209,5 +229,14 @@ describe('attachment download: the time a file is given grows with its size', ()
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("the caller's abort (a sign-out, the screen left) stops the body and fails with its reason", async () => {
+    const host = slowHost(MB);
+    const caller = new AbortController();
+    const download = new HttpAttachmentDownloader(host.fetchFile).download(file(MB), caller.signal);
+    const reason = new Error('signed out');
+    caller.abort(reason);
+    await expect(download).rejects.toBe(reason);
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { autorun } from 'mobx';
 import { GetLoadDetails } from '../../../src/application/history/get-load-details.use-case';
+import { DownloadAttachment } from '../../../src/application/history/download-attachment.use-case';
 import type { AttachmentDownloader } from '../../../src/application/ports/attachment-downloader.port';
+import type { FileSaver } from '../../../src/application/ports/file-saver.port';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import type { Attachment, Load } from '../../../src/domain/load/load';
 import { AppError } from '../../../src/domain/shared/app-error';
-import type { FileSaver } from '../../../src/application/ports/file-saver.port';
 import {
   DOWNLOAD_FAILED,
   LoadDetailsPresenter,
   loadIdOf,
 } from '../../../src/presentation/screens/history/load-details.presenter';
+import { DANA, signedInSession } from '../../support/create-job/create-job-fakes';
 import { aLoad, deferred } from './history-fixtures';
 
 const PNG: Attachment = {
@@ -29,7 +31,7 @@ const PDF: Attachment = {
 function setup(
   options: {
     details?: (id: number) => Promise<Load>;
-    download?: (a: Attachment) => Promise<Blob>;
+    download?: (a: Attachment, signal: AbortSignal) => Promise<Blob>;
   } = {},
 ) {
   const asked: number[] = [];
@@ -48,13 +50,13 @@ function setup(
   const downloader: AttachmentDownloader = {
     download: options.download ?? (() => Promise.resolve(new Blob(['file']))),
   };
+  const session = signedInSession();
   const presenter = new LoadDetailsPresenter(
     new GetLoadDetails(loads),
-    downloader,
-    files,
+    new DownloadAttachment(downloader, files, session),
     'help@bidhaul.test',
   );
-  return { presenter, asked, saved };
+  return { presenter, asked, saved, session };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -190,6 +192,54 @@ describe('LoadDetailsPresenter', () => {
     await presenter.download(PNG);
     expect(saved[0]?.blob).toBe(blob);
     expect(seen).toEqual([PNG]);
+  });
+
+  it('a file still downloading at sign-out is aborted and never saved', async () => {
+    const file = deferred<Blob>();
+    let aborted: AbortSignal | null = null;
+    const { presenter, saved, session } = setup({
+      download: (_a, signal) => {
+        aborted = signal;
+        return file.promise;
+      },
+    });
+    presenter.open('10427');
+    await settle();
+    const pending = presenter.download(PDF);
+    session.clear();
+    expect(aborted!.aborted).toBe(true);
+    // The next user signs in before the file arrives: it is not theirs to receive.
+    session.signIn({ ...DANA, email: 'sam@shipper.test', firstName: 'Sam' }, 'tok-sam');
+    file.resolve(new Blob(['late']));
+    await pending;
+    expect(saved).toEqual([]);
+    expect(presenter.downloadError).toBeNull();
+    expect(presenter.isDownloading(PDF)).toBe(false);
+  });
+
+  it('leaving the screen aborts a download and saves nothing', async () => {
+    const file = deferred<Blob>();
+    let aborted: AbortSignal | null = null;
+    const { presenter, saved } = setup({
+      download: (_a, signal) => {
+        aborted = signal;
+        return file.promise;
+      },
+    });
+    const leave = presenter.open('10427');
+    await settle();
+    const pending = presenter.download(PNG);
+    leave();
+    expect(aborted!.aborted).toBe(true);
+    file.resolve(new Blob(['late']));
+    await pending;
+    expect(saved).toEqual([]);
+    expect(presenter.downloadError).toBeNull();
+    // Back on the screen, a download goes out again.
+    presenter.open('10427');
+    await settle();
+    void presenter.download(PNG);
+    expect(aborted!.aborted).toBe(false);
   });
 
   it("a failed download says 'Download failed' and saves nothing", async () => {

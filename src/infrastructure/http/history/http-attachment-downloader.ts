@@ -30,16 +30,23 @@ const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
 export class HttpAttachmentDownloader implements AttachmentDownloader {
   constructor(private readonly fetchFile: FetchFile = (url, init) => fetch(url, init)) {}
 
-  async download(attachment: Attachment): Promise<Blob> {
+  async download(attachment: Attachment, signal: AbortSignal): Promise<Blob> {
     const url = webAddress(attachment.url);
     if (!url) throw AppError.server(undefined, 400);
     const controller = new AbortController();
+    // The caller's abort (a sign-out, the screen left) stops the fetch; its reason goes up as is.
+    const onAbort = () => controller.abort(signal.reason);
+    signal.throwIfAborted();
+    signal.addEventListener('abort', onAbort, { once: true });
     let deadline = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     const limitBodyTo = (bytes: number) => {
       clearTimeout(deadline);
       deadline = setTimeout(() => controller.abort(), transferTimeoutMs(bytes));
     };
-    const failure = () => new AppError(controller.signal.aborted ? 'timeout' : 'network');
+    const failure = () => {
+      signal.throwIfAborted();
+      return new AppError(controller.signal.aborted ? 'timeout' : 'network');
+    };
     try {
       let response: Response;
       try {
@@ -66,6 +73,7 @@ export class HttpAttachmentDownloader implements AttachmentDownloader {
       }
     } finally {
       clearTimeout(deadline);
+      signal.removeEventListener('abort', onAbort);
     }
   }
 }

@@ -55,15 +55,22 @@ export class DemoGateway {
     private readonly session: SessionStore,
   ) {}
 
-  /** Reads as the signed-in user. */
+  /**
+   * Reads as the signed-in user. A read whose `signal` aborts before it is answered fails with the
+   * signal's reason, as an aborted fetch does.
+   */
   async asUser<T>(
     operation: string,
     read: (state: Readonly<DemoState>, user: DemoUser, now: Date) => T,
+    signal?: AbortSignal,
   ): Promise<T> {
-    return this.run(operation, (token) =>
-      this.marketplace.read((state) =>
-        read(state, this.marketplace.userFor(state, token), this.marketplace.now()),
-      ),
+    return this.run(
+      operation,
+      (token) =>
+        this.marketplace.read((state) =>
+          read(state, this.marketplace.userFor(state, token), this.marketplace.now()),
+        ),
+      signal,
     );
   }
 
@@ -140,6 +147,7 @@ export class DemoGateway {
   private async run<T>(
     operation: string,
     call: (token: string | null) => T | Promise<T>,
+    signal?: AbortSignal,
   ): Promise<T> {
     const token = this.session.current().token;
     // A signed-in call belongs to its session; a signed-out one (sign-in, codes) to nobody.
@@ -151,6 +159,7 @@ export class DemoGateway {
       // caller's) in one long task that keeps the page from answering taps.
       await nextTask();
       await hold?.released.opened;
+      signal?.throwIfAborted();
       if (scope?.signal.aborted) throw new AppError('network');
       const planned = this.faults.get(operation)?.shift();
       if (planned) throw planned;

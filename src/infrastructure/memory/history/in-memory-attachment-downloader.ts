@@ -11,15 +11,19 @@ import type { DemoGateway } from '../demo/demo-gateway';
 export class InMemoryAttachmentDownloader implements AttachmentDownloader {
   constructor(private readonly gateway: DemoGateway) {}
 
-  download(attachment: Attachment): Promise<Blob> {
-    return this.gateway.asUser('downloadAttachment', (state, user) => {
-      const file = state.loads
-        .filter((load) => load.ownerId === user.id)
-        .flatMap((load) => load.attachments)
-        .find((a) => String(a.id) === String(attachment.id));
-      if (!file) throw AppError.server('Attachment not found.', 404);
-      return blobFromDataUrl(file.dataUrl, file.mimeType);
-    });
+  download(attachment: Attachment, signal: AbortSignal): Promise<Blob> {
+    return this.gateway.asUser(
+      'downloadAttachment',
+      (state, user) => {
+        const file = state.loads
+          .filter((load) => load.ownerId === user.id)
+          .flatMap((load) => load.attachments)
+          .find((a) => String(a.id) === String(attachment.id));
+        if (!file) throw AppError.server('Attachment not found.', 404);
+        return blobFromDataUrl(file.dataUrl, file.mimeType);
+      },
+      signal,
+    );
   }
 }
 

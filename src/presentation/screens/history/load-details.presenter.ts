@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { GetLoadDetails } from '../../../application/history/get-load-details.use-case';
-import type { AttachmentDownloader } from '../../../application/ports/attachment-downloader.port';
+import { isSessionEnded } from '../../../application/auth/session-scope';
+import type { DownloadAttachment } from '../../../application/history/download-attachment.use-case';
 import {
   imagePreviewUrl,
   formatSizeKb,
@@ -9,7 +10,6 @@ import {
 import type { Attachment, Load, LoadId } from '../../../domain/load/load';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { Query } from '../../async/query';
-import type { FileSaver } from '../../../application/ports/file-saver.port';
 import { hasRoute } from './history-rows';
 import { loadDetailsView, type LoadDetailsView } from './load-details.view-model';
 
@@ -44,11 +44,12 @@ export class LoadDetailsPresenter {
   downloading: readonly (number | string)[] = [];
   downloadError: string | null = null;
   readonly details: Query<Load, LoadId | null>;
+  /** Aborts the downloads of this visit, as the screen is left. */
+  private downloads = new AbortController();
 
   constructor(
     getDetails: GetLoadDetails,
-    private readonly downloader: AttachmentDownloader,
-    private readonly files: FileSaver,
+    private readonly downloadAttachment: DownloadAttachment,
     private readonly supportEmail: string,
   ) {
     this.details = new Query({
@@ -56,9 +57,9 @@ export class LoadDetailsPresenter {
       fetch: (id, signal) => getDetails.execute(id ?? 0, signal),
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
-    makeAutoObservable<this, 'downloader' | 'files' | 'supportEmail'>(
+    makeAutoObservable<this, 'downloadAttachment' | 'supportEmail' | 'downloads'>(
       this,
-      { details: false, downloader: false, files: false, supportEmail: false },
+      { details: false, downloadAttachment: false, supportEmail: false, downloads: false },
       { autoBind: true },
     );
   }
@@ -80,9 +81,15 @@ export class LoadDetailsPresenter {
     this.fetch();
   }
 
-  /** Leaving the page: the request is aborted and the load forgotten, so coming back asks again. */
+  /**
+   * Leaving the page: the requests are aborted (a file still downloading is not saved) and the
+   * load forgotten, so coming back asks again.
+   */
   close(): void {
     this.details.reset();
+    this.downloads.abort();
+    this.downloads = new AbortController();
+    this.downloading = [];
   }
 
   get load(): Load | null {
@@ -117,17 +124,21 @@ export class LoadDetailsPresenter {
     this.mapOpen = false;
   }
 
-  /** Fetches the file as a blob and saves it; a failure says 'Download failed'. */
+  /**
+   * Fetches the file and saves it; a failure says 'Download failed'. One abandoned (the screen
+   * left, the session ended) says nothing: nobody who asked for it is here.
+   */
   async download(attachment: Attachment): Promise<void> {
     if (this.downloading.includes(attachment.id)) return;
     this.downloading = [...this.downloading, attachment.id];
     this.downloadError = null;
+    const { signal } = this.downloads;
     try {
-      const blob = await this.downloader.download(attachment);
-      this.files.save(blob, attachment.name);
+      await this.downloadAttachment.execute(attachment, signal);
       this.downloaded(attachment, null);
-    } catch {
-      this.downloaded(attachment, DOWNLOAD_FAILED);
+    } catch (error) {
+      const abandoned = signal.aborted || isSessionEnded(error);
+      this.downloaded(attachment, abandoned ? null : DOWNLOAD_FAILED);
     }
   }
 
