@@ -356,6 +356,35 @@ test.describe('create job: choose a mode, fill the form, publish', () => {
     await expect(page.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled();
   });
 
+  test("'Start over' and a mode chosen alone leave no draft: Create Job opens at its chooser again", async ({
+    page,
+  }) => {
+    const notice = page.getByText(/We restored the job you had not published yet/);
+    const chooser = page.getByRole('button', { name: 'Use Auto Mode' });
+    const away = async () => {
+      await page.getByRole('tab', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.getByRole('tab', { name: 'Create Job' }).click();
+    };
+    await openMode(page, 'Manual');
+    await page.getByLabel(/^Weight \(kg\)/).fill('40');
+    await away();
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(notice).toBeHidden();
+    await away();
+    await expect(chooser).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(chooser).toBeVisible();
+    // Choosing a mode and typing nothing is no draft either.
+    await chooser.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto Load Creation' })).toBeVisible();
+    await away();
+    await expect(chooser).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('rule errors show under their fields and block submit', async ({ page }) => {
     await openMode(page, 'Auto');
     await fillForm(page, 'Auto');

@@ -57,9 +57,11 @@ afterEach(() => {
   stops = [];
 });
 
-function renderForm(draft?: LoadDraft) {
+/** Create Job with a restored draft, or a mode chosen on an empty form. */
+function renderForm(draft?: LoadDraft, mode?: 'auto' | 'manual') {
   const harness = presenterHarness(draft);
   stops.push(harness.presenter.start());
+  if (mode) harness.presenter.chooseMode(mode);
   renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
   return harness;
 }
@@ -121,17 +123,12 @@ describe('Create Job: the mode chooser', () => {
 
 describe('Create Job: the form per state', () => {
   it('while loading: the selects say so and are disabled', async () => {
-    const harness = presenterHarness({
-      mode: 'manual',
-      values: EMPTY_LOAD_FORM,
-      publishKey: null,
-      attachmentNames: [],
-      savedAt: new Date().toISOString(),
-    });
+    const harness = presenterHarness();
     const types = deferred<readonly { id: number; name: string }[]>();
     harness.options.loadTypesAnswer = () => types.promise;
     harness.options.vehiclesAnswer = () => new Promise(() => undefined);
     stops.push(harness.presenter.start());
+    harness.presenter.chooseMode('manual');
     renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
     expect(screen.getByText('Loading load types…')).toBeInTheDocument();
     expect(screen.getByText('Loading vehicles…')).toBeInTheDocument();
@@ -142,7 +139,7 @@ describe('Create Job: the form per state', () => {
   });
 
   it('empty form: labels (delivery optional), submit disabled with what is still needed', async () => {
-    renderForm({ ...draftOf('auto'), values: EMPTY_LOAD_FORM });
+    renderForm(undefined, 'auto');
     expect(screen.getByLabelText('Delivery date (optional)')).not.toBeRequired();
     expect(screen.getByLabelText('Delivery time (optional)')).not.toBeRequired();
     expect(screen.getByLabelText(/^Pickup date/)).toBeRequired();
@@ -154,16 +151,11 @@ describe('Create Job: the form per state', () => {
   });
 
   it('fetch errors of load types and vehicles in red under their selects, with a retry', async () => {
-    const harness = presenterHarness({
-      mode: 'manual',
-      values: EMPTY_LOAD_FORM,
-      publishKey: null,
-      attachmentNames: [],
-      savedAt: new Date().toISOString(),
-    });
+    const harness = presenterHarness();
     harness.options.loadTypesAnswer = () => Promise.reject(AppError.server());
     harness.options.vehiclesAnswer = () => Promise.reject(AppError.server('Fleet offline'));
     stops.push(harness.presenter.start());
+    harness.presenter.chooseMode('manual');
     renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
     // Each select is marked invalid and read with its own error.
     const typeSelect = await screen.findByRole('combobox', { name: /Load type/ });
