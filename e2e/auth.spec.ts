@@ -188,7 +188,7 @@ test.describe('sign up and verify', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
-    await expect(page.getByText(/Powered by/)).toBeVisible();
+    await expect(page.getByText('UK address suggestions')).toBeVisible();
   });
 
   test('an empty Confirm Password is asked for; a different one does not match', async ({ page }) => {

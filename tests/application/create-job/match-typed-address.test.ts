@@ -12,7 +12,7 @@ function recordingLookup(failing = false) {
   const offline = new OfflineAddressLookup();
   const asked = { suggest: [] as string[], resolve: [] as AddressSuggestion[] };
   const lookup: AddressLookup = {
-    sourceName: offline.sourceName,
+    attribution: offline.attribution,
     startSession: () => {
       const session = offline.startSession();
       return {

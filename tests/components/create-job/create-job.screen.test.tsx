@@ -24,7 +24,7 @@ import { ToastStore } from '../../../src/presentation/app/toast.store';
 import { CreateJobPresenter } from '../../../src/presentation/screens/create-job/create-job.presenter';
 
 const lookup: AddressLookup = {
-  sourceName: 'Test gazetteer',
+  attribution: 'Powered by Test gazetteer',
   startSession: () => ({
     suggest: async () => [{ id: 'y', primary: 'York', secondary: 'North Yorkshire YO1' }],
     resolve: async () => ({

@@ -29,7 +29,7 @@ const leeds: AddressResult = {
 };
 
 const lookup: AddressLookup = {
-  sourceName: 'Test gazetteer',
+  attribution: 'Powered by Test gazetteer',
   startSession: () => ({
     suggest: async () => [{ id: 'p', primary: '2 Park Row', secondary: 'Leeds LS1 5HD' }],
     resolve: async () => leeds,

@@ -12,8 +12,8 @@ async function first(query: string) {
 }
 
 describe('OfflineAddressLookup', () => {
-  it('names itself for the powered-by note', () => {
-    expect(new OfflineAddressLookup().sourceName).toBe('Bidhaul offline UK gazetteer');
+  it('says what its suggestions are, in the note under the field', () => {
+    expect(new OfflineAddressLookup().attribution).toBe('UK address suggestions');
   });
 
   it.each(['', 'm', 'ma', '  ma  ', 'L1', '!!'])(
