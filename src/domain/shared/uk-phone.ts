@@ -30,7 +30,7 @@ export const isPhoneNumber = (digits: string): boolean => SENDABLE.test(digits);
 export const UK_CALLING_CODE = '+44';
 
 /** What the phone box asks for, under it: the number as it reads after the calling code. */
-export const PHONE_HINT = `The 10 digits after ${UK_CALLING_CODE}, like 7700 900123`;
+export const PHONE_HINT = `After ${UK_CALLING_CODE}, like 7700 900123`;
 
 /** A UK national number read from text as the phone box reads it; null when it is not one. */
 function nationalNumber(raw: string): string | null {

@@ -112,7 +112,7 @@ describe('EditProfileView per state', () => {
     expect(field('Phone Number')).toHaveValue('7700900123');
     expect(field('Phone Number').parentElement).toHaveTextContent(/^\+44/);
     expect(field('Phone Number')).toHaveAccessibleDescription(
-      'The 10 digits after +44, like 7700 900123',
+      'After +44, like 7700 900123',
     );
     expect(field(/^Address/)).toHaveValue(DANA_PROFILE.address);
     expect(field('Business Type')).toHaveValue('Retail');
