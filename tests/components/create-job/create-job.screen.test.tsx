@@ -6,7 +6,6 @@ import type { AddressLookup } from '../../../src/application/ports/address-looku
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { formatDate } from '../../../src/domain/shared/date-time';
-import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
 import CreateJobScreen, {
   CreateJobView,
 } from '../../../src/presentation/screens/create-job/create-job.screen';
