@@ -188,7 +188,20 @@ test.describe('sign up and verify', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
-    await expect(page.getByText(/Powered by/)).toBeVisible();
+    await expect(page.getByText('UK address suggestions')).toBeVisible();
+  });
+
+  test('an empty Confirm Password is asked for; a different one does not match', async ({ page }) => {
+    await page.goto('/signup');
+    const confirm = passwordBox(page, 'Confirm Password');
+    await passwordBox(page).fill('Fresh123');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(confirm).toHaveAccessibleDescription('Please confirm your password');
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await confirm.fill('Fresh124');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    await expect(page.getByText('Please confirm your password')).toHaveCount(0);
   });
 
   test('an existing e-mail is refused at sign-up', async ({ page }) => {

@@ -192,7 +192,7 @@ test.describe('create job: choose a mode, fill the form, publish', () => {
     const submit = page.getByRole('button', { name: 'Submit & View Bids' });
     await expect(submit).toBeEnabled();
 
-    await pickup.fill('asdf');
+    await pickup.fill('Unit 3 Trafford Park');
     // Publishing already waits, saying why; the field is marked once left.
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription(
@@ -200,14 +200,23 @@ test.describe('create job: choose a mode, fill the form, publish', () => {
     );
     await expect(pickup).not.toHaveAttribute('aria-invalid');
     await pickup.press('Tab');
-    await expect(pickup).toHaveAccessibleDescription('Choose an address from the suggestions');
+    // No town or postcode the lookup knows, so nothing to choose: the mark says what to add.
+    const mark =
+      'Choose an address from the suggestions. Add the town or postcode, for example "Unit 3 Trafford Park, Manchester".';
+    await expect(pickup).toHaveAccessibleDescription(mark);
     await expect(pickup).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Choose an address from the suggestions')).toBeVisible();
+    await expect(page.getByText(mark)).toBeVisible();
     await expectNoAxeViolations(page, 'address not chosen');
 
-    await pickAddress(page, /Pickup address/, 'Leeds');
+    // With the town added, the street is offered in that town.
+    await pickup.fill('Unit 3 Trafford Park, Manchester');
+    const offered = page.getByRole('listbox').getByRole('option').first();
+    await expect(offered).toContainText('Unit 3 Trafford Park');
+    await expect(offered).toContainText('Manchester, Greater Manchester');
+    await offered.click();
+    await expect(pickup).toHaveValue('Unit 3 Trafford Park, Manchester M1');
     await expect(pickup).not.toHaveAttribute('aria-invalid');
-    await expect(page.getByText('Choose an address from the suggestions')).toHaveCount(0);
+    await expect(page.getByText(/Choose an address from the suggestions/)).toHaveCount(0);
     await expect(submit).toBeEnabled();
   });
 
@@ -354,6 +363,35 @@ test.describe('create job: choose a mode, fill the form, publish', () => {
     await expect(attachedFiles(page).first()).toContainText(path.basename(PNG));
     await expect(page.getByText(/attach again/i)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit & View Bids' })).toBeEnabled();
+  });
+
+  test("'Start over' and a mode chosen alone leave no draft: Create Job opens at its chooser again", async ({
+    page,
+  }) => {
+    const notice = page.getByText(/We restored the job you had not published yet/);
+    const chooser = page.getByRole('button', { name: 'Use Auto Mode' });
+    const away = async () => {
+      await page.getByRole('tab', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.getByRole('tab', { name: 'Create Job' }).click();
+    };
+    await openMode(page, 'Manual');
+    await page.getByLabel(/^Weight \(kg\)/).fill('40');
+    await away();
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(notice).toBeHidden();
+    await away();
+    await expect(chooser).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(chooser).toBeVisible();
+    // Choosing a mode and typing nothing is no draft either.
+    await chooser.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto Load Creation' })).toBeVisible();
+    await away();
+    await expect(chooser).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test('rule errors show under their fields and block submit', async ({ page }) => {

@@ -89,7 +89,10 @@ test.describe('My Trips (demo mode)', () => {
       await expect(card.getByText(/^Pickup:/)).toBeVisible();
       await expect(card.getByText(/^Delivery:/)).toBeVisible();
       await expect(card.getByTestId('driver-rating')).toHaveText(/^Rating \d\.\d$|^\d\.\d$/);
-      await expect(card.getByTestId('driver-phone')).toHaveText(/\d/);
+      // A UK number written as UK readers write it, one tap from a call.
+      const phone = card.getByTestId('driver-phone');
+      await expect(phone).toHaveText(/^07\d{3} \d{6}$/);
+      await expect(phone).toHaveAttribute('href', /^tel:\+447\d{9}$/);
     }
     expect(await mapChunks(page)).toEqual([]);
     await expectNoAxeViolations(page, '/trips (Upcoming)');
@@ -116,7 +119,8 @@ test.describe('My Trips (demo mode)', () => {
       );
       const phone = (await card.getByTestId('driver-phone').textContent()) ?? '';
       const call = card.getByRole('link', { name: 'Call Driver' });
-      await expect(call).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+      // '07700 912345' is dialled in full: +44 and the number without its 0.
+      await expect(call).toHaveAttribute('href', `tel:+44${phone.replace(/\D/g, '').slice(1)}`);
       await expect(card.getByRole('link', { name: 'Message' })).toHaveAttribute(
         'href',
         /^sms:\+?\d+$/,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves dist/ on 127.0.0.1 with SPA fallback and the security headers (CSP and the host's own).
 //   node scripts/preview-server.mjs [--port 4173] [--dir dist] [--tls CERT.pem:KEY.pem] [--mode production]
+//   node scripts/preview-server.mjs --help   prints the options and exits
 // Only files inside --dir are served: an address that is malformed (bad percent-encoding) or
 // resolves outside it (`..`, `..%2f`, a sibling folder such as dist-secret) answers 400, and no
 // request stops the server. --port 0 takes a free port (the printed address names it). Static
@@ -23,6 +24,20 @@ import {
   hostHeaders,
   securityEnv,
 } from './security-headers.mjs';
+
+const USAGE = `Usage: node scripts/preview-server.mjs [options]
+Serves a build on 127.0.0.1 with SPA fallback and the security headers.
+  --port N         the port (default: PORT, else 4173); 0 takes a free one
+  --dir DIR        the build folder (default: dist)
+  --tls CERT:KEY   HTTPS with HTTP/2, from these PEM files
+  --mode MODE      whose .env files give the VITE_ settings of the policy (default: production)
+  --max-seconds N  stop after N seconds (default: never)
+  --help           print this and exit`;
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);

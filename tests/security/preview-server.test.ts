@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,5 +103,22 @@ describe('preview server: only the files of its folder', () => {
     expect(await script.text()).toBe('console.log("app");');
     const nested = await fetch(`${origin}/assets/..%2fassets%2fapp-1a2b.js`);
     expect(await nested.text()).toBe('console.log("app");');
+  });
+});
+
+describe('preview server: --help', () => {
+  it.each(['--help', '-h'])('%s prints the usage and exits 0, serving nothing', (flag) => {
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/preview-server.mjs', flag, '--port', '0', '--dir', path.join(temp, 'site')],
+      { encoding: 'utf8', timeout: 15_000 },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: node scripts\/preview-server\.mjs \[options\]/);
+    for (const option of ['--port', '--dir', '--tls', '--mode', '--max-seconds', '--help']) {
+      expect(run.stdout).toContain(`  ${option} `);
+    }
+    expect(run.stdout).not.toContain('Bidhaul preview on');
+    expect(run.stderr).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { userKey } from '../../domain/auth/user';
-import { EMPTY_LOAD_FORM, type LoadFormValues } from '../../domain/load/load-form-rules';
+import { draftHasInput } from '../../domain/repeat/draft-guard';
 import type { UploadFile } from '../../domain/shared/upload';
 import type { Clock } from '../ports/clock.port';
 import type { DraftStore, LoadDraft } from '../ports/draft-store.port';
@@ -12,7 +12,9 @@ export type DraftContent = Omit<LoadDraft, 'savedAt'>;
 /**
  * The signed-in user's Create Job draft: the form as typed and the files attached, kept on this
  * device so that a reload, a crash or an expired session loses nothing. Nothing is kept for
- * nobody, and an untouched chooser leaves no draft behind.
+ * nobody, and a draft holding nothing the shipper put in (a chosen mode alone, or a form emptied
+ * by Start over) is not kept: it would reopen a blank form, announced as a restored job, on every
+ * return to Create Job.
  */
 export class LoadDraftKeeper {
   constructor(
@@ -22,19 +24,26 @@ export class LoadDraftKeeper {
     private readonly clock: Clock,
   ) {}
 
+  /** The kept draft; null when there is none worth restoring (one kept by an older build may be empty). */
   restore(): LoadDraft | null {
     const owner = this.owner();
-    return owner ? this.drafts.read(owner) : null;
+    const draft = owner ? this.drafts.read(owner) : null;
+    if (!owner || !draft) return null;
+    if (draftHasInput(draft)) return draft;
+    this.drafts.clear(owner);
+    return null;
   }
 
-  save(content: DraftContent): void {
+  /** Keeps the draft, or drops it when it holds no input; true when it was kept. */
+  save(content: DraftContent): boolean {
     const owner = this.owner();
-    if (!owner) return;
-    if (content.mode === null && isUntouched(content.values) && !content.attachmentNames.length) {
+    if (!owner) return false;
+    if (!draftHasInput(content)) {
       this.drafts.clear(owner);
-    } else {
-      this.drafts.write(owner, { ...content, savedAt: this.clock.now().toISOString() });
+      return false;
     }
+    this.drafts.write(owner, { ...content, savedAt: this.clock.now().toISOString() });
+    return true;
   }
 
   /** Keeps the attached files; false when this browser cannot keep them. */
@@ -71,10 +80,4 @@ export class LoadDraftKeeper {
     const user = this.session.current().user;
     return user ? userKey(user) : null;
   }
-}
-
-function isUntouched(values: LoadFormValues): boolean {
-  return (Object.keys(EMPTY_LOAD_FORM) as (keyof LoadFormValues)[]).every(
-    (key) => values[key] === EMPTY_LOAD_FORM[key],
-  );
 }

@@ -38,8 +38,11 @@ export interface AddressLookupSession {
 }
 
 export interface AddressLookup {
-  /** Shown in the powered-by note, e.g. "Google" or "Bidhaul offline UK gazetteer". */
-  readonly sourceName: string;
+  /**
+   * The note under an address field saying where its suggestions come from: 'Powered by Google'
+   * (Google's terms ask for it), 'UK address suggestions' offline.
+   */
+  readonly attribution: string;
   startSession(): AddressLookupSession;
 }
 

@@ -6,6 +6,7 @@ export const AUTH_TEXTS = {
   emailInvalid: 'Email is invalid',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   phoneDigits: 'Phone number must be exactly 10 digits',
   otpIncomplete: 'Please enter all 4 digits',

@@ -9,8 +9,12 @@ export function passwordError(password: string): string | null {
   return null;
 }
 
-/** The confirmation must match the password exactly. */
+/**
+ * The confirmation is required, as the field is marked, then must match the password exactly.
+ * An empty one is asked for rather than called a mismatch, even when the password is empty too.
+ */
 export function confirmationError(password: string, confirmation: string): string | null {
+  if (confirmation === '') return AUTH_TEXTS.confirmPasswordRequired;
   return password === confirmation ? null : AUTH_TEXTS.passwordsDoNotMatch;
 }
 

@@ -90,6 +90,35 @@ export const LOAD_FORM_MESSAGES = {
   itemCount: 'Enter a whole number of items, 1 or more',
 } as const;
 
+/** The town an address example adds to the shipper's own line. */
+const EXAMPLE_TOWN = 'Manchester';
+/** The example when the shipper's text does not read as an address line. */
+const FIXED_EXAMPLE = 'Unit 3 Trafford Park, Manchester';
+const MAX_EXAMPLE_LINE = 40;
+
+/**
+ * The mark of an address field left holding text the lookup knows nothing of: with no suggestion
+ * to choose, it says what would let the lookup place the address. The example is the shipper's
+ * own line with a town after it ('Unit 3 Trafford Park' gives "Unit 3 Trafford Park, Manchester")
+ * when that reads as an address line: two words or more, a letter among them, at most 40
+ * characters and no quotation marks. Anything else ('asdf', a pasted paragraph) gets the fixed
+ * example.
+ */
+export function addressUnknownMessage(typed: string): string {
+  const line = typed
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:.\-–—/]+$/u, '')
+    .trim();
+  const words = line.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const readsAsLine =
+    words.length >= 2 &&
+    line.length <= MAX_EXAMPLE_LINE &&
+    /\p{L}/u.test(line) &&
+    !/["“”]/u.test(line);
+  const example = readsAsLine ? `${line}, ${EXAMPLE_TOWN}` : FIXED_EXAMPLE;
+  return `${LOAD_FORM_MESSAGES.addressNotChosen}. Add the town or postcode, for example "${example}".`;
+}
+
 /** What a required field says when it is left empty. */
 export const REQUIRED_MESSAGES: Record<RequiredField, string> = {
   pickupAddress: 'Pickup address is required',

@@ -94,7 +94,7 @@ describe('ResetPassword: the link token (single use, 24 hours), the sign-up pass
     const reset = new ResetPassword(world.gateway, world.session);
     expect(await reset.execute({ token, password: '', confirmPassword: '' })).toEqual({
       kind: 'invalid',
-      errors: { password: 'Password is required', confirmPassword: undefined },
+      errors: { password: 'Password is required', confirmPassword: 'Please confirm your password' },
     });
     expect(await reset.execute({ token, password: 'abc', confirmPassword: 'abd' })).toEqual({
       kind: 'invalid',

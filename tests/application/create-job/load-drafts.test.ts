@@ -28,16 +28,31 @@ describe('load drafts, per user', () => {
 
   it("does not restore another user's draft", () => {
     const store = new MemoryDraftStore();
-    keeper(signedInSession(), store).keeper.save({ mode: 'auto', values: EMPTY_LOAD_FORM, ...content });
+    keeper(signedInSession(), store).keeper.save({ mode: 'auto', values: { ...EMPTY_LOAD_FORM, weight: '5' }, ...content });
     const other = signedInSession({ ...DANA, id: 2, email: 'other@shipper.test' });
     expect(keeper(other, store).keeper.restore()).toBeNull();
   });
 
-  it('keeps a chosen mode even with an empty form, and drops the draft of an untouched chooser', () => {
+  it.each([
+    ['a chosen mode alone', 'manual' as const, EMPTY_LOAD_FORM],
+    ['an untouched chooser', null, EMPTY_LOAD_FORM],
+    ['spaces only', 'auto' as const, { ...EMPTY_LOAD_FORM, instructions: '   ', weight: ' ' }],
+  ])('keeps no draft of %s, and drops the one kept before', (_, mode, values) => {
     const { keeper: drafts, drafts: store } = keeper();
-    drafts.save({ mode: 'auto', values: EMPTY_LOAD_FORM, ...content });
-    expect(store.read('demo@shipper.test')?.mode).toBe('auto');
-    drafts.save({ mode: null, values: EMPTY_LOAD_FORM, ...content });
+    expect(drafts.save({ mode: 'auto', values: { ...EMPTY_LOAD_FORM, weight: '12' }, ...content })).toBe(true);
+    expect(drafts.save({ mode, values, ...content })).toBe(false);
+    expect(store.read('demo@shipper.test')).toBeNull();
+  });
+
+  it('restores no empty draft kept by an older build, and forgets it', () => {
+    const { keeper: drafts, drafts: store } = keeper();
+    store.write('demo@shipper.test', {
+      mode: 'manual',
+      values: EMPTY_LOAD_FORM,
+      ...content,
+      savedAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(drafts.restore()).toBeNull();
     expect(store.read('demo@shipper.test')).toBeNull();
   });
 

@@ -12,7 +12,7 @@ function recordingLookup(failing = false) {
   const offline = new OfflineAddressLookup();
   const asked = { suggest: [] as string[], resolve: [] as AddressSuggestion[] };
   const lookup: AddressLookup = {
-    sourceName: offline.sourceName,
+    attribution: offline.attribution,
     startSession: () => {
       const session = offline.startSession();
       return {
@@ -35,12 +35,15 @@ describe('MatchTypedAddress: an address typed, not picked, looked up as typed', 
     const { match, asked } = recordingLookup();
     const found = await match.execute('  leeds, west yorkshire ls1 ');
     expect(found).toMatchObject({
-      address: 'Leeds, West Yorkshire LS1',
-      cityName: 'Leeds',
-      zipcode: 'LS1',
-      isFromDropdown: true,
+      kind: 'matched',
+      result: {
+        address: 'Leeds, West Yorkshire LS1',
+        cityName: 'Leeds',
+        zipcode: 'LS1',
+        isFromDropdown: true,
+      },
     });
-    expect(found?.latitude).toBeCloseTo(53.8, 1);
+    expect(found.kind === 'matched' && found.result.latitude).toBeCloseTo(53.8, 1);
     expect(asked.suggest).toEqual(['leeds, west yorkshire ls1']);
     expect(asked.resolve).toHaveLength(1);
   });
@@ -49,24 +52,39 @@ describe('MatchTypedAddress: an address typed, not picked, looked up as typed', 
     const { match, asked } = recordingLookup();
     const found = await match.execute('Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG');
     expect(found).toMatchObject({
-      address: 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG',
-      zipcode: 'LS9 0SG',
+      kind: 'matched',
+      result: {
+        address: 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG',
+        zipcode: 'LS9 0SG',
+      },
     });
     expect(asked.resolve).toHaveLength(1);
   });
 
   it('finds nothing for text no suggestion spells out, resolving one suggestion at most', async () => {
     const { match, asked } = recordingLookup();
-    expect(await match.execute('asdf')).toBeNull();
+    expect(await match.execute('asdf')).toEqual({ kind: 'unmatched', suggested: false });
     expect(asked.resolve).toEqual([]);
     // Leeds is suggested, but "Leeds" alone is not any suggestion's address.
-    expect(await match.execute('Leeds')).toBeNull();
+    expect(await match.execute('Leeds')).toEqual({ kind: 'unmatched', suggested: true });
     expect(asked.resolve).toHaveLength(1);
+  });
+
+  it('says whether there was anything to choose: a street before a known town is suggested, one alone is not', async () => {
+    const { match } = recordingLookup();
+    expect(await match.execute('Unit 3 Trafford Park')).toEqual({
+      kind: 'unmatched',
+      suggested: false,
+    });
+    expect(await match.execute('Unit 3 Trafford Park, Manchester')).toEqual({
+      kind: 'unmatched',
+      suggested: true,
+    });
   });
 
   it('does not ask about fewer than 3 characters', async () => {
     const { match, asked } = recordingLookup();
-    expect(await match.execute(' Le ')).toBeNull();
+    expect(await match.execute(' Le ')).toEqual({ kind: 'unmatched', suggested: false });
     expect(asked.suggest).toEqual([]);
   });
 

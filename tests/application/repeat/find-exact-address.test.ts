@@ -8,7 +8,7 @@ function countingLookup() {
   const offline = new OfflineAddressLookup();
   const calls = { suggest: 0, resolve: 0 };
   const lookup: AddressLookup = {
-    sourceName: offline.sourceName,
+    attribution: offline.attribution,
     startSession: () => {
       const session = offline.startSession();
       return {
@@ -54,7 +54,7 @@ describe('FindExactAddress over the offline gazetteer', () => {
     await expect(new FindExactAddress(lookup).execute('Nowhere at all')).resolves.toBeNull();
     expect(calls.resolve).toBe(0);
     const down: AddressLookup = {
-      sourceName: 'Down',
+      attribution: 'Down',
       startSession: () => ({
         suggest: vi.fn(() => Promise.reject(new Error('offline'))),
         resolve: vi.fn(),

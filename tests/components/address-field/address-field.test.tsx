@@ -19,7 +19,7 @@ const picked: AddressResult = {
 };
 
 const lookup: AddressLookup = {
-  sourceName: 'Bidhaul offline UK gazetteer',
+  attribution: 'UK address suggestions',
   startSession: () => ({
     suggest: async (q) =>
       q.toLowerCase().includes('lee')
@@ -43,11 +43,11 @@ describe('AddressField', () => {
     expect(input).toHaveValue('12 High Street, Leeds LS1');
   });
 
-  it('names the source in the powered-by note and links it to the input', () => {
+  it("shows the lookup's note under the field, as it words it, and links it to the input", () => {
     renderWithContainer(<AddressFieldHarness onPick={vi.fn()} showPoweredBy />, [
       addressLookup(lookup),
     ]);
-    const note = screen.getByText('Powered by Bidhaul offline UK gazetteer');
+    const note = screen.getByText('UK address suggestions');
     expect(screen.getByRole('combobox').getAttribute('aria-describedby')).toContain(note.id);
   });
 
@@ -55,7 +55,7 @@ describe('AddressField', () => {
     const onPick = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     const many: AddressLookup = {
-      sourceName: 'Test',
+      attribution: 'Test',
       startSession: () => ({
         suggest: async () => [
           { id: 'a', primary: '1 Park Row', secondary: 'Leeds LS1' },
@@ -121,7 +121,7 @@ describe('AddressField', () => {
   it("says 'Searching addresses…' while the first answer is on its way, and closes when the field is left", async () => {
     let answer: (found: []) => void = () => undefined;
     const slow: AddressLookup = {
-      sourceName: 'Test',
+      attribution: 'Test',
       startSession: () => ({
         suggest: () => new Promise((resolve) => (answer = resolve)),
         resolve: async () => picked,

@@ -36,7 +36,7 @@ const past: PastAddressReader = {
 };
 
 const lookup: AddressLookup = {
-  sourceName: 'Test',
+  attribution: 'Test',
   startSession: () => ({
     suggest: async () => [{ id: 'leeds', primary: 'Leeds', secondary: 'West Yorkshire LS1' }],
     resolve: async () => LEEDS_PICKED,

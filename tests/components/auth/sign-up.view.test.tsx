@@ -36,7 +36,9 @@ describe('SignUpView', () => {
     expect(secret(/^Password/)).toHaveAttribute('type', 'password');
     expect(secret(/^Confirm Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('combobox', { name: /^Address/ })).toBeInTheDocument();
-    expect(screen.getByText(/Powered by/)).toHaveTextContent('Bidhaul offline UK gazetteer');
+    // Offline, the note says what the suggestions are, not how they are made.
+    expect(screen.getByText('UK address suggestions')).toBeInTheDocument();
+    expect(screen.queryByText(/gazetteer/i)).not.toBeInTheDocument();
   });
 
   it('invalid: the exact validation texts on their fields, focus on the first', async () => {
@@ -61,6 +63,10 @@ describe('SignUpView', () => {
 
   it('the phone keeps a UK number as its national digits, and a longer one whole', () => {
     renderAuth('/signup', world);
+    expect(field(/^Phone Number/).parentElement).toHaveTextContent(/^\+44/);
+    expect(field(/^Phone Number/)).toHaveAccessibleDescription(
+      'After +44, like 7700 900123',
+    );
     set(field(/^Phone Number/), '07700-900 123');
     expect(field(/^Phone Number/)).toHaveValue('7700900123');
     set(field(/^Phone Number/), '07700-900 123 45');

@@ -6,7 +6,6 @@ import type { AddressLookup } from '../../../src/application/ports/address-looku
 import type { LoadDraft } from '../../../src/application/ports/draft-store.port';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { formatDate } from '../../../src/domain/shared/date-time';
-import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
 import CreateJobScreen, {
   CreateJobView,
 } from '../../../src/presentation/screens/create-job/create-job.screen';
@@ -24,7 +23,7 @@ import { ToastStore } from '../../../src/presentation/app/toast.store';
 import { CreateJobPresenter } from '../../../src/presentation/screens/create-job/create-job.presenter';
 
 const lookup: AddressLookup = {
-  sourceName: 'Test gazetteer',
+  attribution: 'Powered by Test gazetteer',
   startSession: () => ({
     suggest: async () => [{ id: 'y', primary: 'York', secondary: 'North Yorkshire YO1' }],
     resolve: async () => ({
@@ -57,9 +56,11 @@ afterEach(() => {
   stops = [];
 });
 
-function renderForm(draft?: LoadDraft) {
+/** Create Job with a restored draft, or a mode chosen on an empty form. */
+function renderForm(draft?: LoadDraft, mode?: 'auto' | 'manual') {
   const harness = presenterHarness(draft);
   stops.push(harness.presenter.start());
+  if (mode) harness.presenter.chooseMode(mode);
   renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
   return harness;
 }
@@ -121,17 +122,12 @@ describe('Create Job: the mode chooser', () => {
 
 describe('Create Job: the form per state', () => {
   it('while loading: the selects say so and are disabled', async () => {
-    const harness = presenterHarness({
-      mode: 'manual',
-      values: EMPTY_LOAD_FORM,
-      publishKey: null,
-      attachmentNames: [],
-      savedAt: new Date().toISOString(),
-    });
+    const harness = presenterHarness();
     const types = deferred<readonly { id: number; name: string }[]>();
     harness.options.loadTypesAnswer = () => types.promise;
     harness.options.vehiclesAnswer = () => new Promise(() => undefined);
     stops.push(harness.presenter.start());
+    harness.presenter.chooseMode('manual');
     renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
     expect(screen.getByText('Loading load types…')).toBeInTheDocument();
     expect(screen.getByText('Loading vehicles…')).toBeInTheDocument();
@@ -142,7 +138,7 @@ describe('Create Job: the form per state', () => {
   });
 
   it('empty form: labels (delivery optional), submit disabled with what is still needed', async () => {
-    renderForm({ ...draftOf('auto'), values: EMPTY_LOAD_FORM });
+    renderForm(undefined, 'auto');
     expect(screen.getByLabelText('Delivery date (optional)')).not.toBeRequired();
     expect(screen.getByLabelText('Delivery time (optional)')).not.toBeRequired();
     expect(screen.getByLabelText(/^Pickup date/)).toBeRequired();
@@ -154,16 +150,11 @@ describe('Create Job: the form per state', () => {
   });
 
   it('fetch errors of load types and vehicles in red under their selects, with a retry', async () => {
-    const harness = presenterHarness({
-      mode: 'manual',
-      values: EMPTY_LOAD_FORM,
-      publishKey: null,
-      attachmentNames: [],
-      savedAt: new Date().toISOString(),
-    });
+    const harness = presenterHarness();
     harness.options.loadTypesAnswer = () => Promise.reject(AppError.server());
     harness.options.vehiclesAnswer = () => Promise.reject(AppError.server('Fleet offline'));
     stops.push(harness.presenter.start());
+    harness.presenter.chooseMode('manual');
     renderWithContainer(<CreateJobView presenter={harness.presenter} />, [addressLookup(lookup)]);
     // Each select is marked invalid and read with its own error.
     const typeSelect = await screen.findByRole('combobox', { name: /Load type/ });
@@ -237,17 +228,15 @@ describe('Create Job: an address typed, not picked; a load over the vehicle', ()
     renderForm(draftOf('auto', { pickupAddress: '', pickupPlace: null }));
     const pickup = screen.getByRole('combobox', { name: /Pickup address/ });
     const submit = screen.getByRole('button', { name: 'Create Load' });
-    await user.type(pickup, 'asdf');
+    await user.type(pickup, 'Unit 3 Trafford Park');
     expect(pickup).not.toHaveAccessibleDescription(/Choose an address/);
     await user.tab();
-    await waitFor(() =>
-      expect(pickup).toHaveAccessibleDescription('Choose an address from the suggestions'),
-    );
+    // No suggestion for it: the mark says what to add, with the shipper's own line as the example.
+    const mark =
+      'Choose an address from the suggestions. Add the town or postcode, for example "Unit 3 Trafford Park, Manchester".';
+    await waitFor(() => expect(pickup).toHaveAccessibleDescription(mark));
     expect(pickup).toBeInvalid();
-    expect(screen.getByText('Choose an address from the suggestions')).toHaveAttribute(
-      'id',
-      'pickup-address-helper-text',
-    );
+    expect(screen.getByText(mark)).toHaveAttribute('id', 'pickup-address-helper-text');
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(
       'Still needed: pickup address chosen from the suggestions.',

@@ -91,7 +91,9 @@ const quickActions = () => screen.getByRole('region', { name: 'Quick Actions' })
 describe('Dashboard screen', { timeout: 30_000 }, () => {
   it('loading: greets the user at once and says the loads are loading', () => {
     show();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Dana!');
+    // Not yet known to have posted a job: no 'Welcome back', and no steps either.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Dana!');
+    expect(screen.queryByRole('region', { name: 'How Bidhaul works' })).not.toBeInTheDocument();
     expect(within(loadsCard()).getByRole('status')).toHaveTextContent('Loading Loads...');
     expect(screen.getAllByText('Loading')).toHaveLength(2);
   });
@@ -108,7 +110,43 @@ describe('Dashboard screen', { timeout: 30_000 }, () => {
     );
     presenter.start();
     renderAt('/dashboard', <DashboardView presenter={presenter} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Customer!');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Customer!');
+  });
+
+  it('a shipper with no job yet: "Welcome", and how Bidhaul works in three steps', async () => {
+    await showWith(
+      { ...SUMMARY, user: { ...DANA, firstName: 'Sam' }, activeJobs: 0, completed: 0 },
+      [],
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Sam!');
+    const steps = screen.getByRole('region', { name: 'How Bidhaul works' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => within(step).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Post a job', 'Compare bids', 'Accept one']);
+  });
+
+  it('a shipper with a job: "Welcome back", and no steps', async () => {
+    await showWith({ ...SUMMARY, activeJobs: 0, completed: 1 }, []);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Dana!');
+    expect(screen.queryByRole('region', { name: 'How Bidhaul works' })).not.toBeInTheDocument();
+  });
+
+  it('the steps go once the first job is posted', async () => {
+    const { dashboard, loads, presenter } = await showWith(
+      { ...SUMMARY, activeJobs: 0, completed: 0 },
+      [],
+    );
+    expect(screen.getByRole('region', { name: 'How Bidhaul works' })).toBeInTheDocument();
+    await act(async () => {
+      void presenter.readAll();
+      dashboard.last.resolve({ ...SUMMARY, activeJobs: 1, completed: 0 });
+      loads.last.resolve(LOADS.slice(0, 1));
+      await settle();
+    });
+    expect(screen.queryByRole('region', { name: 'How Bidhaul works' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Dana!');
   });
 
   it('data: the stat cards, the three newest loads with a count badge, and Quick Actions', async () => {

@@ -29,7 +29,7 @@ const leeds: AddressResult = {
 };
 
 const lookup: AddressLookup = {
-  sourceName: 'Test gazetteer',
+  attribution: 'Powered by Test gazetteer',
   startSession: () => ({
     suggest: async () => [{ id: 'p', primary: '2 Park Row', secondary: 'Leeds LS1 5HD' }],
     resolve: async () => leeds,
@@ -108,7 +108,12 @@ describe('EditProfileView per state', () => {
     expect(field('First Name')).toBeRequired();
     expect(field('Last Name')).toBeRequired();
     expect(field('Email Address')).toHaveValue('demo@shipper.test');
+    // The stored 10 digits read as the UK number they are: '+44' shown before them, and said.
     expect(field('Phone Number')).toHaveValue('7700900123');
+    expect(field('Phone Number').parentElement).toHaveTextContent(/^\+44/);
+    expect(field('Phone Number')).toHaveAccessibleDescription(
+      'After +44, like 7700 900123',
+    );
     expect(field(/^Address/)).toHaveValue(DANA_PROFILE.address);
     expect(field('Business Type')).toHaveValue('Retail');
     expect(field('Business Description')).toHaveValue('Garden furniture.');

@@ -24,6 +24,8 @@ const hiddenPage: PageVisibility = { isVisible: () => false, subscribe: () => ()
 const upcoming = makeTrip({
   reference: 'TRP-101',
   scheduledAt: new Date(2026, 2, 3, 9, 30).toISOString(),
+  // As the profile box stores it: 10 digits, no 0.
+  driver: { ...DRIVER, phone: '7700900123' },
 });
 const unassigned = makeTrip({ reference: 'TRP-102', driver: null, price: 80 });
 const ongoing = makeTrip({
@@ -133,6 +135,11 @@ describe('TripsView', { timeout: 20_000 }, () => {
     expect(c.getByText(/12 Wellington Street, Leeds LS1 1AA/)).toBeInTheDocument();
     expect(c.getByText(/4 Deansgate, Manchester M3 1AA/)).toBeInTheDocument();
     expect(c.queryByRole('link', { name: 'Call Driver' })).toBeNull();
+    // The phone is one tap from a call, as Call Driver is on an ongoing card.
+    expect(c.getByRole('link', { name: '07700 900123' })).toHaveAttribute(
+      'href',
+      'tel:+447700900123',
+    );
   });
 
   it("shows an upcoming trip without a driver as 'Driver TBD', 'Awaiting Driver', 'Pending'", async () => {
@@ -179,6 +186,10 @@ describe('TripsView', { timeout: 20_000 }, () => {
       'tel:+447700900456',
     );
     expect(c.getByRole('link', { name: 'Message' })).toHaveAttribute('href', 'sms:+447700900456');
+    expect(c.getByRole('link', { name: '07700 900456' })).toHaveAttribute(
+      'href',
+      'tel:+447700900456',
+    );
   });
 
   it('disables Call Driver and Message when the driver has no phone; progress goes by status', async () => {

@@ -19,10 +19,15 @@ describe('password rules (sign up and reset password)', () => {
     expect(passwordError(password)).toBe(expected);
   });
 
-  it('confirm must match exactly', () => {
-    expect(confirmationError('Secret1', 'Secret1')).toBeNull();
-    expect(confirmationError('Secret1', 'secret1')).toBe('Passwords do not match');
-    expect(confirmationError('Secret1', '')).toBe('Passwords do not match');
+  it.each([
+    ['Secret1', 'Secret1', null],
+    ['Secret1', 'secret1', 'Passwords do not match'],
+    ['Secret1', 'Secret1 ', 'Passwords do not match'],
+    ['Secret1', '', 'Please confirm your password'],
+    ['', '', 'Please confirm your password'],
+    ['', 'Secret1', 'Passwords do not match'],
+  ])('confirmationError(%j, %j) is %j: required, then an exact match', (password, confirmation, expected) => {
+    expect(confirmationError(password, confirmation)).toBe(expected);
   });
 });
 

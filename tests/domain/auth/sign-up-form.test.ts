@@ -31,7 +31,11 @@ describe('sign-up validation (exact texts)', () => {
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'sam@carter' }, { email: 'Email is invalid' }],
     [{ email: 'sam carter@x.test' }, { email: 'Email is invalid' }],
-    [{ password: '', confirmPassword: '' }, { password: 'Password is required' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'Password is required', confirmPassword: 'Please confirm your password' },
+    ],
+    [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [
       { password: 'abc', confirmPassword: 'abc' },
       { password: 'Password must be at least 6 characters' },

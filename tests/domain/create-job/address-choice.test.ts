@@ -7,6 +7,7 @@ import {
   typedExactly,
 } from '../../../src/domain/load/address-choice';
 import {
+  addressUnknownMessage,
   checkLoadForm,
   EMPTY_LOAD_FORM,
   isLoadFormReady,
@@ -107,6 +108,25 @@ describe('typed text that spells out a suggestion', () => {
         const typed = ` ${suggestionText(suggestion).toUpperCase()} `;
         expect(suggestionTyped(typed, [suggestion])).toBe(suggestion);
       }),
+    );
+  });
+});
+
+describe('an address the lookup knows nothing of: what to add, with an example', () => {
+  const FIXED = 'Unit 3 Trafford Park, Manchester';
+  it.each([
+    ['Unit 3 Trafford Park', 'Unit 3 Trafford Park, Manchester'],
+    ['  unit 3   trafford park ', 'unit 3 trafford park, Manchester'],
+    ['14 Kings Road,', '14 Kings Road, Manchester'],
+    ['Bay 2, Wharf Road', 'Bay 2, Wharf Road, Manchester'],
+    // Not an address line: the fixed example.
+    ['asdf', FIXED],
+    ['12 34', FIXED],
+    ['The "Old" Mill, Bank Street', FIXED],
+    ['Unit 3 Trafford Park Industrial Estate Road', FIXED],
+  ])('%j gives the example %j', (typed, example) => {
+    expect(addressUnknownMessage(typed)).toBe(
+      `Choose an address from the suggestions. Add the town or postcode, for example "${example}".`,
     );
   });
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { phoneError } from '../../../src/domain/auth/sign-up-form';
 import { validateProfile } from '../../../src/domain/profile/profile-rules';
 import { EMPTY_PROFILE_FORM } from '../../../src/domain/profile/profile-form';
-import { phoneInput } from '../../../src/domain/shared/uk-phone';
+import { formatUkPhone, phoneDialString, phoneInput } from '../../../src/domain/shared/uk-phone';
 
 const digit = fc.constantFrom(...'0123456789');
 const digits = (length: number) =>
@@ -75,6 +75,59 @@ describe('the phone box reads a UK number', () => {
           validateProfile({ ...EMPTY_PROFILE_FORM, phoneNumber: kept }).phoneNumber ===
             'Phone number must be exactly 10 digits'
         );
+      }),
+    );
+  });
+});
+
+describe('a phone number shown as UK readers write it', () => {
+  it.each([
+    // The stored 10 digits, and the same number as servers and people write it.
+    ['7700900789', '07700 900789'],
+    ['07700900789', '07700 900789'],
+    ['+447700900789', '07700 900789'],
+    ['+44 (0)7700 900-789', '07700 900789'],
+    ['0044 7700 900789', '07700 900789'],
+    // Grouped by how the number starts.
+    ['2079460018', '020 7946 0018'],
+    ['2920180123', '029 2018 0123'],
+    ['1134960000', '0113 496 0000'],
+    ['1214960000', '0121 496 0000'],
+    ['1914960000', '0191 496 0000'],
+    ['3001234567', '0300 123 4567'],
+    ['8001234567', '0800 123 4567'],
+    ['1632960000', '01632 960000'],
+    ['5612345678', '056 1234 5678'],
+    // Not a UK national number of 10 digits: as given, trimmed.
+    ['  12345 ', '12345'],
+    ['770090078', '770090078'],
+    ['0770090078', '0770090078'],
+    ['+33 1 23 45 67 89', '+33 1 23 45 67 89'],
+    ['+1 (415) 555-0100', '+1 (415) 555-0100'],
+    ['', ''],
+  ])('%j is shown %j', (raw, shown) => {
+    expect(formatUkPhone(raw)).toBe(shown);
+  });
+
+  it.each([
+    ['7700900789', '+447700900789'],
+    ['07700 900789', '+447700900789'],
+    ['+44 20 7946 0018', '+442079460018'],
+    ['+33 1 23 45 67 89', '+33123456789'],
+    ['12345', '12345'],
+    ['ext.', null],
+    ['', null],
+  ])('%j is dialled as %j', (raw, dial) => {
+    expect(phoneDialString(raw)).toBe(dial);
+  });
+
+  it('shows every stored number as 0 and its 10 digits, in groups, dialled as +44 and the same digits', () => {
+    fc.assert(
+      fc.property(nationalNumber, (n) => {
+        const shown = formatUkPhone(n);
+        expect(shown.replace(/ /g, '')).toBe(`0${n}`);
+        expect(shown).toMatch(/^0\d+( \d+)+$/);
+        expect(phoneDialString(shown)).toBe(`+44${n}`);
       }),
     );
   });

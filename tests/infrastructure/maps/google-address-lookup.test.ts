@@ -129,7 +129,7 @@ function fakePlaces(places: Record<string, PlaceData>) {
 
 describe('GoogleAddressLookup', () => {
   it('names Google as its source', () => {
-    expect(new GoogleAddressLookup('key', fakePlaces({}).load).sourceName).toBe('Google');
+    expect(new GoogleAddressLookup('key', fakePlaces({}).load).attribution).toBe('Powered by Google');
   });
 
   it('does not load Google or search below 3 characters', async () => {

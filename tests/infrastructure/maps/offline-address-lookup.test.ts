@@ -12,8 +12,8 @@ async function first(query: string) {
 }
 
 describe('OfflineAddressLookup', () => {
-  it('names itself for the powered-by note', () => {
-    expect(new OfflineAddressLookup().sourceName).toBe('Bidhaul offline UK gazetteer');
+  it('says what its suggestions are, in the note under the field', () => {
+    expect(new OfflineAddressLookup().attribution).toBe('UK address suggestions');
   });
 
   it.each(['', 'm', 'ma', '  ma  ', 'L1', '!!'])(
@@ -101,6 +101,35 @@ describe('OfflineAddressLookup', () => {
       latitude: 53.3811,
       longitude: -1.4701,
     });
+  });
+
+  it.each([
+    ['14 Albion Street, Leeds', '14 Albion Street', 'Leeds, West Yorkshire LS1'],
+    [
+      'Unit 3 Trafford Park, Manchester',
+      'Unit 3 Trafford Park',
+      'Manchester, Greater Manchester M1',
+    ],
+    [
+      'Unit 3 Trafford Park Manchester',
+      'Unit 3 Trafford Park',
+      'Manchester, Greater Manchester M1',
+    ],
+    ['Unit 3 Trafford Park, M17', 'Unit 3 Trafford Park', 'Manchester, Greater Manchester M17'],
+    [
+      'Unit 3, Trafford Park, M17 1AA',
+      'Unit 3, Trafford Park',
+      'Manchester, Greater Manchester M17 1AA',
+    ],
+  ])(
+    'offers a street before a town or postcode district it knows: %j',
+    async (typed, primary, secondary) => {
+      expect((await session().suggest(typed))[0]).toMatchObject({ primary, secondary });
+    },
+  );
+
+  it('offers nothing for a street alone, with no town or postcode it knows', async () => {
+    expect(await session().suggest('Unit 3 Trafford Park')).toEqual([]);
   });
 
   it('does not take a street named after a town for the town', async () => {

@@ -10,6 +10,10 @@ import type {
   DemoControls,
   DemoInboxEmail,
 } from '../../../src/application/ports/demo-controls.port';
+import { MarketplaceDemoControls } from '../../../src/infrastructure/memory/demo/demo-controls';
+import type { DemoMarketplace } from '../../../src/infrastructure/memory/demo/demo-marketplace';
+import { createDemoRuntime } from '../../../src/infrastructure/memory/demo/demo-runtime';
+import { MemoryStorage, fakeTime } from '../../infrastructure/demo/demo-fakes';
 
 const dana: User = {
   id: 1,
@@ -68,6 +72,7 @@ describe('DemoInboxPresenter', () => {
     body: 'Your verification code is 1234',
     link: null,
     sentAt: '2026-11-22T10:00:00Z',
+    read: false,
   };
 
   it('lists e-mails as they arrive and stops listening when stopped', () => {
@@ -78,6 +83,7 @@ describe('DemoInboxPresenter', () => {
       emails: () => emails,
       subscribe: (l) => ((listener = l), unsubscribe),
       resetData: vi.fn(),
+      markInboxRead: vi.fn(),
       clockSpeed: () => 1,
       setClockSpeed: vi.fn(),
     };
@@ -94,6 +100,46 @@ describe('DemoInboxPresenter', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 
+  it('the dot shows e-mails not yet seen; opening the inbox reads them, for good', () => {
+    const storage = new MemoryStorage();
+    const time = fakeTime();
+    const runtime = () =>
+      createDemoRuntime({ storage, clock: time.clock, timers: time.timers, random: () => 0.5 });
+    const send = (marketplace: DemoMarketplace, subject: string) =>
+      marketplace.transact((state) =>
+        marketplace.sendEmail(state, { to: 'a@b.test', subject, body: 'Hello', link: null }),
+      );
+    const inbox = (marketplace: DemoMarketplace) => {
+      const presenter = new DemoInboxPresenter(
+        new MarketplaceDemoControls(marketplace, time.clock),
+        new SignOut(new LocalStorageSessionStore(null)),
+      );
+      presenter.start();
+      return presenter;
+    };
+    const marketplace = runtime();
+    const presenter = inbox(marketplace);
+    send(marketplace, 'Your code');
+    send(marketplace, 'Reset your password');
+    expect(presenter.unread).toBe(2);
+    presenter.toggle(true);
+    expect(presenter.unread).toBe(0);
+    // Arriving while the inbox is open, it is seen as it shows.
+    send(marketplace, 'Another code');
+    expect(presenter.unread).toBe(0);
+    presenter.toggle(false);
+    send(marketplace, 'Waiting list');
+    expect(presenter.emails.map((e) => [e.subject, e.read])).toEqual([
+      ['Waiting list', false],
+      ['Another code', true],
+      ['Reset your password', true],
+      ['Your code', true],
+    ]);
+    expect(presenter.unread).toBe(1);
+    // After a reload (a new runtime over the same storage), what was read stays read.
+    expect(inbox(runtime()).unread).toBe(1);
+  });
+
   it('Reset demo data restores the seed and signs out', () => {
     const store = new LocalStorageSessionStore(null);
     store.signIn(dana, 'tok');
@@ -101,6 +147,7 @@ describe('DemoInboxPresenter', () => {
       emails: () => [],
       subscribe: () => () => undefined,
       resetData: vi.fn(),
+      markInboxRead: vi.fn(),
       clockSpeed: () => 1,
       setClockSpeed: vi.fn(),
     };

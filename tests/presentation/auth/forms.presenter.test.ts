@@ -180,7 +180,7 @@ describe('ResetPasswordPresenter', () => {
     presenter.setPassword('NewPass99');
     await presenter.submit();
     stop();
-    expect(presenter.errors.confirmPassword).toBe('Passwords do not match');
+    expect(presenter.errors.confirmPassword).toBe('Please confirm your password');
     expect(seen).toEqual([false]);
   });
 

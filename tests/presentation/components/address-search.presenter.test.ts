@@ -17,7 +17,7 @@ const result = LEEDS_PICKED;
 function fakeLookup(suggest: (q: string) => Promise<AddressSuggestion[]> = async () => [leeds]) {
   const sessions: AddressLookupSession[] = [];
   const lookup: AddressLookup = {
-    sourceName: 'Test gazetteer',
+    attribution: 'Powered by Test gazetteer',
     startSession: () => {
       const session: AddressLookupSession = {
         suggest: vi.fn(suggest),

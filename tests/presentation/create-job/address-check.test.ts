@@ -11,6 +11,9 @@ import {
 import { LEEDS_PICKED } from '../../support/addresses';
 
 const CHOOSE = 'Choose an address from the suggestions';
+/** What the mark adds when the lookup suggested nothing at all. */
+const addTown = (example: string) =>
+  `${CHOOSE}. Add the town or postcode, for example "${example}".`;
 
 afterEach(closeOpenForms);
 
@@ -27,7 +30,8 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
     presenter.leaveAddress('pickup');
     await settle();
     expect(lookup.suggested).toEqual(['asdf']);
-    expect(form.errorFor('pickupAddress')).toBe(CHOOSE);
+    // Nothing to choose for 'asdf', and too little to build an example from.
+    expect(form.errorFor('pickupAddress')).toBe(addTown('Unit 3 Trafford Park, Manchester'));
     expect(presenter.canSubmit).toBe(false);
 
     presenter.pickAddress('pickup', LEEDS_PICKED);
@@ -66,8 +70,24 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
     form.typeAddress('pickup', 'asdf');
     presenter.leaveAddress('pickup');
     await settle();
-    expect(form.errorFor('pickupAddress')).toBe(CHOOSE);
+    expect(form.errorFor('pickupAddress')).toBe(addTown('Unit 3 Trafford Park, Manchester'));
     expect(lookup.suggested).toEqual(['asdf']);
+  });
+
+  it.each([
+    // Nothing to choose: the mark says what to add, the example built from the shipper's line.
+    ['Unit 3 Trafford Park', addTown('Unit 3 Trafford Park, Manchester')],
+    ['  Unit 9   Wharf Road, ', addTown('Unit 9 Wharf Road, Manchester')],
+    ['Unit 3 Trafford Park, Stretford', addTown('Unit 3 Trafford Park, Stretford, Manchester')],
+    // Suggestions to choose from, though none is what was typed: the mark alone.
+    ['Leeds', CHOOSE],
+    ['Unit 3 Trafford Park, Manchester', CHOOSE],
+  ])('marks %j left unpicked: %j', async (typed, mark) => {
+    const { presenter } = await openFilledForm('auto');
+    presenter.form.typeAddress('delivery', typed);
+    presenter.leaveAddress('delivery');
+    await settle();
+    expect(presenter.form.errorFor('deliveryAddress')).toBe(mark);
   });
 
   it('drops an answer for text no longer in the field', async () => {

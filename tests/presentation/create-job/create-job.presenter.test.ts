@@ -383,7 +383,39 @@ describe('CreateJobPresenter: drafts', () => {
     presenter.startOver();
     expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
     expect(presenter.draft.restoredAt).toBeNull();
-    expect(drafts.read(OWNER)?.values).toEqual(EMPTY_LOAD_FORM);
+    // The emptied form is no draft: the next visit opens the chooser, with nothing restored.
+    expect(drafts.read(OWNER)).toBeNull();
+    const next = presenterHarness(drafts.read(OWNER) ?? undefined);
+    next.presenter.start();
+    expect(next.presenter.mode).toBeNull();
+    expect(next.presenter.draft.restoredAt).toBeNull();
+  });
+
+  it('keeps no draft of a chosen mode alone: the next visit opens the chooser', async () => {
+    const { presenter, drafts } = presenterHarness();
+    presenter.start();
+    presenter.chooseMode('manual');
+    presenter.form.setText('instructions', '  ');
+    await settle();
+    expect(drafts.read(OWNER)).toBeNull();
+  });
+
+  it('a restored draft emptied by hand is no longer announced, nor kept', () => {
+    const { presenter, drafts } = presenterHarness({
+      mode: 'manual',
+      values: { ...EMPTY_LOAD_FORM, weight: '40' },
+      publishKey: null,
+      attachmentNames: [],
+      savedAt: '2026-03-02T09:00:00.000Z',
+    });
+    presenter.start();
+    expect(presenter.draft.restoredAt).toBe('2026-03-02T09:00:00.000Z');
+    presenter.form.setText('weight', '');
+    expect(presenter.draft.restoredAt).toBeNull();
+    expect(drafts.read(OWNER)).toBeNull();
+    presenter.form.setText('weight', '41');
+    expect(presenter.draft.restoredAt).toBeNull();
+    expect(drafts.read(OWNER)?.values.weight).toBe('41');
   });
 
   it('start is idempotent and restores once; stop ends autosave and the timer', async () => {

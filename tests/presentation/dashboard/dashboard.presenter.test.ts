@@ -46,6 +46,10 @@ function setup(user: User | null = DANA, live = new FakeLiveUpdates('unavailable
   return { dashboard, loads, session, presenter, summaryStatuses, loadsStatuses };
 }
 
+type Figures = { activeJobs: number; completed: number };
+/** A call that has not answered yet, or failed. */
+type Unanswered = 'pending' | 'failed';
+
 const FIVE_LOADS = [1, 2, 3, 4, 5].map((day) =>
   aLoad({ id: day, loadNo: `BH-${day}`, createdAt: `2026-03-0${day}T09:00:00Z` }),
 );
@@ -119,6 +123,40 @@ describe('DashboardPresenter', () => {
     presenter.start();
     session.updateUser({ ...DANA, firstName: 'Dee' });
     expect(presenter.firstName).toBe('Dee');
+  });
+
+  it.each<[string, Figures | Unanswered, number | Unanswered, boolean | null]>([
+    ['nothing has answered', 'pending', 'pending', null],
+    ['both answered with no job', { activeJobs: 0, completed: 0 }, 0, false],
+    ['a job waiting for bids', { activeJobs: 1, completed: 0 }, 1, true],
+    ['a completed job only', { activeJobs: 0, completed: 3 }, 0, true],
+    ['an active load listed while the figures fail', 'failed', 2, true],
+    ['figures of jobs while the list fails', { activeJobs: 2, completed: 0 }, 'failed', true],
+    ['no figures, and no list', 'failed', 'failed', null],
+    ['no job in the figures, and no list', { activeJobs: 0, completed: 0 }, 'failed', null],
+    ['no figures, and an empty list', 'failed', 0, null],
+  ])('knows whether a job exists when %s', async (_, figures, listed, expected) => {
+    const { dashboard, loads, presenter } = setup();
+    presenter.start();
+    if (figures === 'failed') dashboard.last.reject(AppError.server());
+    else if (typeof figures === 'object')
+      dashboard.last.resolve({ ...figures, user: null, userPhotoUrl: null });
+    if (listed === 'failed') loads.last.reject(AppError.server());
+    else if (typeof listed === 'number') loads.last.resolve(FIVE_LOADS.slice(0, listed));
+    await settle();
+    expect(presenter.hasJobs).toBe(expected);
+    expect(presenter.greeting).toBe(expected ? 'Welcome back, Dana!' : 'Welcome, Dana!');
+  });
+
+  it('greets with the name fallbacks: the name, then "Customer"', async () => {
+    const named = setup({ ...DANA, firstName: ' ' });
+    named.presenter.start();
+    expect(named.presenter.greeting).toBe('Welcome, Dana Shipper!');
+    named.dashboard.last.resolve({ activeJobs: 1, completed: 0, user: null, userPhotoUrl: null });
+    await settle();
+    expect(named.presenter.greeting).toBe('Welcome back, Dana Shipper!');
+    const nobody = setup({ ...DANA, firstName: '', name: '' });
+    expect(nobody.presenter.greeting).toBe('Welcome, Customer!');
   });
 
   it('reports a dashboard failure on its own, the loads still shown', async () => {

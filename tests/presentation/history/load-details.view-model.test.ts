@@ -36,11 +36,14 @@ describe('Load Details view', () => {
       'Name',
       'Vehicle Type',
       'Email',
+      'Phone',
       'Vehicle Class',
       'Registration Number',
     ]);
     expect(value(view.driver, 'Registration Number')).toBe('AB12 CDE');
     expect(value(view.driver, 'Email')).toBe('tom.hughes@carriers.test');
+    // Written as UK readers write it, whatever form the server sent.
+    expect(value(view.driver, 'Phone')).toBe('07700 900123');
     expect(value(view.additional, 'Reference Number')).toBe('TRP-10427');
     expect(value(view.additional, 'Priority')).toBe('Express');
   });
@@ -112,7 +115,7 @@ describe('Load Details view', () => {
       description: 'Email Tom Hughes',
     });
     expect(contactOf(aLoad({ assignedDriver: { ...driver, email: null } }))).toEqual({
-      href: 'tel:07700900123',
+      href: 'tel:+447700900123',
       description: 'Call Tom Hughes',
     });
     expect(

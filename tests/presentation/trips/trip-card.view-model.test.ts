@@ -63,10 +63,23 @@ describe('tripCard: the texts of a trip card', () => {
     expect(tripCard(makeTrip({ id: null, reference: '' }), NOW).reference).toBe('No reference');
   });
 
-  it('links Call Driver to tel: and Message to sms: with the dialable phone', () => {
-    const card = tripCard(makeTrip({ driver: { ...DRIVER, phone: '+44 (0)7700 900-123' } }), NOW);
-    expect(card.callHref).toBe('tel:+4407700900123');
-    expect(card.messageHref).toBe('sms:+4407700900123');
+  it.each(['+44 (0)7700 900-123', '7700900123', '07700 900123'])(
+    'shows %j as a UK number and dials it in full (tel: for the number and Call Driver, sms: for Message)',
+    (phone) => {
+      const card = tripCard(makeTrip({ driver: { ...DRIVER, phone } }), NOW);
+      expect(card.phone).toBe('07700 900123');
+      expect(card.callHref).toBe('tel:+447700900123');
+      expect(card.messageHref).toBe('sms:+447700900123');
+    },
+  );
+
+  it('shows a number from abroad as given, and dials its digits', () => {
+    const card = tripCard(makeTrip({ driver: { ...DRIVER, phone: ' +33 1 23 45 67 89 ' } }), NOW);
+    expect(card.phone).toBe('+33 1 23 45 67 89');
+    expect(card.callHref).toBe('tel:+33123456789');
+  });
+
+  it('has no phone and no links without a phone', () => {
     const noPhone = tripCard(makeTrip({ driver: { ...DRIVER, phone: '  ' } }), NOW);
     expect([noPhone.phone, noPhone.callHref, noPhone.messageHref]).toEqual([null, null, null]);
   });

@@ -33,7 +33,7 @@ export class FakeLoadDetails implements LoadRepository {
 
 /** The offline gazetteer, counting the lookups made; `failing` makes every lookup fail. */
 export class CountingLookup implements AddressLookup {
-  readonly sourceName = 'Test gazetteer';
+  readonly attribution = 'Powered by Test gazetteer';
   readonly suggested: string[] = [];
   failing = false;
   private readonly offline = new OfflineAddressLookup();

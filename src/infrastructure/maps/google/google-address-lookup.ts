@@ -78,7 +78,8 @@ const PLACE_FIELDS = ['formattedAddress', 'location', 'addressComponents'];
  * concludes it (Google passes the token on through `PlacePrediction.toPlace()`).
  */
 export class GoogleAddressLookup implements AddressLookup {
-  readonly sourceName = 'Google';
+  /** Google's terms ask for this attribution under Places suggestions shown without a Google map. */
+  readonly attribution = 'Powered by Google';
   private library: Promise<GooglePlacesLibrary> | null = null;
 
   constructor(

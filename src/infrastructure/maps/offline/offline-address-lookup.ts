@@ -17,7 +17,8 @@ import { UK_GAZETTEER, type GazetteerPlace } from './uk-gazetteer';
  * state.
  */
 export class OfflineAddressLookup implements AddressLookup {
-  readonly sourceName = 'Bidhaul offline UK gazetteer';
+  /** What the shipper reads under the field: what the suggestions are, not how they are made. */
+  readonly attribution = 'UK address suggestions';
 
   constructor(private readonly places: readonly GazetteerPlace[] = UK_GAZETTEER) {}
 

@@ -9,7 +9,16 @@ export class MarketplaceDemoControls implements DemoControls {
   ) {}
 
   emails(): readonly DemoInboxEmail[] {
-    return this.marketplace.read((state) => state.emails.map((e) => ({ ...e })));
+    return this.marketplace.read((state) =>
+      state.emails.map((e) => ({ ...e, read: e.id <= (state.inboxReadUpTo ?? 0) })),
+    );
+  }
+
+  /** Kept with the demo data, as a mail server keeps what was read: a reload or another tab agrees. */
+  markInboxRead(): void {
+    this.marketplace.transact((state) => {
+      state.inboxReadUpTo = Math.max(state.inboxReadUpTo ?? 0, ...state.emails.map((e) => e.id));
+    });
   }
 
   subscribe(listener: () => void): () => void {

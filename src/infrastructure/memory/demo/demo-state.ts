@@ -234,6 +234,11 @@ export interface DemoState {
    * tab's change never has to write.
    */
   simulationDueAt?: string | null;
+  /**
+   * The id of the newest e-mail the Demo inbox has shown: those after it are unread. Absent (a
+   * fresh seed, or a state stored before it was kept) while the inbox has not been opened.
+   */
+  inboxReadUpTo?: number;
 }
 
 type CollectionName = {

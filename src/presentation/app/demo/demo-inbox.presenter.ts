@@ -4,7 +4,8 @@ import type { SignOut } from '../../../application/auth/sign-out.use-case';
 
 /**
  * The Demo inbox panel: the e-mails the demo backend sent (codes, reset links), newest first, and
- * Reset demo data.
+ * Reset demo data. Opening it reads what it lists, and an e-mail that arrives while it is open is
+ * read as it shows.
  */
 export class DemoInboxPresenter {
   open = false;
@@ -35,8 +36,9 @@ export class DemoInboxPresenter {
     this.unsubscribe = null;
   }
 
+  /** The e-mails not yet seen in the open inbox: the button's dot shows while there are any. */
   get unread(): number {
-    return this.emails.length;
+    return this.emails.filter((email) => !email.read).length;
   }
 
   toggle(open: boolean): void {
@@ -46,6 +48,7 @@ export class DemoInboxPresenter {
 
   refresh(): void {
     this.emails = this.controls.emails();
+    if (this.open && this.unread > 0) this.controls.markInboxRead();
   }
 
   /** Restores the seed and signs out. */

@@ -29,7 +29,7 @@ export interface AddressFieldProps {
   onBlur?(): void;
   readonly error?: string;
   readonly helperText?: string;
-  /** Shows "Powered by <source>" under the field, naming the service the suggestions come from. */
+  /** Shows the lookup's note under the field, saying where the suggestions come from. */
   readonly showPoweredBy?: boolean;
   readonly disabled?: boolean;
 }
@@ -188,7 +188,7 @@ export const AddressField = observer(function AddressField(props: AddressFieldPr
       )}
       {showPoweredBy && (
         <span id={poweredById} className={`${ui.caption} ${ui.muted} ${css.poweredBy}`}>
-          Powered by {search.sourceName}
+          {search.attribution}
         </span>
       )}
     </div>

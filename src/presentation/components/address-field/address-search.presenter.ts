@@ -72,8 +72,8 @@ export class AddressSearchPresenter {
     );
   }
 
-  get sourceName(): string {
-    return this.lookup.sourceName;
+  get attribution(): string {
+    return this.lookup.attribution;
   }
 
   get suggestions(): readonly AddressSuggestion[] {

@@ -32,6 +32,8 @@ export interface TextInputProps {
   readonly minRows?: number;
   /** Keeps the label on the outline even when empty (dates, placeholders). */
   readonly shrinkLabel?: boolean;
+  /** Shown before the value, inside the box (a fixed '+44'); the label then rests on the outline. */
+  readonly startAdornment?: ReactNode;
   readonly endAdornment?: ReactNode;
   /** Attributes of the input element itself (inputMode, min, step, role…). */
   readonly htmlInput?: HTMLAttributes<FieldElement> &
@@ -63,6 +65,7 @@ export function TextInput({
   multiline = false,
   minRows,
   shrinkLabel = false,
+  startAdornment,
   endAdornment,
   htmlInput,
   inputRef,
@@ -93,8 +96,9 @@ export function TextInput({
       error={error}
       helperText={helperText}
       fullWidth={fullWidth}
-      raisedLabel={shrinkLabel}
+      raisedLabel={shrinkLabel || startAdornment !== undefined}
       multiline={multiline}
+      start={startAdornment}
       end={endAdornment}
       className={className}
     >

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { AuthSubmit } from './auth-layout';
 import type { SignUpField } from '../../../domain/auth/sign-up-form';
+import { PHONE_HINT, UK_CALLING_CODE } from '../../../domain/shared/uk-phone';
 import { usePresenter } from '../../app/container';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput, type TextInputProps } from '../../components/fields/text-input';
@@ -28,6 +29,9 @@ const FIELD_ORDER: readonly SignUpField[] = [
 ];
 
 const fieldId = (field: SignUpField) => `signup-${field}`;
+
+/** The calling code before the phone's 10 digits; the hint under the box says it in words. */
+const UK_PREFIX = <span aria-hidden="true">{UK_CALLING_CODE}</span>;
 
 /**
  * Sign up: the fields with their error texts, the address with suggestions and a note naming
@@ -107,7 +111,8 @@ export const SignUpView = observer(function SignUpView() {
         {text('phoneNumber', 'Phone Number (optional)', {
           type: 'tel',
           autoComplete: 'tel-national',
-          helperText: '10 digits, numbers only',
+          helperText: PHONE_HINT,
+          startAdornment: UK_PREFIX,
           htmlInput: { inputMode: 'numeric' },
         })}
         {text('businessType', 'Business Type', {

@@ -1,6 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
-import type { MatchTypedAddress } from '../../../application/create-job/match-typed-address.use-case';
+import type {
+  MatchTypedAddress,
+  TypedAddressMatch,
+} from '../../../application/create-job/match-typed-address.use-case';
 import { Query } from '../../async/query';
 import type { LoadFormState, Stop } from './load-form.state';
 
@@ -18,7 +21,8 @@ interface Leaving {
 /**
  * The check of an address field left without a pick: the lookup is asked about the text as typed.
  * A suggestion it spells out exactly is taken as picked, with its place; otherwise the field is
- * marked 'Choose an address from the suggestions'. While the lookup cannot answer, the typed text
+ * marked 'Choose an address from the suggestions', adding what to type when the lookup suggested
+ * nothing at all. While the lookup cannot answer, the typed text
  * is taken as it is, as the field's advice to type the full address says (the server places it).
  * Typing or a pick meanwhile has the last word: an answer for text no longer there is dropped.
  */
@@ -41,7 +45,7 @@ export class AddressCheck {
   leave(stop: Stop): void {
     const { form } = this.holder;
     const text = form.values[`${stop}Address`];
-    if (!text.trim() || form.isChosen(stop) || form.unmatched[stop] === text) return;
+    if (!text.trim() || form.isChosen(stop) || form.unmatched[stop]?.text === text) return;
     this.checks[stop] ??= this.newCheck();
     void this.checks[stop].run({ stop, text });
   }
@@ -54,7 +58,7 @@ export class AddressCheck {
   private newCheck(): Query<void, Leaving> {
     return new Query<void, Leaving>({
       fetch: async (leaving, signal) => {
-        let found: AddressResult | null | 'unavailable';
+        let found: TypedAddressMatch | 'unavailable';
         try {
           found = await this.match.execute(leaving.text);
         } catch {
@@ -66,11 +70,11 @@ export class AddressCheck {
     });
   }
 
-  private answered({ stop, text }: Leaving, found: AddressResult | null | 'unavailable'): void {
+  private answered({ stop, text }: Leaving, found: TypedAddressMatch | 'unavailable'): void {
     const { form } = this.holder;
     if (form.values[`${stop}Address`] !== text || form.isChosen(stop)) return;
     if (found === 'unavailable') form.chooseText(stop, text);
-    else if (found) this.holder.pickAddress(stop, found);
-    else form.markUnmatched(stop, text);
+    else if (found.kind === 'matched') this.holder.pickAddress(stop, found.result);
+    else form.markUnmatched(stop, text, found.suggested);
   }
 }

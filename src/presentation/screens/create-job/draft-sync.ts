@@ -68,7 +68,7 @@ export class DraftSync {
     };
   }
 
-  /** Saves as the form and its files change; returns the disposer. */
+  /** Saves as the form and its files change (files still on their way back count); returns the disposer. */
   start(): () => void {
     const { form, attachments, publishing } = this.holder;
     const stopValues = reaction(
@@ -76,9 +76,12 @@ export class DraftSync {
         mode: this.holder.mode,
         values: form.values,
         publishKey: publishing.key,
-        attachmentNames: [...attachments.names, ...attachments.missing],
+        attachmentNames: this.contents.attachmentNames,
       }),
-      (content) => this.keeper.save(content),
+      (content) => {
+        // A draft emptied by hand is no longer kept, so nothing is restored to speak of.
+        if (!this.keeper.save(content)) this.restoredAt = null;
+      },
     );
     const stopFiles = reaction(
       () => attachments.items,

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
 import {
+  addressUnknownMessage,
   checkLoadForm,
   currentMinute,
   EMPTY_LOAD_FORM,
@@ -29,6 +30,13 @@ export type LoadTextField =
 
 export type Stop = 'pickup' | 'delivery';
 
+/** An address field left holding text the lookup spells out no address for. */
+interface Unmatched {
+  readonly text: string;
+  /** Whether the lookup suggested other addresses for it, to choose from. */
+  readonly suggested: boolean;
+}
+
 /**
  * The load form's values and their rules. The time rules are judged against the current minute,
  * which `tick` moves on, so a pickup time that passes while the form is open turns into an error.
@@ -37,10 +45,11 @@ export class LoadFormState {
   values: LoadFormValues = EMPTY_LOAD_FORM;
   touched: Partial<Record<RequiredField, true>> = {};
   /**
-   * The text each address field was left holding when the lookup found no address it spells out:
-   * the field is marked while it still holds that text and nothing was chosen.
+   * The text each address field was left holding when the lookup found no address it spells out,
+   * and whether it suggested anything else: the field is marked while it still holds that text and
+   * nothing was chosen.
    */
-  unmatched: Partial<Record<Stop, string>> = {};
+  unmatched: Partial<Record<Stop, Unmatched>> = {};
   /** The start of the current minute (epoch ms). */
   nowMinute: number;
 
@@ -104,7 +113,11 @@ export class LoadFormState {
     const ruleError = errors[field];
     if (ruleError) return ruleError;
     const stop = stopOf(field);
-    if (stop && this.isMarked(stop)) return LOAD_FORM_MESSAGES.addressNotChosen;
+    const unmatched = stop && this.isMarked(stop) ? this.unmatched[stop] : undefined;
+    if (unmatched)
+      return unmatched.suggested
+        ? LOAD_FORM_MESSAGES.addressNotChosen
+        : addressUnknownMessage(unmatched.text);
     if (isRequired(field) && this.touched[field] && missing.includes(field))
       return REQUIRED_MESSAGES[field];
     return undefined;
@@ -128,8 +141,8 @@ export class LoadFormState {
   }
 
   /** The field was left holding `text`, which the lookup does not know as an address. */
-  markUnmatched(stop: Stop, text: string): void {
-    this.unmatched = { ...this.unmatched, [stop]: text };
+  markUnmatched(stop: Stop, text: string, suggested: boolean): void {
+    this.unmatched = { ...this.unmatched, [stop]: { text, suggested } };
   }
 
   setText(field: LoadTextField, value: string): void {
@@ -173,7 +186,7 @@ export class LoadFormState {
 
   /** Marked while the field holds the text the lookup did not know and nothing was chosen. */
   private isMarked(stop: Stop): boolean {
-    const text = this.unmatched[stop];
+    const text = this.unmatched[stop]?.text;
     return text !== undefined && text === this.values[`${stop}Address`] && !this.isChosen(stop);
   }
 

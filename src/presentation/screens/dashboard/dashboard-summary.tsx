@@ -4,12 +4,16 @@ import { Skeleton } from '../../components/skeleton';
 import ui from '../../styles/ui.module.css';
 import css from './dashboard-summary.module.css';
 
-/** The greeting at the top of the dashboard. */
-export function WelcomeBanner({ firstName }: { firstName: string }) {
+/** The greeting at the top of the dashboard; a shipper with no job yet is pointed to the first. */
+export function WelcomeBanner({ greeting, noJobs }: { greeting: string; noJobs: boolean }) {
   return (
     <div className={css.banner}>
-      <h1 className={`${ui.h1} ${css.greeting}`}>Welcome back, {firstName}!</h1>
-      <p className={`${ui.body1} ${css.subtitle}`}>Here is where your jobs stand today.</p>
+      <h1 className={`${ui.h1} ${css.greeting}`}>{greeting}</h1>
+      <p className={`${ui.body1} ${css.subtitle}`}>
+        {noJobs
+          ? 'Post your first job and drivers will bid on it.'
+          : 'Here is where your jobs stand today.'}
+      </p>
     </div>
   );
 }

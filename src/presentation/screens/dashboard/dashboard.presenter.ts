@@ -117,6 +117,25 @@ export class DashboardPresenter {
     return welcomeName(this.user);
   }
 
+  /**
+   * Whether the shipper has posted any job, from the figures the dashboard reads: the server's
+   * count of jobs under way or completed, or an active load listed (which still tells while the
+   * dashboard call fails). True as soon as either shows one; false only once both have answered
+   * with none; null while that is not known.
+   */
+  get hasJobs(): boolean | null {
+    const summary = this.summary.data;
+    const loads = this.activeLoads.data?.loads;
+    if ((summary && summary.activeJobs + summary.completed > 0) || (loads && loads.length > 0))
+      return true;
+    return summary && loads ? false : null;
+  }
+
+  /** 'Welcome back' only for a shipper known to have posted a job: never to someone just signed up. */
+  get greeting(): string {
+    return `${this.hasJobs ? 'Welcome back' : 'Welcome'}, ${this.firstName}!`;
+  }
+
   get initials(): string {
     const user = this.user;
     return user

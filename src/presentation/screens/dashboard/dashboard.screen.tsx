@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/page-title';
 import { LivePausedNotice } from '../../components/live-paused-notice';
 import { ActiveLoadsCard } from './active-loads-card';
 import { DashboardPresenter } from './dashboard.presenter';
+import { HowItWorksCard } from './how-it-works-card';
 import { StatCard, WelcomeBanner } from './dashboard-summary';
 import { QuickActionsCard } from './quick-actions-card';
 import css from './dashboard.screen.module.css';
@@ -15,7 +16,10 @@ import css from './dashboard.screen.module.css';
 const ACTIVE_JOBS_ICON = <LocalShippingIcon />;
 const COMPLETED_ICON = <TaskAltIcon />;
 
-/** The dashboard: greeting, job summary, the newest active loads and quick actions. */
+/**
+ * The dashboard: greeting, how Bidhaul works (until the first job), job summary, the newest
+ * active loads and quick actions.
+ */
 export const DashboardView = observer(function DashboardView({
   presenter,
 }: {
@@ -25,9 +29,10 @@ export const DashboardView = observer(function DashboardView({
     <div className={css.screen}>
       {/* The paused notice under the banner, of no height (and no gap) while it says nothing. */}
       <div>
-        <WelcomeBanner firstName={presenter.firstName} />
+        <WelcomeBanner greeting={presenter.greeting} noJobs={presenter.hasJobs === false} />
         <LivePausedNotice pause={presenter.liveRefresh.pause} className={css.livePaused} />
       </div>
+      {presenter.hasJobs === false && <HowItWorksCard />}
       {presenter.summary.error && (
         <Alert
           severity="error"

@@ -5,6 +5,7 @@ import type { Load } from '../../../domain/load/load';
 import type { StatusBadge } from '../../../domain/load/status-badge';
 import { postAgainPath } from '../../app/post-again-path';
 import { formatNumber } from '../../../domain/shared/number-text';
+import { formatUkPhone, phoneDialString } from '../../../domain/shared/uk-phone';
 
 /** A labelled value of a details card; `value` is '—' when the data do not say. */
 export interface DetailField {
@@ -101,6 +102,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
           { label: 'Name', value: driver.name },
           { label: 'Vehicle Type', value: driver.vehicleType ?? UNKNOWN },
           { label: 'Email', value: driver.email ?? UNKNOWN },
+          { label: 'Phone', value: driver.phone ? formatUkPhone(driver.phone) || UNKNOWN : UNKNOWN },
           { label: 'Vehicle Class', value: driver.vehicleTypeLabel ?? UNKNOWN },
           { label: 'Registration Number', value: driver.registrationNumber ?? UNKNOWN },
         ]
@@ -180,7 +182,7 @@ export function contactOf(
     const subject = encodeURIComponent(`Load ${load.displayId || load.loadNo}`);
     return { href: `mailto:${email}?subject=${subject}`, description: `Email ${driver.name}` };
   }
-  const phone = driver.phone?.replace(/[^\d+]/g, '');
+  const phone = driver.phone ? phoneDialString(driver.phone) : null;
   if (phone && /^\+?\d{6,15}$/.test(phone))
     return { href: `tel:${phone}`, description: `Call ${driver.name}` };
   return null;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ProfileField } from '../../../domain/profile/profile-form';
+import { PHONE_HINT, UK_CALLING_CODE } from '../../../domain/shared/uk-phone';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput } from '../../components/fields/text-input';
 import { UploadProgress } from '../../components/upload/upload-progress';
@@ -74,7 +75,8 @@ export const ProfileForm = observer(function ProfileForm({
             type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
-            hint="10 digits, numbers only"
+            hint={PHONE_HINT}
+            prefix={UK_CALLING_CODE}
           />
           <div className={css.fullRow}>
             <ProfileAddressField presenter={presenter} />
@@ -108,6 +110,7 @@ const ProfileTextField = observer(function ProfileTextField({
   autoComplete,
   inputMode,
   hint,
+  prefix,
   multiline,
 }: {
   presenter: EditProfilePresenter;
@@ -118,6 +121,8 @@ const ProfileTextField = observer(function ProfileTextField({
   autoComplete?: string;
   inputMode?: 'numeric';
   hint?: string;
+  /** Fixed text before the value; the hint says it in words, so it is not read out. */
+  prefix?: string;
   multiline?: boolean;
 }) {
   const error = presenter.errors[field];
@@ -138,6 +143,7 @@ const ProfileTextField = observer(function ProfileTextField({
       helperText={error ?? hint}
       disabled={presenter.saveRequest.pending}
       htmlInput={inputMode ? { inputMode } : undefined}
+      startAdornment={prefix && <span aria-hidden="true">{prefix}</span>}
     />
   );
 });

@@ -6,6 +6,7 @@ import {
   timeTodayAt,
 } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
+import { formatUkPhone, phoneDialString } from '../../../domain/shared/uk-phone';
 import type { Trip } from '../../../domain/trip/trip';
 import { estimateArrival, tripProgress } from '../../../domain/trip/trip-progress';
 
@@ -29,7 +30,7 @@ export interface TripCardModel {
   readonly driverAssigned: boolean;
   /** The driver's name or 'Driver TBD'. */
   readonly driverName: string;
-  /** Shown only when a driver is assigned. */
+  /** Shown only when a driver is assigned, as UK readers write it ('07700 900789'). */
   readonly phone: string | null;
   readonly vehicleType: string;
   /** One decimal, or 'No rating yet'. */
@@ -65,7 +66,7 @@ export const NOT_SCHEDULED = 'Not scheduled';
 export function tripCard(trip: Trip, now: Date): TripCardModel {
   const driver = trip.driver;
   const phone = driver?.phone?.trim() || null;
-  const dial = phone ? phone.replace(/[^\d+]/g, '') : '';
+  const dial = phone ? phoneDialString(phone) : null;
   const progress = tripProgress(trip);
   const arrival = estimateArrival(trip, now);
   const reference = referenceWithHash(trip.reference);
@@ -76,7 +77,7 @@ export function tripCard(trip: Trip, now: Date): TripCardModel {
     price: trip.price === null ? '—' : formatMoney(trip.price),
     driverAssigned: driver !== null,
     driverName: driver?.name ?? DRIVER_TBD,
-    phone: driver ? phone : null,
+    phone: driver && phone ? formatUkPhone(phone) : null,
     vehicleType: driver?.vehicleType ?? VEHICLE_TBD,
     rating: driver?.rating ? driver.rating.toFixed(1) : NO_RATING,
     pickupAddress: trip.pickup.address,

@@ -11,7 +11,10 @@ const DOTS = {
 } as const;
 const STAR = <StarIcon aria-hidden className={css.star} />;
 
-/** The driver of a trip: initials, name, phone, vehicle and rating ('Driver TBD' until assigned). */
+/**
+ * The driver of a trip: initials, name, phone (a tel: link), vehicle and rating ('Driver TBD' until
+ * assigned).
+ */
 export function Driver({ trip }: { trip: TripCardModel }) {
   return (
     <div className={css.driver}>
@@ -23,7 +26,14 @@ export function Driver({ trip }: { trip: TripCardModel }) {
           {trip.driverName}
         </p>
         <div className={`${ui.body2} ${ui.muted} ${css.facts}`}>
-          {trip.phone && <span data-testid="driver-phone">{trip.phone}</span>}
+          {trip.phone && trip.callHref ? (
+            // A phone shown is one tap from a call, whichever group the trip is in.
+            <a href={trip.callHref} className={css.phone} data-testid="driver-phone">
+              {trip.phone}
+            </a>
+          ) : (
+            trip.phone && <span data-testid="driver-phone">{trip.phone}</span>
+          )}
           <span>{trip.vehicleType}</span>
           <span className={css.rating} data-testid="driver-rating">
             {trip.rating === 'No rating yet' ? (
