@@ -28,7 +28,8 @@ export default {
         seen: SeenBidsStore,
         live: LiveUpdates,
         timers: Timers,
-      ) => new DashboardPresenter(dashboard, activeLoads(loads, seen), session, live, timers),
+      ) =>
+        new DashboardPresenter(dashboard, activeLoads(loads, seen), loads, session, live, timers),
       [DashboardRepository, LoadRepository, SessionStore, SeenBidsStore, LiveUpdates, Timers],
     );
     bind(MyLoadsPresenter).toResolvedValue(

@@ -64,6 +64,7 @@ function show(user: User | null = DANA) {
   const presenter = new DashboardPresenter(
     dashboard,
     new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
+    loads,
     session,
     new FakeLiveUpdates('unavailable'),
     systemTimers,
@@ -104,6 +105,7 @@ describe('Dashboard screen', { timeout: 30_000 }, () => {
     const presenter = new DashboardPresenter(
       dashboard,
       new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
+      loads,
       new LocalStorageSessionStore(null),
       new FakeLiveUpdates('unavailable'),
       systemTimers,

@@ -35,6 +35,7 @@ function setup(user: User | null = DANA, live = new FakeLiveUpdates('unavailable
   const presenter = new DashboardPresenter(
     dashboard,
     new ListActiveLoadsWithNewBids(loads, new InMemorySeenBidsStore()),
+    loads,
     session,
     live,
     systemTimers,
@@ -146,6 +147,17 @@ describe('DashboardPresenter', () => {
     await settle();
     expect(presenter.hasJobs).toBe(expected);
     expect(presenter.greeting).toBe(expected ? 'Welcome back, Dana!' : 'Welcome, Dana!');
+  });
+
+  it('a shipper whose only job is assigned to a driver is greeted back, with no steps card', async () => {
+    const { dashboard, loads, presenter } = setup();
+    loads.searchTotal = 1;
+    presenter.start();
+    dashboard.last.resolve({ activeJobs: 0, completed: 0, user: null, userPhotoUrl: null });
+    loads.last.resolve([]);
+    await settle();
+    expect(presenter.hasJobs).toBe(true);
+    expect(presenter.greeting).toBe('Welcome back, Dana!');
   });
 
   it('greets with the name fallbacks: the name, then "Customer"', async () => {

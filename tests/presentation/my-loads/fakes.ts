@@ -31,8 +31,22 @@ export class ControlledLoadRepository implements LoadRepository {
     return call.promise;
   }
 
-  search(_query: LoadSearch): Promise<Page<Load>> {
-    return Promise.reject(new Error('not used'));
+  /** How many loads a search finds: any the shipper ever posted. */
+  searchTotal = 0;
+
+  search(query: LoadSearch): Promise<Page<Load>> {
+    const perPage = query.perPage ?? 20;
+    return Promise.resolve({
+      items: [],
+      meta: {
+        currentPage: query.page,
+        perPage,
+        total: this.searchTotal,
+        lastPage: 1,
+        from: 0,
+        to: 0,
+      },
+    });
   }
 
   details(_id: LoadId): Promise<Load> {

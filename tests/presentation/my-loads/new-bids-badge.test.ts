@@ -19,10 +19,8 @@ describe("'N new' on the dashboard and My Loads", () => {
     const seen = new InMemorySeenBidsStore();
     const bidsScreen = presenterRig({ seen });
     const { backend } = bidsScreen;
-    const activeLoads = new ListActiveLoadsWithNewBids(
-      new InMemoryLoadRepository(backend.gateway),
-      seen,
-    );
+    const loads = new InMemoryLoadRepository(backend.gateway);
+    const activeLoads = new ListActiveLoadsWithNewBids(loads, seen);
     const myLoads = new MyLoadsPresenter(
       activeLoads,
       new FakeLiveUpdates('unavailable'),
@@ -31,6 +29,7 @@ describe("'N new' on the dashboard and My Loads", () => {
     const dashboard = new DashboardPresenter(
       new InMemoryDashboardRepository(backend.gateway),
       activeLoads,
+      loads,
       backend.session,
       new FakeLiveUpdates('unavailable'),
       systemTimers,

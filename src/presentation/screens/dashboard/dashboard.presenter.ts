@@ -5,6 +5,7 @@ import type {
 } from '../../../application/my-loads/list-active-loads-with-new-bids';
 import type { DashboardRepository } from '../../../application/ports/dashboard-repository.port';
 import type { LiveUpdates } from '../../../application/ports/live-updates.port';
+import type { LoadRepository } from '../../../application/ports/load-repository.port';
 import type { SessionStore } from '../../../application/ports/session-store.port';
 import type { Timers } from '../../../application/ports/timers.port';
 import { welcomeName, type User } from '../../../domain/auth/user';
@@ -28,12 +29,19 @@ export class DashboardPresenter {
   sessionUser: User | null = null;
   readonly summary: Query<DashboardData>;
   readonly activeLoads: Query<ActiveLoadList>;
+  /**
+   * Whether any job was ever posted, asked only when the figures and the list show none: a job
+   * already assigned to a driver is neither waiting for bids nor completed, yet its shipper is no
+   * newcomer.
+   */
+  readonly postedBefore: Query<boolean>;
   readonly liveRefresh: LiveRefresh;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
     dashboard: DashboardRepository,
     listActiveLoads: ListActiveLoadsWithNewBids,
+    loads: LoadRepository,
     private readonly session: SessionStore,
     live: LiveUpdates,
     timers: Timers,
@@ -48,6 +56,11 @@ export class DashboardPresenter {
       fetch: (_, signal) => listActiveLoads.execute(signal),
       errorMessage: (error) => errorMessage('activeLoads', error),
     });
+    this.postedBefore = new Query({
+      fetch: async (_, signal) =>
+        (await loads.search({ q: '', page: 1, perPage: 1, signal })).meta.total > 0,
+      errorMessage: (error) => errorMessage('customerLoads', error),
+    });
     this.liveRefresh = new LiveRefresh({
       live,
       timers,
@@ -61,6 +74,7 @@ export class DashboardPresenter {
         unsubscribe: false,
         summary: false,
         activeLoads: false,
+        postedBefore: false,
         liveRefresh: false,
       },
       { autoBind: true },
@@ -87,6 +101,7 @@ export class DashboardPresenter {
     this.liveRefresh.stop();
     this.summary.cancel();
     this.activeLoads.cancel();
+    this.postedBefore.cancel();
   }
 
   setSessionUser(user: User | null): void {
@@ -97,6 +112,7 @@ export class DashboardPresenter {
   async readAll(): Promise<void> {
     this.liveRefresh.ran();
     await Promise.all([this.summary.run(), this.activeLoads.run()]);
+    if (this.shownJobs === false && !this.postedBefore.data) await this.postedBefore.run();
   }
 
   loadSummary(): Promise<void> {
@@ -118,12 +134,19 @@ export class DashboardPresenter {
   }
 
   /**
-   * Whether the shipper has posted any job, from the figures the dashboard reads: the server's
-   * count of jobs under way or completed, or an active load listed (which still tells while the
-   * dashboard call fails). True as soon as either shows one; false only once both have answered
-   * with none; null while that is not known.
+   * Whether the shipper has posted any job. The figures and the list tell first: a job waiting for
+   * bids or completed, or an active load listed (which still tells while the dashboard call
+   * fails). When both answered with none, the loads search says whether any was ever posted (an
+   * assigned job counts in neither). Null while that is not known.
    */
   get hasJobs(): boolean | null {
+    const shown = this.shownJobs;
+    if (shown !== false) return shown;
+    return this.postedBefore.data ?? null;
+  }
+
+  /** Whether the figures or the list show a job; false once both answered with none. */
+  private get shownJobs(): boolean | null {
     const summary = this.summary.data;
     const loads = this.activeLoads.data?.loads;
     if ((summary && summary.activeJobs + summary.completed > 0) || (loads && loads.length > 0))
