@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
-import { PING_MS } from '../../local-api/events/events.routes';
+import { PING_MS } from '../../local-api/events/event-hub';
 import { BUSY_LOAD_NO, DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
-import { dev } from '../support/local-api';
+import { dev, outboxResetTokenFor } from '../support/local-api';
 import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
 
 const start = demoServerPerTest();
@@ -15,6 +15,8 @@ interface OpenStream {
   until(pattern: RegExp | ((text: string) => boolean)): Promise<string>;
   /** Waits until `count` events have come; returns all the text. */
   untilEvents(count: number): Promise<string>;
+  /** Reads until the server ends the stream; returns all the text, or fails after 2 s. */
+  ended(): Promise<string>;
   close(): void;
 }
 
@@ -46,6 +48,22 @@ async function openEvents(
       return text;
     },
     untilEvents: (count) => stream.until((t) => eventsIn(t).length >= count),
+    async ended() {
+      const timeout = setTimeout(() => controller.abort(), 2_000);
+      try {
+        for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+          text += decoder.decode(chunk.value, { stream: true });
+        }
+      } catch {
+        // A connection the server dropped has ended too; one cut by the timeout has not.
+        if (controller.signal.aborted) {
+          throw new Error(`the stream was still open after 2 s, having sent: ${text}`);
+        }
+      } finally {
+        clearTimeout(timeout);
+      }
+      return text;
+    },
     close: () => controller.abort(),
   };
   streams.push(stream);
@@ -196,6 +214,70 @@ describe('local API: GET /customer/events', () => {
       },
     });
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Last-Event-ID/i);
+  });
+});
+
+/** Dana's password reset through the e-mailed link, as the portal makes it. */
+async function resetDemoPassword(api: RunningLocalApi): Promise<void> {
+  await call(api, 'POST', '/forgot-password', {
+    body: new URLSearchParams({ email: DEMO_CUSTOMER.email, role_id: '5', base_url: '' }),
+  });
+  const reset = await call(api, 'POST', '/reset-password', {
+    body: {
+      token: await outboxResetTokenFor(api, DEMO_CUSTOMER.email),
+      email: DEMO_CUSTOMER.email,
+      password: 'NewPass99',
+      password_confirmation: 'NewPass99',
+    },
+  });
+  expect(reset.status).toBe(200);
+}
+
+describe('local API: a stream lasts as long as its token', () => {
+  it("ends when a password reset revokes the token; another customer's stream goes on", async () => {
+    const api = await start();
+    const mine = await openEvents(api, { Authorization: `Bearer ${await signInDemo(api)}` });
+    const { body: other } = await call<{ access_token: string }>(api, 'POST', '/signin', {
+      body: { email: 'other@shipper.test', password: DEMO_CUSTOMER.password },
+    });
+    const theirs = await openEvents(api, { Authorization: `Bearer ${other.access_token}` });
+    await mine.until(/: connected/);
+    await theirs.until(/: connected/);
+
+    await resetDemoPassword(api);
+    await dev(api, 'bids', { load_id: await busyLoadId(api), amount: 150 });
+    expect(eventsIn(await mine.ended())).toEqual([]);
+
+    const hisLoad = api.context.marketplace.read(
+      (state) => state.loads.find((l) => l.ownerId === 2 && l.status === 'pending')?.id ?? 0,
+    );
+    await dev(api, 'bids', { load_id: hisLoad, amount: 90 });
+    expect(await theirs.until(/event: bid\.created/)).toContain(`"load_id":${hisLoad}`);
+  });
+
+  it('ends at the first change after the token expires, before its events', async () => {
+    let wall = Date.now();
+    const api = await start({}, () => wall);
+    const stream = await openEvents(api, { Authorization: `Bearer ${await signInDemo(api)}` });
+    await stream.until(/: connected/);
+    wall += 12 * 3600_000;
+    await dev(api, 'bids', { load_id: await busyLoadId(api), amount: 150 });
+    expect(await stream.ended()).toBe(': connected\n\n');
+  });
+
+  it('ends a quiet stream at its next ping once the token has expired', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let wall = Date.now();
+      const api = await start({}, () => wall);
+      const stream = await openEvents(api, { Authorization: `Bearer ${await signInDemo(api)}` });
+      await stream.until(/: connected/);
+      wall += 12 * 3600_000;
+      vi.advanceTimersByTime(PING_MS);
+      expect(await stream.ended()).toBe(': connected\n\n');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
