@@ -43,7 +43,7 @@ const frame = (event: HubEvent) =>
  * kept in memory so a client that comes back with `Last-Event-ID` gets what it missed.
  *
  * A stream lasts only as long as its token: it ends when the token expires or is revoked (a
- * password reset ends every session of the account).
+ * password reset ends every session of the account), and every stream ends on a reset to the seed.
  */
 export class EventHub {
   private readonly ring: HubEvent[] = [];
@@ -98,6 +98,16 @@ export class EventHub {
       for (const event of this.since(userId, afterId)) this.write(stream, frame(event));
     }
     return out;
+  }
+
+  /**
+   * Back to the seed: every stream ends (user ids start again, so a stream would hear the new
+   * account that gets its customer's id) and the kept events are forgotten, for the same reason.
+   * Ids go on from the last one, so a client's `Last-Event-ID` never names an event yet to come.
+   */
+  reset(): void {
+    for (const stream of [...this.streams]) this.end(stream);
+    this.ring.length = 0;
   }
 
   stop(): void {

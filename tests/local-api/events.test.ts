@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
 import { PING_MS } from '../../local-api/events/event-hub';
 import { BUSY_LOAD_NO, DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
-import { dev, outboxResetTokenFor } from '../support/local-api';
-import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
+import { signUpToDto } from '../../src/infrastructure/http/auth/auth.serialization';
+import { dev, outboxCodeFor, outboxResetTokenFor } from '../support/local-api';
+import { call, demoServerPerTest, loadForm, signInDemo } from './local-api-fixture';
 
 const start = demoServerPerTest();
 
@@ -278,6 +279,64 @@ describe('local API: a stream lasts as long as its token', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** A customer of their own, signed up and verified through the API; their bearer token. */
+async function newCustomer(api: RunningLocalApi, email: string): Promise<string> {
+  const signUp = signUpToDto({
+    firstName: 'Sam',
+    lastName: 'Carter',
+    email,
+    password: 'Fresh123',
+    passwordConfirmation: 'Fresh123',
+    phoneNumber: '0770090012',
+    businessType: 'Retail',
+    businessDescription: 'Furniture',
+    address: 'Leeds',
+  });
+  expect((await call(api, 'POST', '/signup', { body: signUp })).status).toBe(200);
+  const { body } = await call<{ access_token: string }>(api, 'POST', '/email/verify-otp', {
+    body: { email, otp: await outboxCodeFor(api, email) },
+  });
+  return body.access_token;
+}
+
+const userIdOf = (api: RunningLocalApi, email: string) =>
+  api.context.marketplace.read((state) => state.users.find((u) => u.email === email)?.id);
+
+describe('local API: POST /__dev/reset ends every stream', () => {
+  it("a new account given an old account's id hears nothing of it, nor it of them", async () => {
+    const api = await start();
+    const sam = await newCustomer(api, 'sam@carter.test');
+    const samsStream = await openEvents(api, { Authorization: `Bearer ${sam}` });
+    await samsStream.until(/: connected/);
+    const samsLoad = await call(api, 'POST', '/customer/loads/store', {
+      token: sam,
+      body: loadForm(),
+    });
+    expect(samsLoad.status).toBe(200);
+    const [samsFirst] = eventsIn(await samsStream.untilEvents(1));
+    const samsId = userIdOf(api, 'sam@carter.test');
+
+    expect((await dev(api, 'reset', {})).status).toBe(204);
+    // Sam's stream is over before anyone can be given Sam's id.
+    await samsStream.ended();
+
+    // The seed gives out ids again: Kim gets the id that was Sam's.
+    const kim = await newCustomer(api, 'kim@carter.test');
+    expect(userIdOf(api, 'kim@carter.test')).toBe(samsId);
+    const kimsStream = await openEvents(api, {
+      Authorization: `Bearer ${kim}`,
+      'Last-Event-ID': '0',
+    });
+    await kimsStream.until(/: connected/);
+    expect(
+      (await call(api, 'POST', '/customer/loads/store', { token: kim, body: loadForm() })).status,
+    ).toBe(200);
+    // Kim's stream replays none of Sam's events: the first is Kim's load.
+    const [kimsFirst] = eventsIn(await kimsStream.untilEvents(1));
+    expect(kimsFirst?.id).toBeGreaterThan(samsFirst?.id ?? Infinity);
   });
 });
 
