@@ -12,6 +12,17 @@ export const EVENT_RING_SIZE = 500;
 /** A comment line this often keeps the stream open through proxies and tells the client it lives. */
 export const PING_MS = 20_000;
 
+/**
+ * What the server holds open for clients: a few streams per session (one per browser tab at
+ * most, where the browser cannot share one between tabs), a bounded number in all, and at most
+ * this much text waiting for a client that has stopped reading.
+ */
+export const STREAM_LIMITS = {
+  perToken: 5,
+  total: 100,
+  heldBytes: 1024 * 1024,
+} as const;
+
 /** One event as the stream sends it, and whose it is. */
 export interface HubEvent {
   readonly id: number;
@@ -36,6 +47,8 @@ function dataOf({ event, bidId }: DemoChange): Record<string, number> {
 
 const frame = (event: HubEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+const tooMany = (message: string) => AppError.server(message, 429);
 
 /**
  * The marketplace's changes as the API's events (`GET /customer/events`): numbered from 1 in the
@@ -73,11 +86,18 @@ export class EventHub {
    * Opens a stream for `token`'s customer: `: connected` at once, then with `afterId` (the
    * client's `Last-Event-ID`) the customer's kept events after it, then their events as they
    * happen and a `: ping` every PING_MS. Refused as unauthenticated for a missing, unknown or
-   * expired token.
+   * expired token, and with a 429 past STREAM_LIMITS.
    */
   open(token: string | null, afterId: number | null): PassThrough {
     const userId = token === null ? null : this.userIdOf(token);
     if (token === null || userId === null) throw AppError.unauthenticated();
+    const ofToken = [...this.streams].filter((s) => s.token === token).length;
+    if (ofToken >= STREAM_LIMITS.perToken) {
+      throw tooMany(`At most ${STREAM_LIMITS.perToken} event streams can be open per session.`);
+    }
+    if (this.streams.size >= STREAM_LIMITS.total) {
+      throw tooMany('The server has too many event streams open. Try again later.');
+    }
     const out = new PassThrough();
     const stream: OpenStream = {
       token,
@@ -131,8 +151,16 @@ export class EventHub {
     return this.ring.filter((e) => e.id > afterId && e.ownerId === userId);
   }
 
+  /**
+   * Sends text to a client, or drops the client when more than STREAM_LIMITS.heldBytes wait for
+   * it: a client that stops reading must not make the server hold its events without end.
+   */
   private write(stream: OpenStream, text: string): void {
     stream.out.write(text);
+    if (stream.out.writableLength + stream.out.readableLength > STREAM_LIMITS.heldBytes) {
+      this.forget(stream);
+      stream.out.destroy();
+    }
   }
 
   /** Ends a stream cleanly: the client sees it close, and asks again with its token. */

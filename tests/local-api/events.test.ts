@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
-import { PING_MS } from '../../local-api/events/event-hub';
+import { PING_MS, STREAM_LIMITS } from '../../local-api/events/event-hub';
+import { placeBid } from '../../src/infrastructure/memory/demo/demo-bid-arrivals';
 import { BUSY_LOAD_NO, DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
 import { signUpToDto } from '../../src/infrastructure/http/auth/auth.serialization';
 import { dev, outboxCodeFor, outboxResetTokenFor } from '../support/local-api';
@@ -337,6 +338,91 @@ describe('local API: POST /__dev/reset ends every stream', () => {
     // Kim's stream replays none of Sam's events: the first is Kim's load.
     const [kimsFirst] = eventsIn(await kimsStream.untilEvents(1));
     expect(kimsFirst?.id).toBeGreaterThan(samsFirst?.id ?? Infinity);
+  });
+});
+
+describe('local API: limits on streams', () => {
+  it('opens at most 5 streams per token: 429 beyond, until one of them closes', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const five = await Promise.all(
+      Array.from({ length: STREAM_LIMITS.perToken }, () =>
+        openEvents(api, { Authorization: `Bearer ${token}` }),
+      ),
+    );
+    expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await call(api, 'GET', '/customer/events', { token });
+    expect(sixth).toMatchObject({
+      status: 429,
+      body: { message: 'At most 5 event streams can be open per session.' },
+    });
+    // Another sign-in is another session.
+    expect(
+      (await openEvents(api, { Authorization: `Bearer ${await signInDemo(api)}` })).status,
+    ).toBe(200);
+    five[0]?.close();
+    await expect
+      .poll(async () => (await openEvents(api, { Authorization: `Bearer ${token}` })).status)
+      .toBe(200);
+  });
+
+  it('opens at most 100 streams in all: 429 beyond', async () => {
+    const api = await start();
+    const tokens = await Promise.all(
+      Array.from({ length: STREAM_LIMITS.total / STREAM_LIMITS.perToken + 1 }, () =>
+        signInDemo(api),
+      ),
+    );
+    const last = tokens.pop() ?? '';
+    const opened = await Promise.all(
+      tokens.flatMap((token) =>
+        Array.from({ length: STREAM_LIMITS.perToken }, () =>
+          openEvents(api, { Authorization: `Bearer ${token}` }),
+        ),
+      ),
+    );
+    expect(opened.filter((s) => s.status === 200)).toHaveLength(100);
+    expect(await call(api, 'GET', '/customer/events', { token: last })).toMatchObject({
+      status: 429,
+      body: { message: 'The server has too many event streams open. Try again later.' },
+    });
+  }, 30_000);
+
+  it('drops a client that stops reading once more than 1 MB waits for it', async () => {
+    const api = await start();
+    const token = await signInDemo(api);
+    const hub = api.context.events;
+    if (!hub) throw new Error('the server has events');
+    const stalled = hub.open(token, null);
+    const loadId = await busyLoadId(api);
+    /** A burst of `count` new bids on Dana's load: one `bid.created` of about 70 bytes each. */
+    const burst = (count: number) =>
+      api.context.marketplace.transact((state) => {
+        const load = state.loads.find((l) => l.id === loadId);
+        if (!load) throw new Error('no busy load');
+        for (let i = 0; i < count; i++) {
+          placeBid(state, load, {
+            carrierId: 1,
+            amount: 100,
+            note: null,
+            at: '2026-01-01T00:00:00Z',
+          });
+        }
+      });
+    burst(12_000);
+    await expect
+      .poll(() => stalled.writableLength + stalled.readableLength)
+      .toBeGreaterThan(800_000);
+    expect(stalled.destroyed).toBe(false);
+    burst(4_000);
+    await expect.poll(() => stalled.destroyed).toBe(true);
+    // The server forgot it: the token can open its five streams again.
+    const again = await Promise.all(
+      Array.from({ length: STREAM_LIMITS.perToken }, () =>
+        openEvents(api, { Authorization: `Bearer ${token}` }),
+      ),
+    );
+    expect(again.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
   });
 });
 
