@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterEach } from 'vitest';
 import { DemoClock } from '../../src/infrastructure/memory/demo/demo-clock';
 import { createDemoRuntime } from '../../src/infrastructure/memory/demo/demo-runtime';
@@ -54,6 +55,30 @@ export async function call<T = Record<string, unknown>>(
     headers: response.headers,
     body: (text ? JSON.parse(text) : {}) as T,
   };
+}
+
+/**
+ * A GET to one of the server's origins (`origin`) with a Host header of its own, as a
+ * DNS-rebinding page's request would arrive.
+ */
+export function rawGet(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: Number(port), path, method: 'GET', headers },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** The demo customer's bearer token. */
