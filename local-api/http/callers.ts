@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../src/domain/shared/app-error';
 
 const LOCAL_HOST_NAMES: readonly string[] = ['127.0.0.1', 'localhost'];
 
@@ -23,4 +24,28 @@ export function answerOnlyToThisMachine(app: FastifyInstance): FastifyInstance {
       .code(403)
       .send({ message: 'This server answers only to Host 127.0.0.1 or localhost.' });
   });
+}
+
+/** Origins as CORS lists them: exact ones, or patterns (any local port). */
+function isListedOrigin(origin: string, origins: readonly (string | RegExp)[]): boolean {
+  return origins.some((entry) =>
+    typeof entry === 'string' ? entry === origin : entry.test(origin),
+  );
+}
+
+/**
+ * For the calls made signed out that change something (sign-in, sign-up, codes, password reset,
+ * the waiting list): a request from a page of another site is refused before its body is read.
+ * Those calls need no token, so without this any page could post a form to them (a form needs no
+ * CORS preflight): lock an account with ten wrong sign-ins, or send a new reset link that replaces
+ * the one a customer is about to use. The portal's pages send its `Origin`, which CORS lists;
+ * a tool such as curl sends none, and is let through.
+ */
+export function onlyThePortalsPages(portalOrigins: readonly (string | RegExp)[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isListedOrigin(origin, portalOrigins)) {
+      throw AppError.server('This call is taken only from the portal.', 403);
+    }
+  };
 }
