@@ -3,9 +3,8 @@ import type { RunningLocalApi } from '../../local-api/start-local-api';
 import { PING_MS, STREAM_LIMITS } from '../../local-api/events/event-hub';
 import { placeBid } from '../../src/infrastructure/memory/demo/demo-bid-arrivals';
 import { BUSY_LOAD_NO, DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
-import { signUpToDto } from '../../src/infrastructure/http/auth/auth.serialization';
 import { dev, outboxCodeFor, outboxResetTokenFor } from '../support/local-api';
-import { call, demoServerPerTest, loadForm, signInDemo } from './local-api-fixture';
+import { call, demoServerPerTest, loadForm, signInDemo, signUpAt } from './local-api-fixture';
 
 const start = demoServerPerTest();
 
@@ -285,18 +284,7 @@ describe('local API: a stream lasts as long as its token', () => {
 
 /** A customer of their own, signed up and verified through the API; their bearer token. */
 async function newCustomer(api: RunningLocalApi, email: string): Promise<string> {
-  const signUp = signUpToDto({
-    firstName: 'Sam',
-    lastName: 'Carter',
-    email,
-    password: 'Fresh123',
-    passwordConfirmation: 'Fresh123',
-    phoneNumber: '0770090012',
-    businessType: 'Retail',
-    businessDescription: 'Furniture',
-    address: 'Leeds',
-  });
-  expect((await call(api, 'POST', '/signup', { body: signUp })).status).toBe(200);
+  expect((await call(api, 'POST', '/signup', { body: signUpAt(email) })).status).toBe(200);
   const { body } = await call<{ access_token: string }>(api, 'POST', '/email/verify-otp', {
     body: { email, otp: await outboxCodeFor(api, email) },
   });

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterEach } from 'vitest';
 import { DemoClock } from '../../src/infrastructure/memory/demo/demo-clock';
 import { createDemoRuntime } from '../../src/infrastructure/memory/demo/demo-runtime';
+import { signUpToDto } from '../../src/infrastructure/http/auth/auth.serialization';
 import { DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
 import type { LocalApiOptions, RunningLocalApi } from '../../local-api/start-local-api';
 import { localApiPerTest } from '../support/local-api';
@@ -87,6 +88,24 @@ export async function signInDemo(api: RunningLocalApi): Promise<string> {
     body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, role_id: 5 },
   });
   return body.access_token;
+}
+
+/** The password of the customers the tests sign up. */
+export const NEW_PASSWORD = 'Fresh123';
+
+/** A new customer's sign-up at `email`, as the portal's HTTP adapter sends it. */
+export function signUpAt(email: string) {
+  return signUpToDto({
+    firstName: 'Sam',
+    lastName: 'Carter',
+    email,
+    password: NEW_PASSWORD,
+    passwordConfirmation: NEW_PASSWORD,
+    phoneNumber: '0770090012',
+    businessType: 'Retail',
+    businessDescription: 'Furniture',
+    address: 'Leeds',
+  });
 }
 
 /** A manual load as the portal sends it, picked addresses included. */
