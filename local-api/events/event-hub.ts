@@ -24,7 +24,7 @@ export const STREAM_LIMITS = {
 } as const;
 
 /** One event as the stream sends it, and whose it is. */
-export interface HubEvent {
+interface HubEvent {
   readonly id: number;
   readonly type: string;
   readonly data: Record<string, number>;
