@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { devRoutes } from './dev/dev.routes';
 import { eventsRoutes } from './events/events.routes';
 import { serveAvatars } from './files/avatars';
+import { onlyThePortalsPages } from './http/callers';
 import { answerFailures, type ReportUnexpected } from './http/error-answer';
 import { failPlannedCalls } from './http/operations';
 import { MULTIPART_LIMITS } from './http/request-fields';
@@ -77,7 +78,10 @@ export async function buildApiApp(
   await devRoutes(app, ctx);
   await app.register(
     async (api) => {
-      authRoutes(api, ctx, resetLinks);
+      await api.register(async (signedOut) => {
+        signedOut.addHook('onRequest', onlyThePortalsPages(corsOrigins));
+        authRoutes(signedOut, ctx, resetLinks);
+      });
       api.get('/examples', { config: { operation: 'examples' } }, async () => ({ data: [] }));
       createJobRoutes(api, ctx);
       loadsRoutes(api, ctx);

@@ -69,8 +69,12 @@ export class LocalApiContext {
     this.events?.stop();
   }
 
-  /** Back to the seed: every account, load and token as on first start, and no planned failure. */
+  /**
+   * Back to the seed: every account, load and token as on first start, no planned failure, and no
+   * open event stream or kept event (the seed's user ids will be given out again).
+   */
   reset(): void {
+    this.events?.reset();
     this.marketplace.reset();
     this.faults.clear();
     this.files.clear();

@@ -3,6 +3,7 @@ import { API_PREFIX, buildApiApp, type ApiAppOptions } from './api-app';
 import { LocalApiContext, type LocalApiDeps } from './context';
 import { buildFilesApp } from './files/files-app';
 import { FileStore } from './files/file-store';
+import { answerOnlyToThisMachine } from './http/callers';
 
 /** Both origins listen on the loopback interface only: nothing off this machine can reach them. */
 export const HOST = '127.0.0.1';
@@ -35,17 +36,21 @@ export interface RunningLocalApi {
 
 const portOf = (origin: string) => Number(new URL(origin).port);
 
-/** Starts the files origin, then the API origin that hands out its addresses. */
+/**
+ * Starts the files origin, then the API origin that hands out its addresses. Each answers only
+ * requests that name this machine, which only a listening origin can tell: the API built alone
+ * and served in process (tests/support/local-api-bridge.ts) has no socket and no port of its own.
+ */
 export async function startLocalApi(options: LocalApiOptions): Promise<RunningLocalApi> {
   const files = new FileStore();
-  let filesApp = await buildFilesApp(files);
+  let filesApp = answerOnlyToThisMachine(await buildFilesApp(files));
   const filesOrigin = await filesApp.listen({ host: HOST, port: options.filesPort ?? 0 });
   let context: LocalApiContext | undefined;
   let api: FastifyInstance;
   let origin: string;
   try {
     context = new LocalApiContext({ ...options, files, filesOrigin });
-    api = await buildApiApp(context, options);
+    api = answerOnlyToThisMachine(await buildApiApp(context, options));
     origin = await api.listen({ host: HOST, port: options.port ?? 0 });
   } catch (error) {
     context?.stop();
@@ -64,9 +69,9 @@ export async function startLocalApi(options: LocalApiOptions): Promise<RunningLo
     restart: async () => {
       await closeBoth();
       // A Fastify instance listens only once: new ones, over the same store and context.
-      filesApp = await buildFilesApp(files);
+      filesApp = answerOnlyToThisMachine(await buildFilesApp(files));
       await filesApp.listen({ host: HOST, port: portOf(filesOrigin) });
-      api = await buildApiApp(ctx, options);
+      api = answerOnlyToThisMachine(await buildApiApp(ctx, options));
       await api.listen({ host: HOST, port: portOf(origin) });
     },
     close: async () => {

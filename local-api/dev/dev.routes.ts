@@ -19,28 +19,17 @@ const record = (body: unknown): Record<string, unknown> =>
 export const DEV_HEADER = 'X-Bidhaul-Dev';
 export const DEV_HEADER_VALUE = '1';
 
-const LOCAL_HOST_NAMES: readonly string[] = ['127.0.0.1', 'localhost'];
 const LOCAL_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/i;
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
-/** `Host` names this machine on the port the request came in on (`127.0.0.1:8787`, `localhost:8787`). */
-function isLocalHost(host: string | undefined, port: number | undefined): boolean {
-  const match = /^([^:]+)(?::(\d+))?$/.exec((host ?? '').toLowerCase());
-  if (!match?.[1] || !LOCAL_HOST_NAMES.includes(match[1])) return false;
-  return Number(match[2] ?? 80) === port;
-}
-
 /**
- * Who may use a dev route: a developer's tool or test on this machine. Refused (before any body is
- * read): a `Host` other than 127.0.0.1 or localhost with the server's port (a DNS-rebinding page,
- * whose requests name its own host), an `Origin` other than a local one (a page of another site),
- * a request without `X-Bidhaul-Dev: 1` (a form or any other request a page can send without a
- * preflight, which CORS never grants for this header), and a POST whose body is not JSON.
+ * Who may use a dev route: a developer's tool or test on this machine (the server answers only to
+ * its own `Host`, http/callers.ts). Refused (before any body is read): an `Origin` other than a
+ * local one (a page of another site), a request without `X-Bidhaul-Dev: 1` (a form or any other
+ * request a page can send without a preflight, which CORS never grants for this header), and a
+ * POST whose body is not JSON.
  */
 async function onlyLocalTools(request: FastifyRequest): Promise<void> {
-  if (!isLocalHost(request.headers.host, request.socket.localPort)) {
-    throw AppError.server('Dev routes answer only to Host 127.0.0.1 or localhost.', 403);
-  }
   const origin = request.headers.origin;
   if (origin !== undefined && !LOCAL_ORIGIN.test(origin)) {
     throw AppError.server('Dev routes refuse requests from other sites.', 403);

@@ -73,11 +73,13 @@ export class FaultQueue {
 }
 
 /**
- * A planned failure answers the next call of its operation before anything else runs (no
- * authentication, no body read), as demo mode fails the next call before it reaches the data.
+ * A planned failure answers the next call of its operation before it runs (no authentication, no
+ * body read), as demo mode fails the next call before it reaches the data. It waits for the
+ * refusals of who may call (a foreign `Host` or `Origin`, http/callers.ts), so a refused request
+ * neither spends nor reads it.
  */
 export function failPlannedCalls(app: FastifyInstance, faults: FaultQueue): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     const operation = request.routeOptions.config.operation;
     const failure = operation ? faults.take(operation, bearerTokenOf(request)) : undefined;
     if (failure) throw failure;

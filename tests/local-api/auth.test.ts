@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signUpToDto } from '../../src/infrastructure/http/auth/auth.serialization';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
 import { outbox, outboxCodeFor, outboxResetLinkFor } from '../support/local-api';
-import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
+import { call, demoServerPerTest, NEW_PASSWORD, signInDemo, signUpAt } from './local-api-fixture';
 
 const start = demoServerPerTest();
 
 const EMAIL = 'sam@carter.test';
-const PASSWORD = 'Fresh123';
-
-/** A sign-up as the portal's HTTP adapter sends it. */
-const SAM = signUpToDto({
-  firstName: 'Sam',
-  lastName: 'Carter',
-  email: EMAIL,
-  password: PASSWORD,
-  passwordConfirmation: PASSWORD,
-  phoneNumber: '0770090012',
-  businessType: 'Retail',
-  businessDescription: 'Furniture',
-  address: 'Leeds',
-});
+const SAM = signUpAt(EMAIL);
 
 describe('local API: accounts', () => {
   it('signs up, e-mails a code to the outbox, verifies it and then signs in', async () => {
@@ -30,7 +16,7 @@ describe('local API: accounts', () => {
     expect(signUp.body).toMatchObject({ access_token: null });
 
     const before = await call(api, 'POST', '/signin', {
-      body: { email: EMAIL, password: PASSWORD, role_id: 5 },
+      body: { email: EMAIL, password: NEW_PASSWORD, role_id: 5 },
     });
     expect(before.body).toMatchObject({
       data: { needs_email_verification: true, email: EMAIL },
@@ -49,7 +35,7 @@ describe('local API: accounts', () => {
     expect(verified.body.access_token).toEqual(expect.any(String));
 
     const signedIn = await call(api, 'POST', '/signin', {
-      body: { email: EMAIL, password: PASSWORD, role_id: 5 },
+      body: { email: EMAIL, password: NEW_PASSWORD, role_id: 5 },
     });
     expect(signedIn.body).toMatchObject({ data: { first_name: 'Sam', last_name: 'Carter' } });
     const token = signedIn.body.access_token as string;

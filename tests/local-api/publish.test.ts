@@ -4,48 +4,12 @@ import {
   PARCEL_PHOTO_PNG,
 } from '../../src/infrastructure/memory/demo/demo-assets';
 import { failNextCall } from '../support/local-api';
-import { call, demoServerPerTest, signInDemo } from './local-api-fixture';
+import { call, demoServerPerTest, loadForm, signInDemo } from './local-api-fixture';
 import type { RunningLocalApi } from '../../local-api/start-local-api';
 
 const start = demoServerPerTest();
 
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-
-/** A manual load as the portal sends it, picked addresses included. */
-function loadForm(files: File[] = []): FormData {
-  const tomorrow = new Date(Date.now() + 24 * 3600_000);
-  const dmy = [tomorrow.getDate(), tomorrow.getMonth() + 1, tomorrow.getFullYear()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-');
-  const form = new FormData();
-  const fields: [string, string][] = [
-    ['pickup_address', '12 Wellington Street, Leeds LS1'],
-    ['pickup_date', dmy],
-    ['pickup_time', '09:30'],
-    ['delivery_address', '4 Deansgate, Manchester M3'],
-    ['load_weight', '250.5'],
-    ['load_count', '4'],
-    ['load_instruction', 'Ring ahead'],
-    ['pickup_latitude', '53.797'],
-    ['pickup_longitude', '-1.548'],
-    ['pickup_zipcode', 'LS1'],
-    ['pickup_city_name', 'Leeds'],
-    ['pickup_state_name', 'West Yorkshire'],
-    ['delivery_latitude', '53.48'],
-    ['delivery_longitude', '-2.245'],
-    ['delivery_zipcode', 'M3'],
-    ['delivery_city_name', 'Manchester'],
-    ['delivery_state_name', 'Greater Manchester'],
-    ['is_auto_load', '0'],
-    ['load_type_id', '2'],
-    ['load_type', 'Pallets'],
-    ['load_preferred_vehicle_id', '2'],
-    ['allow_external_driver_to_bid', '1'],
-  ];
-  for (const [name, value] of fields) form.append(name, value);
-  for (const file of files) form.append('load_attachments[]', file, file.name);
-  return form;
-}
 
 const png = () =>
   new File([bytesOf(PARCEL_PHOTO_PNG.dataUrl)], 'parcel.png', { type: 'image/png' });
