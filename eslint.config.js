@@ -85,7 +85,7 @@ const boundaries = [
         'error',
         { patterns: [{ group: FRAMEWORKS, message: frameworkMessage }, noLocalApi] },
       ],
-      // Whatever else it imports, it is outside: the feature table, a package.
+      // Whatever else it imports, it is outside: the feature table, lib/, a package.
       'bidhaul/stays-inside': [
         'error',
         { folder: 'src/domain', message: 'domain/ imports nothing outside domain/.' },
@@ -108,7 +108,7 @@ const boundaries = [
           patterns: [
             { group: FRAMEWORKS, message: frameworkMessage },
             {
-              group: ['**/infrastructure/**', '**/presentation/**', '**/di/**'],
+              group: ['**/infrastructure/**', '**/presentation/**', '**/di/**', '**/lib/**'],
               message: 'application/ imports domain/ only.',
             },
             noLocalApi,
@@ -165,6 +165,17 @@ const boundaries = [
             noLocalApi,
           ],
         },
+      ],
+    },
+  },
+  {
+    // What the language and the browser give the outer layers (presentation and infrastructure
+    // both use the event loop's next task): it knows nothing of the portal.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'bidhaul/stays-inside': [
+        'error',
+        { folder: 'src/lib', message: 'lib/ stands on the language and the browser alone.' },
       ],
     },
   },

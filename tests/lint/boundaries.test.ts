@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
  * The dependency rule must really fail CI: lint planted wrong imports as if they lived in the
  * core, and expect the boundary rule to report them.
  */
-const PLANTED = ['src/*/*/planted.ts', 'src/*/*/*/planted.ts'];
+const PLANTED = ['src/*/planted.ts', 'src/*/*/planted.ts', 'src/*/*/*/planted.ts'];
 const BOUNDARY_RULES: ReadonlySet<string | null> = new Set([
   'no-restricted-imports',
   'no-restricted-globals',
@@ -105,6 +105,7 @@ describe('architecture boundary rule', () => {
       'src/domain/auth/planted.ts',
       "import { FEATURES } from '../../features';",
     ],
+    ['lib/', 'src/domain/shared/planted.ts', "import { nextTask } from '../../lib/next-task';"],
     [
       'the feature table, from a folder one level deeper',
       'src/domain/load/import/planted.ts',
@@ -134,6 +135,17 @@ describe('architecture boundary rule', () => {
     const code =
       "import { parseDate } from '../../shared/date-time';\nexport const x = parseDate;\n";
     expect(await boundaryErrors(code, 'src/domain/load/import/planted.ts')).toEqual([]);
+  }, 30_000);
+
+  it('fails when lib/ imports anything of the portal, and lets both outer layers import it', async () => {
+    const code = "import { FEATURES } from '../features';\nexport const x = FEATURES;\n";
+    expect(await boundaryErrors(code, 'src/lib/planted.ts')).toEqual([
+      'lib/ stands on the language and the browser alone.',
+    ]);
+    const user = "import { nextTask } from '../../lib/next-task';\nexport const x = nextTask;\n";
+    expect(await boundaryErrors(user, 'src/presentation/app/planted.ts')).toEqual([]);
+    expect(await boundaryErrors(user, 'src/infrastructure/http/planted.ts')).toEqual([]);
+    expect(await boundaryErrors(user, 'src/application/ports/planted.ts')).toHaveLength(1);
   }, 30_000);
 
   it('accepts an inward import', async () => {

@@ -3,7 +3,7 @@ import type { LiveStatus } from '../../application/ports/live-updates.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { CancelTimer, Timers } from '../../application/ports/timers.port';
 import { openSessionScope, type SessionScope } from '../../application/auth/session-scope';
-import { isRecord } from './dto';
+import { isRecord } from '../../lib/is-record';
 import type { LiveEvent } from '../live/live-subscribers';
 
 /** The API's event stream, relative to the API's base URL. */

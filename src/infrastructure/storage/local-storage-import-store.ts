@@ -6,7 +6,7 @@ import type {
 } from '../../application/ports/import-store.port';
 import { IMPORT_COLUMNS, type ImportColumn } from '../../domain/load/import/import-columns';
 import type { LoadStop, NewLoad } from '../../domain/load/new-load';
-import { isRecord } from '../http/dto';
+import { isRecord } from '../../lib/is-record';
 import { placeFrom } from './local-storage-draft-store';
 import { portalKey } from './portal-storage';
 

@@ -1,6 +1,6 @@
 import type { LiveStatus } from '../../application/ports/live-updates.port';
 import type { LiveEvent } from '../live/live-subscribers';
-import { isRecord } from '../http/dto';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * What the tabs of one user tell each other. Every message names the user: tabs of another user
