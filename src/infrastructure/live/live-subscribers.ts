@@ -42,7 +42,7 @@ interface Subscription {
 
 /**
  * How the channel's state reads for one topic. With one tab it is the channel's own; across tabs
- * a topic another tab reads on its timer reads `shared`.
+ * a topic another tab reads on its timer, handing on what it read, reads `live`.
  */
 export type TopicView = (topic: LiveTopic, channel: LiveStatus) => LiveStatus;
 

@@ -61,10 +61,10 @@ export const QUIET_BEFORE_HINT_MS = 500;
  * its state and events to the others over a BroadcastChannel: one connection per browser. When
  * that tab closes, the lock passes to another, which connects.
  *
- * Where the API has no events, each topic is read on a timer by one tab alone (a lock per topic);
- * the others' topic reads `shared`, so their timers rest. Whatever a tab reads of a topic, it
- * hands on (ReadSharing), and the other tabs listening to that topic read again, answered from
- * what it read rather than by the API. A tab on screen, as it starts to listen or comes to the
+ * Where the API has no events, each topic is read on a timer by one tab alone (a lock per topic).
+ * Whatever a tab reads of a topic, it hands on (ReadSharing), and the other tabs listening to that
+ * topic read again, answered from what it read rather than by the API. For them the topic's
+ * changes come by themselves, as from the stream: it reads `live` to them, and their timers rest. A tab on screen, as it starts to listen or comes to the
  * front, takes the topic's timed reads over, so a hidden tab never reads for one being looked at.
  */
 export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
@@ -86,7 +86,7 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
 
   constructor(private readonly deps: SharedLiveUpdatesDeps) {
     this.subscribers = new LiveSubscribers('connecting', (topic, channel) =>
-      channel === 'unavailable' && this.waiting.has(topicKey(topic)) ? 'shared' : channel,
+      channel === 'unavailable' && this.waiting.has(topicKey(topic)) ? 'live' : channel,
     );
     this.stream = deps.stream({
       event: (event) => {

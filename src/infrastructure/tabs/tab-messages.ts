@@ -29,7 +29,7 @@ export type TabMessage =
       readonly body?: unknown;
     };
 
-const STATUSES: ReadonlySet<unknown> = new Set(['connecting', 'live', 'shared', 'unavailable']);
+const STATUSES: ReadonlySet<unknown> = new Set(['connecting', 'live', 'unavailable']);
 const EVENT_TYPES: ReadonlySet<unknown> = new Set([
   'bid.created',
   'bid.updated',

@@ -204,7 +204,7 @@ describe('without events, one tab reads each topic on its timer', () => {
   it('the first tab reads; the other rests its timer, and never asks for the stream', async () => {
     const { a, b } = await twoTabsWithoutEvents();
     expect(a.live.status(BIDS)).toBe('unavailable');
-    expect(b.live.status(BIDS)).toBe('shared');
+    expect(b.live.status(BIDS)).toBe('live');
     expect(b.stream.starts).toBe(0);
   });
 
@@ -221,7 +221,7 @@ describe('without events, one tab reads each topic on its timer', () => {
     a.close();
     await settle();
     expect(b.live.status(BIDS)).toBe('unavailable');
-    expect(b.heard.at(-1)).toEqual({ kind: 'status', status: 'unavailable', was: 'shared' });
+    expect(b.heard.at(-1)).toEqual({ kind: 'status', status: 'unavailable', was: 'live' });
     expect(b.stream.starts, 'the API said it has no events: nobody asks again').toBe(0);
   });
 
@@ -230,8 +230,8 @@ describe('without events, one tab reads each topic on its timer', () => {
     b.visibility.set(true);
     await settle();
     expect(b.live.status(BIDS)).toBe('unavailable');
-    expect(a.live.status(BIDS)).toBe('shared');
-    expect(a.heard.at(-1)).toEqual({ kind: 'status', status: 'shared', was: 'unavailable' });
+    expect(a.live.status(BIDS)).toBe('live');
+    expect(a.heard.at(-1)).toEqual({ kind: 'status', status: 'live', was: 'unavailable' });
 
     b.close();
     await settle();
@@ -244,7 +244,7 @@ describe('without events, one tab reads each topic on its timer', () => {
     c.visibility.visible = false;
     c.listen();
     await settle();
-    expect(c.live.status(BIDS)).toBe('shared');
+    expect(c.live.status(BIDS)).toBe('live');
     expect(c.stream.starts).toBe(0);
   });
 
@@ -254,8 +254,8 @@ describe('without events, one tab reads each topic on its timer', () => {
     c.listen();
     await settle();
     expect(c.live.status(BIDS)).toBe('unavailable');
-    expect(a.live.status(BIDS)).toBe('shared');
-    expect(b.live.status(BIDS)).toBe('shared');
+    expect(a.live.status(BIDS)).toBe('live');
+    expect(b.live.status(BIDS)).toBe('live');
     expect(c.heard, 'nothing to read again: it read when it opened').toEqual([
       { kind: 'status', status: 'unavailable', was: 'connecting' },
     ]);
