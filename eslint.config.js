@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +30,46 @@ const noLocalApi = {
 };
 
 /**
+ * `bidhaul/stays-inside`: a file of `folder` imports only files of `folder`, whatever it imports
+ * them by (a static import, an export from, a dynamic import, a type's import) and however deep it
+ * sits: no package, and no file elsewhere in src/. It reads where an import leads, not how its text
+ * looks: `no-restricted-imports` matches the text, which cannot tell `../../features` (outside the
+ * domain) from `../../shared/date-time` (inside it, from a folder one level deeper).
+ */
+const staysInside = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { folder: { type: 'string' }, message: { type: 'string' } },
+        required: ['folder', 'message'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const [{ folder, message }] = context.options;
+    const root = path.resolve(import.meta.dirname, folder);
+    const leadsInside = (source) =>
+      typeof source === 'string' &&
+      source.startsWith('.') &&
+      !path.relative(root, path.resolve(path.dirname(context.filename), source)).startsWith('..');
+    const check = (node, source = node.source) => {
+      if (source && !leadsInside(source.value)) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      TSImportType: check,
+      TSExternalModuleReference: (node) => check(node, node.expression),
+    };
+  },
+};
+
+/**
  * The dependency rule: arrows point inward only. A file gets the last entry that matches it, so
  * the entry for all of src/ comes first and every folder's own entry repeats `noLocalApi`.
  */
@@ -42,21 +83,12 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: FRAMEWORKS, message: frameworkMessage },
-            {
-              group: [
-                '**/application/**',
-                '**/infrastructure/**',
-                '**/presentation/**',
-                '**/di/**',
-              ],
-              message: 'domain/ imports nothing outside domain/.',
-            },
-            noLocalApi,
-          ],
-        },
+        { patterns: [{ group: FRAMEWORKS, message: frameworkMessage }, noLocalApi] },
+      ],
+      // Whatever else it imports, it is outside: the feature table, lib/, a package.
+      'bidhaul/stays-inside': [
+        'error',
+        { folder: 'src/domain', message: 'domain/ imports nothing outside domain/.' },
       ],
       'no-restricted-globals': [
         'error',
@@ -76,7 +108,7 @@ const boundaries = [
           patterns: [
             { group: FRAMEWORKS, message: frameworkMessage },
             {
-              group: ['**/infrastructure/**', '**/presentation/**', '**/di/**'],
+              group: ['**/infrastructure/**', '**/presentation/**', '**/di/**', '**/lib/**'],
               message: 'application/ imports domain/ only.',
             },
             noLocalApi,
@@ -136,6 +168,17 @@ const boundaries = [
       ],
     },
   },
+  {
+    // What the language and the browser give the outer layers (presentation and infrastructure
+    // both use the event loop's next task): it knows nothing of the portal.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'bidhaul/stays-inside': [
+        'error',
+        { folder: 'src/lib', message: 'lib/ stands on the language and the browser alone.' },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -158,7 +201,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, bidhaul: { rules: { 'stays-inside': staysInside } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

@@ -46,6 +46,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/local-api/**/*.test.ts',
+            'tests/lib/**/*.test.ts',
           ],
           exclude: MOCKING_MODULES,
           setupFiles: ['tests/setup/node.setup.ts'],

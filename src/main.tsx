@@ -10,7 +10,7 @@ import { readConfig } from './infrastructure/config/app-config';
 import { createAppContainer } from './di/app-container';
 import { App } from './presentation/app/app';
 import { StartupError } from './presentation/app/startup-error';
-import { nextTask } from './presentation/app/next-task';
+import { nextTask } from './lib/next-task';
 import { applyAppStylesheet } from './presentation/app/app-stylesheet';
 import { AfterFirstPaint } from './presentation/app/after-first-paint';
 

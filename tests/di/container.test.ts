@@ -20,6 +20,13 @@ import { HttpLoadRepository } from '../../src/infrastructure/http/http-load-repo
 import { InMemoryBidRepository } from '../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { InMemoryLiveUpdates } from '../../src/infrastructure/memory/in-memory-live-updates';
 import { InMemoryLoadRepository } from '../../src/infrastructure/memory/in-memory-load-repository';
+import { InMemoryTripRepository } from '../../src/infrastructure/memory/trips/in-memory-trip-repository';
+import { SharedLiveUpdates } from '../../src/infrastructure/tabs/shared-live-updates';
+import {
+  SharedBidRepository,
+  SharedLoadRepository,
+  SharedTripRepository,
+} from '../../src/infrastructure/tabs/shared-reads';
 import { OfflineAddressLookup } from '../../src/infrastructure/maps/offline/offline-address-lookup';
 import { GoogleAddressLookup } from '../../src/infrastructure/maps/google/google-address-lookup';
 import { DEMO_STORAGE_KEY, type DemoState } from '../../src/infrastructure/memory/demo/demo-state';
@@ -148,6 +155,27 @@ describe('the app container (features on demand)', () => {
     expect(container.get(tokens.LiveUpdates)).toBe(container.get(tokens.LiveUpdates));
     expect(container.get(tokens.AttachmentDownloader)).toBeInstanceOf(HttpAttachmentDownloader);
     expect(container.isBound(DemoGatewayToken)).toBe(false);
+  });
+
+  it('shares the bids, a load’s details and the trips between tabs where the browser lets them, in API mode only', async () => {
+    // Web Locks (and Node's BroadcastChannel): what a browser needs for its tabs to share work.
+    vi.stubGlobal('navigator', { locks: {} });
+    const { createAppContainer } = await import('../../src/di/app-container');
+    const withTabs = createAppContainer(http, { storage: new MemoryStorage() });
+    await withTabs.get(FeatureLoaderToken).ensure('bids');
+    await withTabs.get(FeatureLoaderToken).ensure('trips');
+    expect(withTabs.get(tokens.BidRepository)).toBeInstanceOf(SharedBidRepository);
+    expect(withTabs.get(tokens.LoadRepository)).toBeInstanceOf(SharedLoadRepository);
+    expect(withTabs.get(tokens.TripRepository)).toBeInstanceOf(SharedTripRepository);
+    expect(withTabs.get(tokens.LiveUpdates)).toBeInstanceOf(SharedLiveUpdates);
+
+    const demoTabs = createAppContainer(demo, { storage: new MemoryStorage() });
+    await demoTabs.get(FeatureLoaderToken).ensure('bids');
+    await demoTabs.get(FeatureLoaderToken).ensure('trips');
+    expect(demoTabs.get(tokens.BidRepository)).toBeInstanceOf(InMemoryBidRepository);
+    expect(demoTabs.get(tokens.LoadRepository)).toBeInstanceOf(InMemoryLoadRepository);
+    expect(demoTabs.get(tokens.TripRepository)).toBeInstanceOf(InMemoryTripRepository);
+    demoTabs.get(DemoMarketplaceToken).dispose();
   });
 
   it('gives the landing page its waiting-list form at once, loading the auth feature on the first submit', async () => {

@@ -5,22 +5,27 @@ import { ESLint } from 'eslint';
  * The dependency rule must really fail CI: lint planted wrong imports as if they lived in the
  * core, and expect the boundary rule to report them.
  */
+const PLANTED = ['src/*/planted.ts', 'src/*/*/planted.ts', 'src/*/*/*/planted.ts'];
+const BOUNDARY_RULES: ReadonlySet<string | null> = new Set([
+  'no-restricted-imports',
+  'no-restricted-globals',
+  'bidhaul/stays-inside',
+]);
+
 const eslint = new ESLint({
   cwd: process.cwd(),
   // The planted files do not exist on disk: let the type-aware parser give them a default project.
   overrideConfig: {
-    files: ['src/*/*/planted.ts'],
+    files: PLANTED,
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['src/*/*/planted.ts'] } },
+      parserOptions: { projectService: { allowDefaultProject: PLANTED } },
     },
   },
 });
 
 async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => BOUNDARY_RULES.has(m.ruleId)).map((m) => m.message);
 }
 
 describe('architecture boundary rule', () => {
@@ -61,8 +66,10 @@ describe('architecture boundary rule', () => {
       const code =
         "import { bidToDto } from '../../../local-api/bids/bid.dto';\nexport const x = bidToDto;\n";
       const errors = await boundaryErrors(code, filePath);
-      expect(errors).toHaveLength(1);
-      expect(errors[0]).toContain('local-api/ is a development server, never part of the portal');
+      // The domain's own rule (it imports nothing outside domain/) fires on it too.
+      const localApi = errors.filter((e) => e.includes('local-api/ is a development server'));
+      expect(localApi).toHaveLength(1);
+      expect(errors).toHaveLength(filePath.startsWith('src/domain/') ? 2 : 1);
     },
     30_000,
   );
@@ -90,6 +97,55 @@ describe('architecture boundary rule', () => {
     const code =
       "import { usePresenter } from './container';\nimport { SessionViewModel } from './session.view-model';\nexport const x = () => usePresenter(SessionViewModel);\n";
     expect(await boundaryErrors(code, 'src/presentation/app/planted.ts')).toEqual([]);
+  }, 30_000);
+
+  it.each([
+    [
+      'the feature table',
+      'src/domain/auth/planted.ts',
+      "import { FEATURES } from '../../features';",
+    ],
+    ['lib/', 'src/domain/shared/planted.ts', "import { nextTask } from '../../lib/next-task';"],
+    [
+      'the feature table, from a folder one level deeper',
+      'src/domain/load/import/planted.ts',
+      "export { FEATURES } from '../../../features';",
+    ],
+    [
+      'a package',
+      'src/domain/shared/planted.ts',
+      "import fc from 'fast-check';\nexport const x = fc;",
+    ],
+    [
+      'a type of the feature table',
+      'src/domain/auth/planted.ts',
+      "export type X = import('../../features').FeatureName;",
+    ],
+  ])(
+    'fails when domain/ imports %s: it imports nothing outside domain/',
+    async (_name, filePath, code) => {
+      expect(await boundaryErrors(`${code}\n`, filePath)).toEqual([
+        'domain/ imports nothing outside domain/.',
+      ]);
+    },
+    30_000,
+  );
+
+  it('lets domain/ import domain/ from any depth', async () => {
+    const code =
+      "import { parseDate } from '../../shared/date-time';\nexport const x = parseDate;\n";
+    expect(await boundaryErrors(code, 'src/domain/load/import/planted.ts')).toEqual([]);
+  }, 30_000);
+
+  it('fails when lib/ imports anything of the portal, and lets both outer layers import it', async () => {
+    const code = "import { FEATURES } from '../features';\nexport const x = FEATURES;\n";
+    expect(await boundaryErrors(code, 'src/lib/planted.ts')).toEqual([
+      'lib/ stands on the language and the browser alone.',
+    ]);
+    const user = "import { nextTask } from '../../lib/next-task';\nexport const x = nextTask;\n";
+    expect(await boundaryErrors(user, 'src/presentation/app/planted.ts')).toEqual([]);
+    expect(await boundaryErrors(user, 'src/infrastructure/http/planted.ts')).toEqual([]);
+    expect(await boundaryErrors(user, 'src/application/ports/planted.ts')).toHaveLength(1);
   }, 30_000);
 
   it('accepts an inward import', async () => {

@@ -9,28 +9,28 @@ export type LiveTopic =
 
 /**
  * How a topic's changes reach a subscriber now:
- * - `live`: the API's event stream is open, and hints come as changes happen;
- * - `shared`: the API has no events, and another tab of this browser reads the topic on its timer
- *   and hands on what it read, with a hint;
+ * - `live`: they come by themselves, with a hint: the API's event stream is open, or (where the
+ *   API has no events) another tab of this browser reads the topic on its timer and hands on
+ *   what it read. The subscriber's own timer rests;
  * - `unavailable`: the API has no events (for the rest of the page's life) and no other tab reads
  *   the topic: the subscriber reads on its own timer;
  * - `connecting`: the stream is not open yet, or is down between tries: the subscriber reads on
  *   its own timer meanwhile.
  */
-export type LiveStatus = 'connecting' | 'live' | 'shared' | 'unavailable';
+export type LiveStatus = 'connecting' | 'live' | 'unavailable';
 
 /** Whether changes come to the subscriber by themselves, so its own timer can rest. */
-export const bringsChanges = (status: LiveStatus): boolean =>
-  status === 'live' || status === 'shared';
+export const bringsChanges = (status: LiveStatus): boolean => status === 'live';
 
 /**
  * Whether a subscriber reads once when its topic's state moves from `from` to `to`: a stream
- * that opens may have missed changes while it was down, and a tab that takes over the timed reads
- * from another (that tab closed, or this one came to the front) may hold a list up to a period
- * old.
+ * that opens may have missed changes while it was down; changes that stop coming by themselves
+ * for good (the tab that read the topic for this one closed, or this one came to the front and
+ * reads it itself) may leave a list up to a period old. Another tab taking the reads over
+ * (`unavailable` to `live`) needs none: this tab has just read on its own timer.
  */
 export const readsOnChange = (from: LiveStatus, to: LiveStatus): boolean =>
-  to === 'live' || (from === 'shared' && to === 'unavailable');
+  (from === 'connecting' && to === 'live') || (from === 'live' && to === 'unavailable');
 
 /**
  * What a subscriber hears. A change carries no data: it is a hint to read again through the calls

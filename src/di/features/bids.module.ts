@@ -16,7 +16,7 @@ import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { SeenBidsStore } from '../../application/ports/seen-bids-store.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 import { Timers } from '../../application/ports/timers.port';
-import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
+import { memoryAdapters, sharedHttpAdapter } from '../modules/adapter-sets';
 import type { FeatureModule } from '../feature-loader';
 
 /**
@@ -68,11 +68,18 @@ export default {
       ],
     );
   }),
-  // The bid repository (Bid History reads it too).
+  // The bid repository (Bid History reads it too); over HTTP, its reads are shared between tabs.
   adapters: {
     http: () =>
-      import('../../infrastructure/http/bids/http-bid-repository').then(({ HttpBidRepository }) =>
-        httpAdapters((adapter) => adapter(BidRepository, (http) => new HttpBidRepository(http))),
+      Promise.all([
+        import('../../infrastructure/http/bids/http-bid-repository'),
+        import('../../infrastructure/tabs/shared-reads'),
+      ]).then(([{ HttpBidRepository }, { SharedBidRepository }]) =>
+        sharedHttpAdapter(
+          BidRepository,
+          (http) => new HttpBidRepository(http),
+          (bids, sharing) => new SharedBidRepository(bids, sharing),
+        ),
       ),
     memory: () =>
       import('../../infrastructure/memory/bids/in-memory-bid-repository').then(

@@ -7,7 +7,7 @@ import { LiveUpdates } from '../../application/ports/live-updates.port';
 import { PageVisibility } from '../../application/ports/page-visibility.port';
 import { Timers } from '../../application/ports/timers.port';
 import { TripRepository } from '../../application/ports/trip-repository.port';
-import { httpAdapters, memoryAdapters } from '../modules/adapter-sets';
+import { memoryAdapters, sharedHttpAdapter } from '../modules/adapter-sets';
 import type { FeatureModule } from '../feature-loader';
 
 /**
@@ -34,14 +34,18 @@ export default {
       [TripRepository, Clock, PageVisibility, Timers, LiveUpdates],
     );
   }),
-  // The trips.
+  // The trips; over HTTP, their reads are shared between tabs.
   adapters: {
     http: () =>
-      import('../../infrastructure/http/trips/http-trip-repository').then(
-        ({ HttpTripRepository }) =>
-          httpAdapters((adapter) =>
-            adapter(TripRepository, (http) => new HttpTripRepository(http)),
-          ),
+      Promise.all([
+        import('../../infrastructure/http/trips/http-trip-repository'),
+        import('../../infrastructure/tabs/shared-reads'),
+      ]).then(([{ HttpTripRepository }, { SharedTripRepository }]) =>
+        sharedHttpAdapter(
+          TripRepository,
+          (http) => new HttpTripRepository(http),
+          (trips, sharing) => new SharedTripRepository(trips, sharing),
+        ),
       ),
     memory: () =>
       import('../../infrastructure/memory/trips/in-memory-trip-repository').then(

@@ -5,10 +5,10 @@ import { createHttpClient } from '../../infrastructure/http/http-client';
 import { HttpEventStream } from '../../infrastructure/http/http-event-stream';
 import { HttpLiveUpdates } from '../../infrastructure/http/http-live-updates';
 import { HttpLoadRepository } from '../../infrastructure/http/http-load-repository';
-import { shareReads } from '../../infrastructure/http/shared-reads';
 import { SharedLiveUpdates } from '../../infrastructure/tabs/shared-live-updates';
+import { SharedLoadRepository } from '../../infrastructure/tabs/shared-reads';
 import { browserTabPlatform } from '../../infrastructure/tabs/tab-platform';
-import { HttpClientToken } from './adapter-sets';
+import { HttpClientToken, ReadSharingToken } from './adapter-sets';
 import { Clock } from '../../application/ports/clock.port';
 import { LiveUpdates } from '../../application/ports/live-updates.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
@@ -42,18 +42,26 @@ export function sharedHttpModule(config: AppConfig): ContainerModule {
         [SessionStore, Timers, PageVisibility],
       )
       .inSingletonScope();
+    bind(ReadSharingToken).toResolvedValue(
+      (tabs: SharedLiveUpdates | null) => tabs,
+      [TabSharingToken],
+    );
     bind(HttpClientToken)
       .toResolvedValue(
-        (session: SessionStore, sharing: SharedLiveUpdates | null) => {
-          const client = createHttpClient(baseUrl, session);
-          if (sharing) shareReads(client, sharing);
-          return client;
-        },
-        [SessionStore, TabSharingToken],
+        (session: SessionStore) => createHttpClient(baseUrl, session),
+        [SessionStore],
       )
       .inSingletonScope();
+    // A load's details are read with its bids on Select a Bid's timer, and shared between tabs
+    // as they are.
     bind(LoadRepository)
-      .toResolvedValue((http: AxiosInstance) => new HttpLoadRepository(http), [HttpClientToken])
+      .toResolvedValue(
+        (http: AxiosInstance, sharing: SharedLiveUpdates | null) => {
+          const loads = new HttpLoadRepository(http);
+          return sharing ? new SharedLoadRepository(loads, sharing) : loads;
+        },
+        [HttpClientToken, TabSharingToken],
+      )
       .inSingletonScope();
     // One channel for the page, whichever screens listen to it; one for the browser where it can.
     bind(LiveUpdates)

@@ -1,14 +1,15 @@
-import { AUTH_PATHS } from '../../features';
-
 /**
- * After sign-in, go back only to a path of this portal (decisions Q21). Anything else (another
+ * After sign-in, go back only to a path of this portal. Anything else (another
  * origin, `//host`, `/\host`, `javascript:`, control characters) goes to /dashboard, and so do the
- * landing page and the auth pages, which a signed-in user does not see.
+ * landing page and the auth pages (`authPaths`, each view's path), which a signed-in user does not
+ * see.
  */
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
-const AUTH_PAGES: readonly string[] = Object.values(AUTH_PATHS);
 
-export function safeRedirectTarget(raw: string | null | undefined): string {
+export function safeRedirectTarget(
+  raw: string | null | undefined,
+  authPaths: Readonly<Record<string, string>>,
+): string {
   if (!raw) return DEFAULT_SIGNED_IN_PATH;
   let target = raw.trim();
   try {
@@ -25,6 +26,6 @@ export function safeRedirectTarget(raw: string | null | undefined): string {
     return DEFAULT_SIGNED_IN_PATH;
   }
   const path = target.split(/[?#]/)[0] ?? '';
-  if (path === '/' || AUTH_PAGES.includes(path)) return DEFAULT_SIGNED_IN_PATH;
+  if (path === '/' || Object.values(authPaths).includes(path)) return DEFAULT_SIGNED_IN_PATH;
   return target;
 }

@@ -1,14 +1,11 @@
 import { AppError } from '../../domain/shared/app-error';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * Defensive readers for server payloads: the answers are known only by the fields the portal
  * reads, some in two shapes, so every field is optional and type-checked.
  */
 export type Dto = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The server's message: `message` (string), `error` (string) or a plain-string payload. A markup

@@ -7,7 +7,8 @@ import axios, {
 import { AppError, type FieldErrors } from '../../domain/shared/app-error';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import { openSessionScope, type SessionScope } from '../../application/auth/session-scope';
-import { isRecord, messageOf } from './dto';
+import { messageOf } from './dto';
+import { isRecord } from '../../lib/is-record';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 

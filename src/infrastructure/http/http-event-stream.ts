@@ -3,8 +3,8 @@ import type { LiveStatus } from '../../application/ports/live-updates.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { CancelTimer, Timers } from '../../application/ports/timers.port';
 import { openSessionScope, type SessionScope } from '../../application/auth/session-scope';
-import { isRecord } from './dto';
-import type { LiveEvent } from '../live/live-subscribers';
+import { isRecord } from '../../lib/is-record';
+import type { EventStream, LiveEvent, StreamSink } from '../live/live-subscribers';
 
 /** The API's event stream, relative to the API's base URL. */
 export const EVENTS_PATH = '/customer/events';
@@ -60,19 +60,13 @@ interface Connection {
   ended: EndReason | null;
 }
 
-/** Where the stream's news goes: each event, and each change of the connection's state. */
-export interface StreamSink {
-  event(event: LiveEvent): void;
-  status(status: LiveStatus): void;
-}
-
 /**
  * The API's server-sent events, read with `fetch` (an `EventSource` cannot send the bearer
  * token). A dropped connection is tried again after a growing wait, asking for what it missed
  * (`Last-Event-ID`). A 404, 405 or 501 means the API has no events: nothing is asked again while
  * the page is open. A 401 ends the session, as any call's does.
  */
-export class HttpEventStream {
+export class HttpEventStream implements EventStream {
   private readonly url: string;
   private readonly fetch: typeof fetch;
   private readonly random: () => number;

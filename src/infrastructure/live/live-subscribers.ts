@@ -12,6 +12,19 @@ export type LiveEvent =
     }
   | { readonly type: 'trip.updated'; readonly tripId: number };
 
+/** Where an event stream's news goes: each event, and each change of the connection's state. */
+export interface StreamSink {
+  event(event: LiveEvent): void;
+  status(status: LiveStatus): void;
+}
+
+/** The API's event stream as its owner drives it: opened while someone listens. */
+export interface EventStream {
+  status(): LiveStatus;
+  start(): void;
+  stop(): void;
+}
+
 /**
  * Who hears an event: a load's bids hear that load's bid changes and its own (a load assigned or
  * cancelled closes its bidding); the loads (lists that show each
@@ -42,7 +55,7 @@ interface Subscription {
 
 /**
  * How the channel's state reads for one topic. With one tab it is the channel's own; across tabs
- * a topic another tab reads on its timer reads `shared`.
+ * a topic another tab reads on its timer, handing on what it read, reads `live`.
  */
 export type TopicView = (topic: LiveTopic, channel: LiveStatus) => LiveStatus;
 

@@ -1,7 +1,7 @@
 import type { DraftStore, LoadDraft } from '../../application/ports/draft-store.port';
 import type { LoadFormValues } from '../../domain/load/load-form-rules';
 import type { LoadMode, LoadPlace } from '../../domain/load/new-load';
-import { isRecord } from '../http/dto';
+import { isRecord } from '../../lib/is-record';
 import { portalKey } from './portal-storage';
 
 const DRAFT_VERSION = 1;
@@ -72,7 +72,8 @@ function draftFrom(value: unknown): LoadDraft | null {
     instructions: text(v.instructions),
   };
   const savedAt = typeof value.savedAt === 'string' ? value.savedAt : new Date(0).toISOString();
-  const publishKey = typeof value.publishKey === 'string' && value.publishKey ? value.publishKey : null;
+  const publishKey =
+    typeof value.publishKey === 'string' && value.publishKey ? value.publishKey : null;
   const attachmentNames = Array.isArray(value.attachmentNames)
     ? value.attachmentNames.filter((name): name is string => typeof name === 'string')
     : [];

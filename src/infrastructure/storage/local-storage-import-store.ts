@@ -7,7 +7,7 @@ import type {
 import { IMPORT_COLUMNS, type ImportColumn } from '../../domain/load/import/import-columns';
 import { sheetSizeProblem } from '../../domain/load/import/import-sheet';
 import type { LoadStop, NewLoad } from '../../domain/load/new-load';
-import { isRecord } from '../http/dto';
+import { isRecord } from '../../lib/is-record';
 import { placeFrom } from './local-storage-draft-store';
 import { portalKey } from './portal-storage';
 

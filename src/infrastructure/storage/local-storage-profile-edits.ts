@@ -5,12 +5,14 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '../../domain/profile/profile-form';
-import { isRecord } from '../http/dto';
+import { isRecord } from '../../lib/is-record';
 import { portalKey } from './portal-storage';
 
 /** Unsaved profile edits in localStorage, one item per user; a damaged item is no edits. */
 export class LocalStorageProfileEdits implements ProfileEditsStore {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {}
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  ) {}
 
   read(owner: string): ProfileForm | null {
     try {

@@ -7,37 +7,23 @@ import type {
 import type { PageVisibility } from '../../application/ports/page-visibility.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { CancelTimer, Timers } from '../../application/ports/timers.port';
-import type { StreamSink } from '../http/http-event-stream';
-import { LiveSubscribers, topicKey } from '../live/live-subscribers';
+import {
+  LiveSubscribers,
+  topicKey,
+  type EventStream,
+  type StreamSink,
+} from '../live/live-subscribers';
+import type { ReadSharing } from './shared-reads';
 import { tabMessageOf, type TabMessage } from './tab-messages';
 import type { TabChannel, TabPlatform } from './tab-platform';
 import { TabReads } from './tab-reads';
-
-/** The stream one tab runs for the browser. */
-export interface EventStream {
-  status(): LiveStatus;
-  start(): void;
-  stop(): void;
-}
-
-/** How the HTTP client hands its shareable reads to the other tabs, and takes theirs. */
-export interface ReadSharing {
-  /** An answer another tab read for the call `key`, fresh, for this one read; else none. */
-  take(key: string): { readonly body: unknown } | undefined;
-  /** This tab asks the API for `topic`; returns the read's id, or null when nothing is shared. */
-  started(topic: LiveTopic): string | null;
-  /** Read `id` came in: the API's answer to the call `key`, or undefined when it failed. */
-  ended(id: string, topic: LiveTopic, key: string, body: unknown): void;
-  /** This tab changed something: answers kept from before are not served. */
-  forget(): void;
-}
 
 export interface SharedLiveUpdatesDeps {
   readonly session: SessionStore;
   readonly visibility: PageVisibility;
   readonly timers: Timers;
   readonly platform: TabPlatform;
-  /** Makes the stream this tab runs while it holds it for the browser. */
+  /** Makes the stream this tab runs for the browser while it holds it. */
   readonly stream: (sink: StreamSink) => EventStream;
   /** Epoch milliseconds; `Date.now` by default. */
   readonly now?: () => number;
@@ -61,10 +47,11 @@ export const QUIET_BEFORE_HINT_MS = 500;
  * its state and events to the others over a BroadcastChannel: one connection per browser. When
  * that tab closes, the lock passes to another, which connects.
  *
- * Where the API has no events, each topic is read on a timer by one tab alone (a lock per topic);
- * the others' topic reads `shared`, so their timers rest. Whatever a tab reads of a topic, it
- * hands on (ReadSharing), and the other tabs listening to that topic read again, answered from
- * what it read rather than by the API. A tab on screen, as it starts to listen or comes to the
+ * Where the API has no events, each topic is read on a timer by one tab alone (a lock per topic).
+ * Whatever a tab reads of a topic, its repositories hand on (ReadSharing, `shared-reads.ts`), and
+ * the other tabs listening to that topic read again, answered from what it read rather than by
+ * the API. For them the topic's changes come by themselves, as from the stream: it reads `live`
+ * to them, and their timers rest. A tab on screen, as it starts to listen or comes to the
  * front, takes the topic's timed reads over, so a hidden tab never reads for one being looked at.
  */
 export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
@@ -86,7 +73,7 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
 
   constructor(private readonly deps: SharedLiveUpdatesDeps) {
     this.subscribers = new LiveSubscribers('connecting', (topic, channel) =>
-      channel === 'unavailable' && this.waiting.has(topicKey(topic)) ? 'shared' : channel,
+      channel === 'unavailable' && this.waiting.has(topicKey(topic)) ? 'live' : channel,
     );
     this.stream = deps.stream({
       event: (event) => {
@@ -121,7 +108,7 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
     };
   }
 
-  take(key: string): { readonly body: unknown } | undefined {
+  take(key: string): { readonly answer: unknown } | undefined {
     return this.reads.take(key);
   }
 
@@ -133,8 +120,8 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
     return id;
   }
 
-  ended(id: string, topic: LiveTopic, key: string, body: unknown): void {
-    this.post({ kind: 'read-end', id, topic: topicKey(topic), key, body });
+  ended(id: string, topic: LiveTopic, key: string, answer: unknown): void {
+    this.post({ kind: 'read-end', id, topic: topicKey(topic), key, answer });
   }
 
   forget(): void {
@@ -217,8 +204,8 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
         return;
       case 'read-end': {
         if (!this.subscribers.hasKey(message.topic)) return;
-        const { id, topic, key, body } = message;
-        if (this.reads.ended(id, topic, key, body)) this.hintWhenQuiet(topic);
+        const { id, topic, key, answer } = message;
+        if (this.reads.ended(id, topic, key, answer)) this.hintWhenQuiet(topic);
         return;
       }
     }

@@ -1,14 +1,15 @@
 import type { LiveStatus } from '../../application/ports/live-updates.port';
 import type { LiveEvent } from '../live/live-subscribers';
-import { isRecord } from '../http/dto';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * What the tabs of one user tell each other. Every message names the user: tabs of another user
  * (after a sign-in as someone else elsewhere) pass each other by.
  * - `ask`: a tab starting to listen asks the stream's state;
  * - `status`, `event`: the tab holding the stream hands on its state and each event;
- * - `read-start`, `read-end`: a tab reads a topic from the API, and what it read (`body`, absent
- *   when the read failed), kept by the others for their own read of the same call (`key`).
+ * - `read-start`, `read-end`: a tab reads a topic from the API, and what it read (`answer`, the
+ *   port's own, absent when the read failed), kept by the others for their own read of the same
+ *   call (`key`: the port's method and arguments).
  */
 export type TabMessage =
   | { readonly kind: 'ask'; readonly user: string }
@@ -26,10 +27,10 @@ export type TabMessage =
       readonly id: string;
       readonly topic: string;
       readonly key: string;
-      readonly body?: unknown;
+      readonly answer?: unknown;
     };
 
-const STATUSES: ReadonlySet<unknown> = new Set(['connecting', 'live', 'shared', 'unavailable']);
+const STATUSES: ReadonlySet<unknown> = new Set(['connecting', 'live', 'unavailable']);
 const EVENT_TYPES: ReadonlySet<unknown> = new Set([
   'bid.created',
   'bid.updated',

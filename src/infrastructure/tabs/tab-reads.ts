@@ -13,7 +13,7 @@ interface OnItsWay {
 }
 
 interface Kept {
-  readonly body: unknown;
+  readonly answer: unknown;
   readonly at: number;
 }
 
@@ -39,17 +39,17 @@ export class TabReads {
   }
 
   /**
-   * Read `id` of `topic` came in, with the API's answer to the call `key` (none when it failed).
+   * Read `id` of `topic` came in, with its answer to the call `key` (none when it failed).
    * Returns whether every read of the topic on its way has now come in, one of them with an
    * answer: the moment for this tab to read the topic again.
    */
-  ended(id: string, topic: string, key: string, body: unknown): boolean {
+  ended(id: string, topic: string, key: string, answer: unknown): boolean {
     const read = this.onItsWay.get(id);
     this.onItsWay.delete(id);
     this.prune();
     // An answer whose read began unheard, or before this tab's last change, is not kept.
-    if (body !== undefined && read && read.since > this.changedAt) {
-      this.kept.set(key, { body, at: this.now() });
+    if (answer !== undefined && read && read.since > this.changedAt) {
+      this.kept.set(key, { answer, at: this.now() });
       this.answered.add(topic);
     }
     return !this.isOnItsWay(topic) && this.answered.has(topic);
@@ -67,11 +67,11 @@ export class TabReads {
   }
 
   /** The answer kept for the call `key`, taken so that it serves one read; none if stale. */
-  take(key: string): { readonly body: unknown } | undefined {
+  take(key: string): { readonly answer: unknown } | undefined {
     this.prune();
     const kept = this.kept.get(key);
     this.kept.delete(key);
-    return kept && { body: kept.body };
+    return kept && { answer: kept.answer };
   }
 
   /**

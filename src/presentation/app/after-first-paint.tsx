@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdleAfterPaint } from './next-task';
+import { whenIdleAfterPaint } from '../../lib/next-task';
 
 /**
  * Whether the screen this is used in has been painted and the browser has been idle since: work

@@ -8,7 +8,7 @@ import { SignedInOnly, SignedOutOnly, UnknownPath } from './route-guards';
 import { useSessionFollower } from './session-follower';
 import { screenRoutes, type ScreenRoute } from './screens';
 import { FeatureLoading } from './feature-loading';
-import { nextTask } from './next-task';
+import { nextTask } from '../../lib/next-task';
 
 /**
  * The portal shell (header, tabs) is needed only once signed in: its own chunk. MUI's theme and

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AUTH_VIEW_PATHS } from '../screens/auth/auth-views';
+import { AUTH_PATHS } from '../../features';
 
 export type ReferrerPolicyValue = 'no-referrer' | 'strict-origin-when-cross-origin';
 
@@ -13,9 +13,7 @@ export type ReferrerPolicyValue = 'no-referrer' | 'strict-origin-when-cross-orig
  */
 export function referrerPolicyFor(pathname: string): ReferrerPolicyValue {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return path === AUTH_VIEW_PATHS['reset-password']
-    ? 'no-referrer'
-    : 'strict-origin-when-cross-origin';
+  return path === AUTH_PATHS['reset-password'] ? 'no-referrer' : 'strict-origin-when-cross-origin';
 }
 
 /**

@@ -35,7 +35,7 @@ export const SignedOutOnly = observer(function SignedOutOnly() {
   const session = usePresenter(SessionViewModel);
   const [params] = useSearchParams();
   if (!session.signedIn) return <Outlet />;
-  return <Navigate to={safeRedirectTarget(params.get(REDIRECT_PARAM))} replace />;
+  return <Navigate to={safeRedirectTarget(params.get(REDIRECT_PARAM), AUTH_PATHS)} replace />;
 });
 
 /** Any other path: /dashboard when signed in, otherwise /login. */

@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { FEATURES, type Audience, type FeatureName } from '../../features';
 import type { FeatureLoading } from './feature-loading';
-import { nextTask } from './next-task';
+import { nextTask } from '../../lib/next-task';
 
 /** A screen module: its component, and what it may load for the first path it shows. */
 interface ScreenModule {

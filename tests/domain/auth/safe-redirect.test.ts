@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { safeRedirectTarget } from '../../../src/domain/auth/safe-redirect';
+import { AUTH_PATHS } from '../../../src/features';
 
 describe('safeRedirectTarget (portal paths only)', () => {
   it.each([
@@ -19,13 +20,13 @@ describe('safeRedirectTarget (portal paths only)', () => {
     ['/dash\nboard', '/dashboard'],
     ['%E0%A4%A', '/dashboard'],
   ])('%j goes to %j', (raw, expected) => {
-    expect(safeRedirectTarget(raw)).toBe(expected);
+    expect(safeRedirectTarget(raw, AUTH_PATHS)).toBe(expected);
   });
 
   it('only ever returns a same-origin path', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
-        const target = safeRedirectTarget(raw);
+        const target = safeRedirectTarget(raw, AUTH_PATHS);
         expect(target.startsWith('/')).toBe(true);
         expect(target.startsWith('//')).toBe(false);
         expect(new URL(target, 'https://portal.bidhaul.test').origin).toBe(

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Bid } from '../../../src/domain/bid/bid';
+import type { Page } from '../../../src/domain/shared/pagination';
 import type {
   LiveSignal,
   LiveStatus,
   LiveTopic,
 } from '../../../src/application/ports/live-updates.port';
 import type { Timers } from '../../../src/application/ports/timers.port';
-import type { StreamSink } from '../../../src/infrastructure/http/http-event-stream';
+import type { EventStream, StreamSink } from '../../../src/infrastructure/live/live-subscribers';
 import {
   SharedLiveUpdates,
   TAB_CHANNEL,
-  type EventStream,
 } from '../../../src/infrastructure/tabs/shared-live-updates';
 import { KEPT_READ_MS } from '../../../src/infrastructure/tabs/tab-reads';
+import { SharedBidRepository } from '../../../src/infrastructure/tabs/shared-reads';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { FakeVisibility } from '../../presentation/bids/bids-presenter-fixtures';
 import { FakeTabs } from '../../support/fake-tab-platform';
@@ -204,7 +206,7 @@ describe('without events, one tab reads each topic on its timer', () => {
   it('the first tab reads; the other rests its timer, and never asks for the stream', async () => {
     const { a, b } = await twoTabsWithoutEvents();
     expect(a.live.status(BIDS)).toBe('unavailable');
-    expect(b.live.status(BIDS)).toBe('shared');
+    expect(b.live.status(BIDS)).toBe('live');
     expect(b.stream.starts).toBe(0);
   });
 
@@ -221,7 +223,7 @@ describe('without events, one tab reads each topic on its timer', () => {
     a.close();
     await settle();
     expect(b.live.status(BIDS)).toBe('unavailable');
-    expect(b.heard.at(-1)).toEqual({ kind: 'status', status: 'unavailable', was: 'shared' });
+    expect(b.heard.at(-1)).toEqual({ kind: 'status', status: 'unavailable', was: 'live' });
     expect(b.stream.starts, 'the API said it has no events: nobody asks again').toBe(0);
   });
 
@@ -230,8 +232,8 @@ describe('without events, one tab reads each topic on its timer', () => {
     b.visibility.set(true);
     await settle();
     expect(b.live.status(BIDS)).toBe('unavailable');
-    expect(a.live.status(BIDS)).toBe('shared');
-    expect(a.heard.at(-1)).toEqual({ kind: 'status', status: 'shared', was: 'unavailable' });
+    expect(a.live.status(BIDS)).toBe('live');
+    expect(a.heard.at(-1)).toEqual({ kind: 'status', status: 'live', was: 'unavailable' });
 
     b.close();
     await settle();
@@ -244,7 +246,7 @@ describe('without events, one tab reads each topic on its timer', () => {
     c.visibility.visible = false;
     c.listen();
     await settle();
-    expect(c.live.status(BIDS)).toBe('shared');
+    expect(c.live.status(BIDS)).toBe('live');
     expect(c.stream.starts).toBe(0);
   });
 
@@ -254,8 +256,8 @@ describe('without events, one tab reads each topic on its timer', () => {
     c.listen();
     await settle();
     expect(c.live.status(BIDS)).toBe('unavailable');
-    expect(a.live.status(BIDS)).toBe('shared');
-    expect(b.live.status(BIDS)).toBe('shared');
+    expect(a.live.status(BIDS)).toBe('live');
+    expect(b.live.status(BIDS)).toBe('live');
     expect(c.heard, 'nothing to read again: it read when it opened').toEqual([
       { kind: 'status', status: 'unavailable', was: 'connecting' },
     ]);
@@ -286,44 +288,44 @@ describe("the tabs' reads", () => {
     const bids = a.live.started(BIDS);
     const details = a.live.started(BIDS);
     expect(bids).not.toBeNull();
-    a.live.ended(bids ?? '', BIDS, 'GET bids', '{"data":[1]}');
+    a.live.ended(bids ?? '', BIDS, 'bids', ['bid 1']);
     await settle();
     expect(changes(b.heard), 'the details are still on their way').toHaveLength(0);
-    a.live.ended(details ?? '', BIDS, 'POST details', '{"data":{}}');
+    a.live.ended(details ?? '', BIDS, 'details', { id: 10412 });
     await settle();
     expect(changes(b.heard)).toHaveLength(1);
     expect(changes(a.heard), 'the tab that read is not told').toHaveLength(0);
 
-    expect(b.live.take('GET bids')).toEqual({ body: '{"data":[1]}' });
-    expect(b.live.take('GET bids'), 'an answer serves one read').toBeUndefined();
+    expect(b.live.take('bids')).toEqual({ answer: ['bid 1'] });
+    expect(b.live.take('bids'), 'an answer serves one read').toBeUndefined();
   });
 
   it('wait for a list read a page at a time: one hint, after the last page', async () => {
     const { a, b } = await twoTabsWithoutEvents();
     const first = a.live.started(BIDS) ?? '';
-    a.live.ended(first, BIDS, 'GET bids?page=1', 'one');
+    a.live.ended(first, BIDS, 'bids, page 1', 'one');
     // The next page is asked for as soon as the first came in.
     const second = a.live.started(BIDS) ?? '';
     await settle();
     expect(changes(b.heard)).toHaveLength(0);
-    a.live.ended(second, BIDS, 'GET bids?page=2', 'two');
+    a.live.ended(second, BIDS, 'bids, page 2', 'two');
     await settle();
     expect(changes(b.heard)).toHaveLength(1);
-    expect(b.live.take('GET bids?page=1')).toEqual({ body: 'one' });
-    expect(b.live.take('GET bids?page=2')).toEqual({ body: 'two' });
+    expect(b.live.take('bids, page 1')).toEqual({ answer: 'one' });
+    expect(b.live.take('bids, page 2')).toEqual({ answer: 'two' });
   });
 
   it('a failed read brings no hint, and what was kept goes stale', async () => {
     const { a, b, advance } = await twoTabsWithoutEvents();
-    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', undefined);
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'bids', undefined);
     await settle();
     expect(changes(b.heard)).toHaveLength(0);
-    expect(b.live.take('GET bids')).toBeUndefined();
+    expect(b.live.take('bids')).toBeUndefined();
 
-    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'one');
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'bids', 'one');
     await settle();
     advance(KEPT_READ_MS + 1);
-    expect(b.live.take('GET bids'), 'stale').toBeUndefined();
+    expect(b.live.take('bids'), 'stale').toBeUndefined();
   });
 
   it('begun before this tab changed something are not served after the change', async () => {
@@ -333,14 +335,14 @@ describe("the tabs' reads", () => {
     advance(1);
     b.live.forget();
     advance(1);
-    a.live.ended(before, BIDS, 'GET bids', 'the bid still open');
+    a.live.ended(before, BIDS, 'bids', 'the bid still open');
     await settle();
-    expect(b.live.take('GET bids')).toBeUndefined();
+    expect(b.live.take('bids')).toBeUndefined();
 
-    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'after the accept');
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'bids', 'after the accept');
     await settle();
-    expect(b.live.take('GET bids'), 'a read begun after it is').toEqual({
-      body: 'after the accept',
+    expect(b.live.take('bids'), 'a read begun after it is').toEqual({
+      answer: 'after the accept',
     });
   });
 
@@ -348,12 +350,12 @@ describe("the tabs' reads", () => {
     const { a, b } = await twoTabsWithoutEvents();
     b.listen({ kind: 'trips' });
     await settle();
-    a.live.ended(a.live.started({ kind: 'trips' }) ?? '', { kind: 'trips' }, 'GET trips', 'x');
-    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'GET bids', 'one');
+    a.live.ended(a.live.started({ kind: 'trips' }) ?? '', { kind: 'trips' }, 'trips', 'x');
+    a.live.ended(a.live.started(BIDS) ?? '', BIDS, 'bids', 'one');
     await settle();
-    expect(b.live.take('GET trips'), 'b listens to the trips too').toEqual({ body: 'x' });
+    expect(b.live.take('trips'), 'b listens to the trips too').toEqual({ answer: 'x' });
     const c = (await twoTabsWithoutEvents()).b;
-    expect(c.live.take('GET trips'), 'another browser hears nothing').toBeUndefined();
+    expect(c.live.take('trips'), 'another browser hears nothing').toBeUndefined();
   });
 
   it('are not handed on while the stream is live, nor by a tab nobody listens in', async () => {
@@ -363,5 +365,34 @@ describe("the tabs' reads", () => {
     expect(a.live.started(BIDS)).toBeNull();
     const { openTab } = browser();
     expect(openTab().live.started(BIDS)).toBeNull();
+  });
+
+  it("carry a repository's own answer: another tab's same read is answered from it", async () => {
+    const { a, b } = await twoTabsWithoutEvents();
+    const api = { reads: 0 };
+    const answer: Page<Bid> = {
+      items: [],
+      meta: { currentPage: 1, perPage: 10, total: 0, lastPage: 1, from: 0, to: 0 },
+    };
+    const repositoryIn = (tab: typeof a) =>
+      new SharedBidRepository(
+        {
+          list: () => {
+            api.reads += 1;
+            return Promise.resolve(answer);
+          },
+          accept: () => Promise.resolve(null),
+          reject: () => Promise.resolve(null),
+        },
+        tab.live,
+      );
+    await repositoryIn(a).list(10412, { page: 1 });
+    await settle();
+    expect(changes(b.heard), 'told to read').toHaveLength(1);
+
+    const read = await repositoryIn(b).list(10412, { page: 1 });
+    expect(read, 'as the other tab read it, carried between the tabs').toEqual(answer);
+    expect(read).not.toBe(answer);
+    expect(api.reads, 'one read for both tabs').toBe(1);
   });
 });

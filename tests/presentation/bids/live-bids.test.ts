@@ -236,7 +236,7 @@ describe('BidsPresenter: polling only without a live channel', () => {
   it('rests its timer while another tab reads this load, and reads at once when it takes over', async () => {
     const live = new FakeLiveUpdates('unavailable');
     const rig = await openOnBusyLoad(live);
-    live.setStatus('shared');
+    live.setStatus('live');
     const base = rig.bids.reads;
     await vi.advanceTimersByTimeAsync(3 * BIDS_REFRESH_MS);
     await settle();
@@ -255,7 +255,7 @@ describe('BidsPresenter: polling only without a live channel', () => {
     await settle();
     expect(rig.bids.reads, 'and then on its own timer').toBe(base + 3);
 
-    live.setStatus('shared');
+    live.setStatus('live');
     await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
     await settle();
     expect(rig.bids.reads, 'handing the reads over reads nothing').toBe(base + 3);

@@ -285,7 +285,7 @@ describe('TripsPresenter: live hints', () => {
   });
 
   it('rests its timer while another tab reads the trips, and reads at once on taking over', async () => {
-    const live = new FakeLiveUpdates('shared');
+    const live = new FakeLiveUpdates('live');
     const { repo, presenter } = setup(live);
     presenter.start();
     await repo.answer(SERVER);

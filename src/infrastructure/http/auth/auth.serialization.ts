@@ -7,7 +7,8 @@ import type {
   SignUpRequest,
   VerifiedEmail,
 } from '../../../application/ports/auth-gateway.port';
-import { asDto, bool, isRecord, str, type Dto } from '../dto';
+import { asDto, bool, str, type Dto } from '../dto';
+import { isRecord } from '../../../lib/is-record';
 import type { FileUrl } from '../file-url';
 import { userFromDto } from '../user.serialization';
 

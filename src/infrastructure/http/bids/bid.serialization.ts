@@ -1,7 +1,7 @@
 import type { Bid, BidStatus, Bidder } from '../../../domain/bid/bid';
 import type { PageMeta } from '../../../domain/shared/pagination';
 import { asDto, num, recordId, str, type Dto } from '../dto';
-import { isRecord } from '../dto';
+import { isRecord } from '../../../lib/is-record';
 import type { FileUrl } from '../file-url';
 import { pageMetaFromDto } from '../load.serialization';
 

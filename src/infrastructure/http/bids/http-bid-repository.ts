@@ -9,7 +9,7 @@ import {
 } from '../../../application/ports/bid-repository.port';
 import { AppError } from '../../../domain/shared/app-error';
 import { at, requireArray } from '../dto';
-import { isRecord } from '../dto';
+import { isRecord } from '../../../lib/is-record';
 import { apiFileUrl, type FileUrl } from '../file-url';
 import { formBody } from '../http-client';
 import { bidFromDto, bidPageMetaFromDto } from './bid.serialization';

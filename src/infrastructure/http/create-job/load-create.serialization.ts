@@ -4,7 +4,8 @@ import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
 import type { UploadFile } from '../../../domain/shared/upload';
 import { asDto, at, num, recordId, str } from '../dto';
-import { isRecord, messageOf } from '../dto';
+import { isRecord } from '../../../lib/is-record';
+import { messageOf } from '../dto';
 
 /** The multipart field that carries each attachment. */
 export const ATTACHMENTS_FIELD = 'load_attachments[]';

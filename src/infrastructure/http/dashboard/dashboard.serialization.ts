@@ -1,6 +1,6 @@
 import type { DashboardData } from '../../../domain/dashboard/dashboard-overview';
 import { AppError } from '../../../domain/shared/app-error';
-import { isRecord } from '../dto';
+import { isRecord } from '../../../lib/is-record';
 import { at, num, str, type Dto } from '../dto';
 import type { FileUrl } from '../file-url';
 import { userFromDto } from '../user.serialization';

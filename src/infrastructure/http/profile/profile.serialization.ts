@@ -2,7 +2,8 @@ import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
 import { AppError } from '../../../domain/shared/app-error';
 import type { UploadFile } from '../../../domain/shared/upload';
 import { at, str, type Dto } from '../dto';
-import { isRecord, messageOf } from '../dto';
+import { isRecord } from '../../../lib/is-record';
+import { messageOf } from '../dto';
 import type { FileUrl } from '../file-url';
 
 /** The photo's address may come under any of these names: servers differ on it. */

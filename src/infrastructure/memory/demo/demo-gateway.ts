@@ -1,23 +1,9 @@
 import { AppError, isAppError } from '../../../domain/shared/app-error';
 import type { SessionStore } from '../../../application/ports/session-store.port';
 import { openSessionScope } from '../../../application/auth/session-scope';
+import { nextTask } from '../../../lib/next-task';
 import type { DemoMarketplace } from './demo-marketplace';
 import type { DemoState, DemoUser } from './demo-state';
-
-/**
- * Resolves in a later task of the event loop, with no delay (a message to itself: unlike a timer,
- * it is not held back by the browser's minimum for nested timers).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** A promise and the function that settles it. */
 interface Gate {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REDIRECT_PARAM } from '../../app/route-guards';
-import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
+import type { AuthNavigation } from './auth-views';
 
 /** The page a signed-out visitor was going to, as the address remembers it, or null. */
 export function redirectParam(search: string): string | null {
@@ -26,7 +27,7 @@ export interface AuthOutcome {
   navigated(): void;
 }
 
-const AUTH_PATHS = new Set(Object.values(AUTH_VIEW_PATHS));
+const AUTH_PAGES: ReadonlySet<string> = new Set(Object.values(AUTH_PATHS));
 
 /**
  * Goes, once, where the presenter's last step leads: to another auth view (keeping the
@@ -40,7 +41,7 @@ export function useAuthOutcome(presenter: AuthOutcome): void {
   useEffect(() => {
     if (!next) return;
     presenter.navigated();
-    const to = AUTH_PATHS.has(next.to) ? withRedirect(next.to, redirect) : next.to;
+    const to = AUTH_PAGES.has(next.to) ? withRedirect(next.to, redirect) : next.to;
     void navigate(to, { replace: true, state: next.notice ? { notice: next.notice } : null });
   }, [next, presenter, navigate, redirect]);
 }

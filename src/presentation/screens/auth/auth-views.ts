@@ -3,8 +3,6 @@ import { AUTH_PATHS } from '../../../features';
 /** The auth screen's views, each on its own path. */
 export type AuthView = keyof typeof AUTH_PATHS;
 
-export const AUTH_VIEW_PATHS: Readonly<Record<AuthView, string>> = AUTH_PATHS;
-
 /** Each view's page title, as its heading names it. */
 export const AUTH_VIEW_TITLES: Readonly<Record<AuthView, string>> = {
   signin: 'Sign in',
@@ -17,7 +15,7 @@ export const AUTH_VIEW_TITLES: Readonly<Record<AuthView, string>> = {
 /** The view a path shows; an unknown path shows sign in. */
 export function authViewFor(pathname: string): AuthView {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const entry = Object.entries(AUTH_VIEW_PATHS).find(([, p]) => p === path);
+  const entry = Object.entries(AUTH_PATHS).find(([, p]) => p === path);
   return (entry?.[0] as AuthView | undefined) ?? 'signin';
 }
 

@@ -3,13 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePresenter } from '../../app/container';
 import { AuthLayout } from './auth-layout';
-import {
-  AUTH_VIEW_PATHS,
-  AUTH_VIEW_TITLES,
-  authViewFor,
-  effectiveAuthView,
-  type AuthView,
-} from './auth-views';
+import { AUTH_PATHS } from '../../../features';
+import { AUTH_VIEW_TITLES, authViewFor, effectiveAuthView, type AuthView } from './auth-views';
 import { usePageTitle } from '../../app/page-title';
 import { ForgotPasswordView } from './forgot-password.view';
 import { ResetPasswordView } from './reset-password.view';
@@ -50,8 +45,7 @@ const AuthScreen = observer(function AuthScreen() {
   const requested = authViewFor(pathname);
   const view = effectiveAuthView(requested, session.pendingVerificationEmail);
   usePageTitle(AUTH_VIEW_TITLES[view]);
-  if (view !== requested)
-    return <Navigate to={{ pathname: AUTH_VIEW_PATHS[view], search }} replace />;
+  if (view !== requested) return <Navigate to={{ pathname: AUTH_PATHS[view], search }} replace />;
   const View = VIEWS[view];
   return (
     <AuthLayout wide={view === 'signup'}>

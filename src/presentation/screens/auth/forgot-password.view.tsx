@@ -7,7 +7,7 @@ import { AuthSubmit } from './auth-layout';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useRedirect, withRedirect } from './auth-links';
-import { AUTH_VIEW_PATHS } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import { ForgotPasswordPresenter } from './forgot-password.presenter';
@@ -20,7 +20,7 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
   const presenter = usePresenter(ForgotPasswordPresenter);
   const redirect = useRedirect();
   const emailInput = useRef<HTMLInputElement | null>(null);
-  const signInPath = withRedirect(AUTH_VIEW_PATHS.signin, redirect);
+  const signInPath = withRedirect(AUTH_PATHS.signin, redirect);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

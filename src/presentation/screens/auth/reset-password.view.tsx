@@ -10,7 +10,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { PasswordStrength } from '../../../domain/auth/password-rules';
 import { usePresenter } from '../../app/container';
 import { PasswordField } from './password-field';
-import { AUTH_VIEW_PATHS } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import css from './reset-password.view.module.css';
@@ -45,7 +45,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
     presenter.open(link.token, link.email);
   }, [presenter, link]);
   useEffect(() => {
-    if (location.search) void navigate(AUTH_VIEW_PATHS['reset-password'], { replace: true });
+    if (location.search) void navigate(AUTH_PATHS['reset-password'], { replace: true });
   }, [location.search, navigate]);
 
   if (!presenter.opened) return null;
@@ -61,7 +61,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
         </p>
         <Button
           component={RouterLink}
-          to={AUTH_VIEW_PATHS.signin}
+          to={AUTH_PATHS.signin}
           variant="contained"
           size="large"
           fullWidth
@@ -84,7 +84,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
         </Alert>
         <Button
           component={RouterLink}
-          to={AUTH_VIEW_PATHS['forgot-password']}
+          to={AUTH_PATHS['forgot-password']}
           variant="contained"
           fullWidth
         >
@@ -174,7 +174,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           label="Reset Password"
           busyLabel="Resetting…"
         />
-        <Button component={RouterLink} to={AUTH_VIEW_PATHS.signin} variant="text" fullWidth>
+        <Button component={RouterLink} to={AUTH_PATHS.signin} variant="text" fullWidth>
           Back to Sign In
         </Button>
       </div>

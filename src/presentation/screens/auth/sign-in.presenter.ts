@@ -8,7 +8,8 @@ import type {
 } from '../../../application/auth/sign-in.use-case';
 import type { SessionViewModel } from '../../app/session.view-model';
 import { Command } from '../../async/command';
-import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
+import type { AuthNavigation } from './auth-views';
 
 /** The sign-in view. The request goes at once, with no artificial delay (decision Q11). */
 export class SignInPresenter {
@@ -90,10 +91,10 @@ export class SignInPresenter {
         this.request.reset();
         return;
       case 'needs-verification':
-        this.navigateTo = { to: AUTH_VIEW_PATHS['verify-email'] };
+        this.navigateTo = { to: AUTH_PATHS['verify-email'] };
         return;
       case 'signed-in':
-        this.navigateTo = { to: safeRedirectTarget(redirect) };
+        this.navigateTo = { to: safeRedirectTarget(redirect, AUTH_PATHS) };
     }
   }
 }

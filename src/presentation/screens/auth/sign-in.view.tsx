@@ -7,7 +7,8 @@ import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
 import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
 import { PasswordField } from './password-field';
-import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
+import type { AuthNavigation } from './auth-views';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import { SignInPresenter } from './sign-in.presenter';
@@ -76,10 +77,7 @@ export const SignInView = observer(function SignInView() {
           autoComplete="current-password"
         />
         <div className={auth.forgot}>
-          <RouterLink
-            to={AUTH_VIEW_PATHS['forgot-password']}
-            className={`${ui.body2} ${auth.link}`}
-          >
+          <RouterLink to={AUTH_PATHS['forgot-password']} className={`${ui.body2} ${auth.link}`}>
             Forgot Password?
           </RouterLink>
         </div>
@@ -87,7 +85,7 @@ export const SignInView = observer(function SignInView() {
       </div>
       <p className={`${ui.body2} ${auth.switch}`}>
         New to Bidhaul?{' '}
-        <RouterLink to={withRedirect(AUTH_VIEW_PATHS.signup, redirect)} className={auth.link}>
+        <RouterLink to={withRedirect(AUTH_PATHS.signup, redirect)} className={auth.link}>
           Sign Up
         </RouterLink>
       </p>

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { SignUp, SignUpResult } from '../../../application/auth/sign-up.use-case';
 import { Command } from '../../async/command';
-import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
+import type { AuthNavigation } from './auth-views';
 import { serverFieldErrors } from './server-field-errors';
 
 const EMPTY_FIELDS: SignUpFields = {
@@ -101,7 +102,7 @@ export class SignUpPresenter {
       return;
     }
     this.errors = {};
-    this.navigateTo = { to: AUTH_VIEW_PATHS['verify-email'] };
+    this.navigateTo = { to: AUTH_PATHS['verify-email'] };
   }
 
   private refused(error: unknown): void {

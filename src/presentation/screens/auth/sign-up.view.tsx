@@ -10,7 +10,7 @@ import { AddressField } from '../../components/address-field/address-field';
 import { TextInput, type TextInputProps } from '../../components/fields/text-input';
 import { PasswordField } from './password-field';
 import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
-import { AUTH_VIEW_PATHS } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import { SignUpPresenter } from './sign-up.presenter';
@@ -148,7 +148,7 @@ export const SignUpView = observer(function SignUpView() {
       />
       <p className={`${ui.body2} ${auth.switch}`}>
         Already have an account?{' '}
-        <RouterLink to={withRedirect(AUTH_VIEW_PATHS.signin, redirect)} className={auth.link}>
+        <RouterLink to={withRedirect(AUTH_PATHS.signin, redirect)} className={auth.link}>
           Sign in
         </RouterLink>
       </p>

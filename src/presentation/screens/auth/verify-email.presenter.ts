@@ -19,7 +19,8 @@ import type { Timers } from '../../../application/ports/timers.port';
 import type { SessionViewModel } from '../../app/session.view-model';
 import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
-import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import { AUTH_PATHS } from '../../../features';
+import type { AuthNavigation } from './auth-views';
 import { ResendCountdown } from './resend-countdown';
 
 export interface VerifyEmailDeps {
@@ -76,7 +77,7 @@ export class VerifyEmailPresenter {
    * pending e-mail lives in memory only, so a reload ends it) the view goes back to sign in.
    */
   start(): () => void {
-    if (!this.email) this.navigateTo = { to: AUTH_VIEW_PATHS.signin };
+    if (!this.email) this.navigateTo = { to: AUTH_PATHS.signin };
     else if (!this.countdown.running) this.countdown.restart();
     return this.stop;
   }
@@ -153,7 +154,7 @@ export class VerifyEmailPresenter {
   backToSignIn(): void {
     this.stop();
     this.deps.leaveVerification.execute();
-    this.navigateTo = { to: AUTH_VIEW_PATHS.signin };
+    this.navigateTo = { to: AUTH_PATHS.signin };
   }
 
   navigated(): void {
@@ -167,18 +168,18 @@ export class VerifyEmailPresenter {
         this.verifyRequest.reset();
         return;
       case 'nothing-pending':
-        this.navigateTo = { to: AUTH_VIEW_PATHS.signin };
+        this.navigateTo = { to: AUTH_PATHS.signin };
         return;
       case 'sign-in-manually':
         this.deps.toasts.success(SUCCESS_MESSAGES.emailVerified);
         this.navigateTo = {
-          to: AUTH_VIEW_PATHS.signin,
+          to: AUTH_PATHS.signin,
           notice: { email: result.email, message: result.message },
         };
         return;
       case 'signed-in':
         this.deps.toasts.success(SUCCESS_MESSAGES.emailVerified);
-        this.navigateTo = { to: safeRedirectTarget(redirect) };
+        this.navigateTo = { to: safeRedirectTarget(redirect, AUTH_PATHS) };
     }
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, whenIdleAfterPaint } from '../../../src/presentation/app/next-task';
+import { nextTask, whenIdleAfterPaint } from '../../src/lib/next-task';
 
 describe('nextTask', () => {
   it('resolves in a later task: after every promise this task queues, however long its chain', async () => {
