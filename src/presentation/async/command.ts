@@ -10,8 +10,8 @@ import { isSessionEnded } from '../../application/auth/session-scope';
 
 /**
  * How a command ended: its value, a failure with the text to show, refused while busy, or dropped
- * because the session that started it ended before it came back (its result, or its failure, is
- * for nobody who is here now).
+ * because its answer is for nobody who is here now: the session that started it ended before it
+ * came back, or the screen moved on to something else (`abandon`).
  */
 export type CommandOutcome<TResult> =
   | { readonly kind: 'done'; readonly value: TResult }
@@ -31,6 +31,8 @@ export interface CommandOptions<TArgs extends readonly unknown[], TResult> {
  */
 export class Command<TArgs extends readonly unknown[], TResult> {
   status: RequestStatus = IDLE;
+  /** Counts the runs, so that the answer of an abandoned one is known when it comes. */
+  private latest = 0;
 
   constructor(private readonly options: CommandOptions<TArgs, TResult>) {
     makeObservable<this, 'finish'>(this, {
@@ -39,6 +41,7 @@ export class Command<TArgs extends readonly unknown[], TResult> {
       error: computed,
       run: action,
       reset: action,
+      abandon: action,
       finish: action,
     });
   }
@@ -53,13 +56,14 @@ export class Command<TArgs extends readonly unknown[], TResult> {
 
   async run(...args: TArgs): Promise<CommandOutcome<TResult>> {
     if (this.pending) return { kind: 'busy' };
+    const run = (this.latest += 1);
     this.status = LOADING;
     try {
       const value = await this.options.execute(...args);
-      return this.finish({ kind: 'done', value });
+      return this.finish(run, { kind: 'done', value });
     } catch (error) {
-      if (isSessionEnded(error)) return this.finish({ kind: 'dropped' });
-      return this.finish({ kind: 'failed', error, message: this.options.errorMessage(error) });
+      if (isSessionEnded(error)) return this.finish(run, { kind: 'dropped' });
+      return this.finish(run, { kind: 'failed', error, message: this.options.errorMessage(error) });
     }
   }
 
@@ -68,7 +72,17 @@ export class Command<TArgs extends readonly unknown[], TResult> {
     if (!this.pending) this.status = IDLE;
   }
 
-  private finish(outcome: CommandOutcome<TResult>): CommandOutcome<TResult> {
+  /**
+   * The screen moved on (another load was chosen): a run on its way is let go, and its answer,
+   * when it comes, ends it as dropped and changes nothing. The command is free at once.
+   */
+  abandon(): void {
+    this.latest += 1;
+    this.status = IDLE;
+  }
+
+  private finish(run: number, outcome: CommandOutcome<TResult>): CommandOutcome<TResult> {
+    if (run !== this.latest) return { kind: 'dropped' };
     if (outcome.kind === 'failed') this.status = failed(outcome.message);
     else this.status = outcome.kind === 'dropped' ? IDLE : SUCCEEDED;
     return outcome;

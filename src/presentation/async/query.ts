@@ -70,13 +70,15 @@ export class Query<TData, TArgs = void> {
     this.lastArgs = { value: args };
     this.status = LOADING;
     return this.options.fetch(args, controller.signal).then(
-      (data) => this.settle(controller, () => {
-        this.data = data;
-        this.status = SUCCEEDED;
-      }),
-      (error: unknown) => this.settle(controller, () => {
-        this.status = failed(this.options.errorMessage(error));
-      }),
+      (data) =>
+        this.settle(controller, () => {
+          this.data = data;
+          this.status = SUCCEEDED;
+        }),
+      (error: unknown) =>
+        this.settle(controller, () => {
+          this.status = failed(this.options.errorMessage(error));
+        }),
     );
   }
 

@@ -131,7 +131,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     );
 
     const summary = screen.getByRole('region', { name: 'Job Summary' });
-    const load = rig.presenter.summary.load!;
+    const load = rig.presenter.load!;
     expect(within(summary).getByText('BH-10412')).toBeInTheDocument();
     expect(within(summary).getByText(`480 kg · ${load.itemCount} items`)).toBeInTheDocument();
     expect(within(summary).getByTestId('summary-status')).toHaveTextContent('Pending');
@@ -431,8 +431,8 @@ describe('BidsView', { timeout: 30_000 }, () => {
     const rig = presenterRig();
     renderView(rig);
     await shown(rig, rig.backend.busyLoadId);
-    const chosen = rig.presenter.listing.visibleBids[0]!;
-    rig.presenter.decisions.requestAccept(idOf(chosen));
+    const chosen = rig.presenter.currentPage.items[0]!;
+    rig.presenter.requestAccept(idOf(chosen));
     await rig.presenter.confirmAccept();
     await rig.presenter.refreshSummary();
     // The cards catch up with the presenter one (deferred) render later.

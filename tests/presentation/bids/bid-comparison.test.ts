@@ -8,7 +8,7 @@ import { idOf } from '../../support/record-ids';
 import { presenterRig, rigOnBusyLoad, settle, type PresenterRig } from './bids-presenter-fixtures';
 
 function openBids(rig: PresenterRig): Bid[] {
-  return rig.presenter.listing.bids.filter((b) => b.status === 'pending');
+  return rig.presenter.shownBids.filter((b) => b.status === 'pending');
 }
 
 describe('BidComparison over the busy load', () => {
@@ -37,13 +37,13 @@ describe('BidComparison over the busy load', () => {
     comparison.toggle(b);
     expect(comparison.notice).toBeNull();
     comparison.toggle(e);
-    expect(comparison.bids.map((bid) => bid.id)).toEqual([a.id, c.id, d.id, e.id]);
+    expect(rig.presenter.comparedBids.map((bid) => bid.id)).toEqual([a.id, c.id, d.id, e.id]);
     comparison.show();
     expect(comparison.open).toBe(true);
   });
 
   it('takes only open bids', () => {
-    const rejected = rig.presenter.listing.bids.find((b) => b.status === 'rejected')!;
+    const rejected = rig.presenter.shownBids.find((b) => b.status === 'rejected')!;
     expect(rig.presenter.comparison.canChoose(rejected)).toBe(false);
     rig.presenter.comparison.toggle(rejected);
     expect(rig.presenter.comparison.count).toBe(0);
@@ -56,7 +56,7 @@ describe('BidComparison over the busy load', () => {
       fresh.presenter.start();
       fresh.presenter.select(fresh.backend.busyLoadId);
       await settle();
-      const { comparison, listing } = fresh.presenter;
+      const { comparison } = fresh.presenter;
       const chosen = openBids(fresh).slice(0, 3);
       chosen.forEach((bid) => comparison.toggle(bid));
       comparison.show();
@@ -64,10 +64,10 @@ describe('BidComparison over the busy load', () => {
       await vi.advanceTimersByTimeAsync(30_000);
       await settle();
       expect(fresh.bids.calls.list).toBeGreaterThan(lists);
-      listing.setTab('rejected');
-      listing.setSort('lowest-price');
+      fresh.presenter.setTab('rejected');
+      fresh.presenter.setSort('lowest-price');
       expect(comparison.open).toBe(true);
-      expect(comparison.bids.map((b) => b.id)).toEqual(chosen.map((b) => b.id));
+      expect(fresh.presenter.comparedBids.map((b) => b.id)).toEqual(chosen.map((b) => b.id));
       expect(comparison.notice).toBeNull();
       fresh.presenter.stop();
     } finally {
@@ -85,17 +85,17 @@ describe('BidComparison over the busy load', () => {
       state.bids.find((x) => x.id === b.id)!.status = 'rejected';
     });
     await rig.presenter.refresh();
-    expect(comparison.bids.map((x) => x.id)).toEqual([a.id, c.id]);
+    expect(rig.presenter.comparedBids.map((x) => x.id)).toEqual([a.id, c.id]);
     expect(comparison.notice).toBe(
       `The bid from ${b.bidder.name} is no longer open, so it left the comparison.`,
     );
     expect(comparison.open).toBe(true);
 
     // Rejected on its card here: it leaves too, once the decision went through.
-    rig.presenter.decisions.reject(idOf(c));
-    rig.presenter.decisions.sendWaiting();
+    rig.presenter.reject(idOf(c));
+    rig.presenter.sendWaiting();
     await settle();
-    expect(comparison.bids.map((x) => x.id)).toEqual([a.id]);
+    expect(rig.presenter.comparedBids.map((x) => x.id)).toEqual([a.id]);
     expect(comparison.notice).toBe(leftComparisonText([c.bidder.name]));
   });
 
@@ -106,7 +106,8 @@ describe('BidComparison over the busy load', () => {
   });
 
   it('accepting from the comparison asks the card confirmation; once accepted the comparison ends', async () => {
-    const { comparison, decisions } = rig.presenter;
+    const { comparison } = rig.presenter;
+    const decisions = rig.presenter;
     const [a, b] = openBids(rig) as [Bid, Bid];
     comparison.toggle(a);
     comparison.toggle(b);

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Bid } from '../../../src/domain/bid/bid';
 import type { PriceCheck } from '../../../src/domain/pricing/price-check';
-import {
-  bidPriceLabel,
-  priceLabelText,
-} from '../../../src/presentation/screens/bids/bid-price-label';
 import { NOT_ENOUGH_PAST_JOBS } from '../../../src/domain/pricing/price-check-texts';
 import { CROWDED_LOAD_NO } from '../../../src/infrastructure/memory/demo/demo-seed';
-import { comparisonColumn } from '../../../src/presentation/screens/bids/comparison-table';
-import { PRICE_CHECK_FAILED } from '../../../src/presentation/screens/bids/load-price-check';
+import { comparisonColumn } from '../../../src/presentation/screens/bids/bid-comparison';
+import {
+  bidPriceLabel,
+  PRICE_CHECK_FAILED,
+  priceLabelText,
+} from '../../../src/presentation/screens/bids/load-price-check';
 import { presenterRig, settle } from './bids-presenter-fixtures';
 
 const RANGE: PriceCheck = { kind: 'range', low: 180, high: 240, jobs: 7, currencySymbol: null };
@@ -100,13 +100,15 @@ describe('BidsPresenter: the price check of the selected load', () => {
     const rig = presenterRig();
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    const { priceCheck, listing } = rig.presenter;
+    const { priceCheck } = rig.presenter;
     expect(priceCheck.summaryLine).toBe('Jobs like this usually cost you £238–£252 (7 jobs)');
     const kinds = new Set(
-      listing.bids.filter((b) => b.status === 'pending').map((b) => priceCheck.labelOf(b)?.kind),
+      rig.presenter.shownBids
+        .filter((b) => b.status === 'pending')
+        .map((b) => priceCheck.labelOf(b)?.kind),
     );
     expect([...kinds].sort()).toEqual(['above', 'below', 'within']);
-    const rejected = listing.bids.find((b) => b.status === 'rejected')!;
+    const rejected = rig.presenter.shownBids.find((b) => b.status === 'rejected')!;
     expect(priceCheck.labelOf(rejected)).toBeNull();
   });
 
@@ -129,7 +131,7 @@ describe('BidsPresenter: the price check of the selected load', () => {
     rig.backend.gateway.failNext('customerLoads');
     await settle();
     expect(rig.presenter.priceCheck.summaryLine).toBe(PRICE_CHECK_FAILED);
-    expect(rig.presenter.priceCheck.labelOf(rig.presenter.listing.bids[0]!)).toBeNull();
+    expect(rig.presenter.priceCheck.labelOf(rig.presenter.shownBids[0]!)).toBeNull();
     await rig.presenter.refreshAll();
     expect(rig.presenter.priceCheck.summaryLine).toBe(
       'Jobs like this usually cost you £238–£252 (7 jobs)',
@@ -147,9 +149,9 @@ describe('BidsPresenter: the price check of the selected load', () => {
     rig.presenter.select(crowded);
     await settle();
     expect(rig.presenter.priceCheck.summaryLine).toBe(NOT_ENOUGH_PAST_JOBS);
-    expect(rig.presenter.listing.bids.length).toBeGreaterThan(50);
-    expect(rig.presenter.listing.bids.map((b) => rig.presenter.priceCheck.labelOf(b))).toEqual(
-      rig.presenter.listing.bids.map(() => null),
+    expect(rig.presenter.shownBids.length).toBeGreaterThan(50);
+    expect(rig.presenter.shownBids.map((b) => rig.presenter.priceCheck.labelOf(b))).toEqual(
+      rig.presenter.shownBids.map(() => null),
     );
   });
 });

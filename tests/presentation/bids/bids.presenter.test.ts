@@ -4,7 +4,7 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { formatMoney } from '../../../src/domain/shared/money';
-import { statusPillOf } from '../../../src/presentation/screens/bids/selected-load';
+import { statusPillOf } from '../../../src/presentation/screens/bids/bids.presenter';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import {
@@ -18,7 +18,7 @@ import {
 } from './bids-presenter-fixtures';
 
 function openBid(rig: PresenterRig): Bid {
-  const bid = rig.presenter.listing.bids.find((b) => b.status === 'pending');
+  const bid = rig.presenter.shownBids.find((b) => b.status === 'pending');
   if (!bid) throw new Error('no open bid');
   return bid;
 }
@@ -38,26 +38,26 @@ describe('BidsPresenter: selection and loading', () => {
 
   it('loads the busy load: summary, 16 available and 4 rejected, loading then succeeded', async () => {
     const statuses: string[] = [];
-    const dispose = autorun(() => statuses.push(rig.presenter.listing.query.status.kind));
+    const dispose = autorun(() => statuses.push(rig.presenter.list.status.kind));
     rig.presenter.select(rig.backend.busyLoadId);
-    expect(rig.presenter.listing.query.awaitingFirstAnswer).toBe(true);
+    expect(rig.presenter.list.awaitingFirstAnswer).toBe(true);
     await settle();
     dispose();
     expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
-    expect(rig.presenter.listing.query.awaitingFirstAnswer).toBe(false);
-    expect(rig.presenter.summary.load?.loadNo).toBe('BH-10412');
-    expect(rig.presenter.listing.availableCount).toBe(16);
-    expect(rig.presenter.listing.rejectedCount).toBe(4);
-    expect(rig.presenter.listing.visibleBids).toHaveLength(10);
-    expect(rig.presenter.listing.showing).toBe('Showing 1-10 of 16 total bids');
-    expect(rig.presenter.summary.statusPill).toEqual({
+    expect(rig.presenter.list.awaitingFirstAnswer).toBe(false);
+    expect(rig.presenter.load?.loadNo).toBe('BH-10412');
+    expect(rig.presenter.availableCount).toBe(16);
+    expect(rig.presenter.rejectedCount).toBe(4);
+    expect(rig.presenter.currentPage.items).toHaveLength(10);
+    expect(rig.presenter.showingText).toBe('Showing 1-10 of 16 total bids');
+    expect(rig.presenter.statusPill).toEqual({
       label: 'Pending',
       tone: 'warning',
       locked: false,
     });
-    rig.presenter.listing.setTab('rejected');
-    expect(rig.presenter.listing.visibleBids.every((b) => b.status === 'rejected')).toBe(true);
-    expect(rig.presenter.listing.showing).toBe('Showing 1-4 of 4 total bids');
+    rig.presenter.setTab('rejected');
+    expect(rig.presenter.currentPage.items.every((b) => b.status === 'rejected')).toBe(true);
+    expect(rig.presenter.showingText).toBe('Showing 1-4 of 4 total bids');
   });
 
   it('selecting the same load again does not refetch; another load starts over', async () => {
@@ -67,10 +67,10 @@ describe('BidsPresenter: selection and loading', () => {
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
     expect(rig.bids.calls.list).toBe(calls);
-    rig.presenter.listing.setTab('rejected');
+    rig.presenter.setTab('rejected');
     rig.presenter.select(null);
-    expect(rig.presenter.listing.tab).toBe('available');
-    expect(rig.presenter.listing.bids).toEqual([]);
+    expect(rig.presenter.tab).toBe('available');
+    expect(rig.presenter.shownBids).toEqual([]);
   });
 
   it('shows the catalogue text when the bids fail, and keeps the data when a refresh fails', async () => {
@@ -79,22 +79,22 @@ describe('BidsPresenter: selection and loading', () => {
     rig.backend.gateway.failNext('bids');
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    expect(rig.presenter.listing.query.error).toBe('Failed to fetch bids');
-    expect(rig.presenter.listing.query.awaitingFirstAnswer).toBe(false);
+    expect(rig.presenter.list.error).toBe('Failed to fetch bids');
+    expect(rig.presenter.list.awaitingFirstAnswer).toBe(false);
     await rig.presenter.refresh();
-    expect(rig.presenter.listing.query.error).toBeNull();
+    expect(rig.presenter.list.error).toBeNull();
     rig.backend.gateway.failNext('bids', undefined);
     rig.backend.gateway.failNext('bids', undefined);
     await rig.presenter.refresh();
-    expect(rig.presenter.listing.query.error).toBe('Failed to fetch bids');
-    expect(rig.presenter.listing.bids).toHaveLength(20);
+    expect(rig.presenter.list.error).toBe('Failed to fetch bids');
+    expect(rig.presenter.shownBids).toHaveLength(20);
   });
 
   it("shows the server's message when the summary fails", async () => {
     rig.presenter.select(rig.backend.otherLoadId);
     await settle();
-    expect(rig.presenter.summary.query.error).toBe('Load not found.');
-    expect(rig.presenter.listing.query.error).toBe('Load not found.');
+    expect(rig.presenter.summary.error).toBe('Load not found.');
+    expect(rig.presenter.list.error).toBe('Load not found.');
   });
 
   it('ignores a late answer for a load no longer selected', async () => {
@@ -113,7 +113,7 @@ describe('BidsPresenter: selection and loading', () => {
     release();
     await settle();
     expect(rig.presenter.loadId).toBe(other.id);
-    expect(rig.presenter.listing.bids.every((b) => b.loadId === other.id)).toBe(true);
+    expect(rig.presenter.shownBids.every((b) => b.loadId === other.id)).toBe(true);
   });
 
   it('pages a tab at 10 with a window of 5 numbers; changing tab or sort goes back to page 1', async () => {
@@ -135,20 +135,20 @@ describe('BidsPresenter: selection and loading', () => {
     });
     many.presenter.select(many.backend.busyLoadId);
     await settle();
-    expect(many.presenter.listing.availableCount).toBe(63);
-    expect(many.presenter.listing.pageNumbers).toEqual([1, 2, 3, 4, 5]);
-    many.presenter.listing.goToPage(5);
-    expect(many.presenter.listing.pageNumbers).toEqual([3, 4, 5, 6, 7]);
-    expect(many.presenter.listing.showing).toBe('Showing 41-50 of 63 total bids');
-    many.presenter.listing.goToPage(99);
-    expect(many.presenter.listing.currentPage.meta.currentPage).toBe(7);
-    expect(many.presenter.listing.visibleBids).toHaveLength(3);
-    many.presenter.listing.setSort('lowest-price');
-    expect(many.presenter.listing.page).toBe(1);
-    expect(many.presenter.listing.visibleBids[0]?.amount).toBe(1);
-    many.presenter.listing.goToPage(2);
-    many.presenter.listing.setTab('rejected');
-    expect(many.presenter.listing.page).toBe(1);
+    expect(many.presenter.availableCount).toBe(63);
+    expect(many.presenter.pageNumbers).toEqual([1, 2, 3, 4, 5]);
+    many.presenter.goToPage(5);
+    expect(many.presenter.pageNumbers).toEqual([3, 4, 5, 6, 7]);
+    expect(many.presenter.showingText).toBe('Showing 41-50 of 63 total bids');
+    many.presenter.goToPage(99);
+    expect(many.presenter.currentPage.meta.currentPage).toBe(7);
+    expect(many.presenter.currentPage.items).toHaveLength(3);
+    many.presenter.setSort('lowest-price');
+    expect(many.presenter.page).toBe(1);
+    expect(many.presenter.currentPage.items[0]?.amount).toBe(1);
+    many.presenter.goToPage(2);
+    many.presenter.setTab('rejected');
+    expect(many.presenter.page).toBe(1);
   });
 
   it('locks the status pill when the server says so or the load is no longer open', () => {
@@ -178,10 +178,10 @@ describe('BidsPresenter: selection and loading', () => {
     });
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    expect(rig.presenter.listing.bids.some((b) => b.status === 'accepted')).toBe(false);
+    expect(rig.presenter.shownBids.some((b) => b.status === 'accepted')).toBe(false);
     expect(rig.presenter.biddingClosed).toBe(true);
-    expect(rig.presenter.decisions.canDecide(openBid(rig))).toBe(false);
-    expect(rig.presenter.summary.statusPill).toMatchObject({ label: 'Cancelled', locked: true });
+    expect(rig.presenter.canDecide(openBid(rig))).toBe(false);
+    expect(rig.presenter.statusPill).toMatchObject({ label: 'Cancelled', locked: true });
   });
 });
 
@@ -217,17 +217,17 @@ describe('BidsPresenter: bids without a usable id', () => {
     const rig = presenterRig({ bids: withoutIds });
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    const all = rig.presenter.listing.bids;
+    const all = rig.presenter.shownBids;
     const unidentified = all.filter((b) => b.id === null);
     expect(unidentified).toHaveLength(4);
     expect(all).toHaveLength(20);
     expect(new Set(all.map((b) => b.key)).size).toBe(20);
-    for (const bid of unidentified) expect(rig.presenter.decisions.canDecide(bid)).toBe(false);
-    expect(
-      rig.presenter.decisions.canDecide(all.find((b) => b.id !== null && b.status === 'pending')!),
-    ).toBe(true);
+    for (const bid of unidentified) expect(rig.presenter.canDecide(bid)).toBe(false);
+    expect(rig.presenter.canDecide(all.find((b) => b.id !== null && b.status === 'pending')!)).toBe(
+      true,
+    );
     // A highlight names one bid, never every bid that lacks an id.
-    const { bestPriceKey, topRatedKey } = rig.presenter.listing.highlights;
+    const { bestPriceKey, topRatedKey } = rig.presenter.highlights;
     expect(all.filter((b) => b.key === bestPriceKey)).toHaveLength(1);
     expect(all.filter((b) => b.key === topRatedKey).length).toBeLessThanOrEqual(1);
   });
@@ -246,22 +246,22 @@ describe('BidsPresenter: server data overrides local marks', () => {
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
     const bid = openBid(rig);
-    const rejectedBefore = rig.presenter.listing.rejectedCount;
+    const rejectedBefore = rig.presenter.rejectedCount;
     const release = rig.bids.hold('list');
-    rig.presenter.decisions.reject(idOf(bid));
-    rig.presenter.decisions.sendWaiting();
+    rig.presenter.reject(idOf(bid));
+    rig.presenter.sendWaiting();
     await settle();
     // Confirmed, the refresh is on its way: the mark still shows.
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('rejected');
+    expect(rig.presenter.shownBids.find((b) => b.id === bid.id)?.status).toBe('rejected');
     release();
     await settle();
-    const shown = rig.presenter.listing.bids.find((b) => b.id === bid.id)!;
+    const shown = rig.presenter.shownBids.find((b) => b.id === bid.id)!;
     expect(shown.status).toBe('pending');
-    expect(rig.presenter.listing.rejectedCount).toBe(rejectedBefore);
-    expect(rig.presenter.decisions.canDecide(shown)).toBe(true);
+    expect(rig.presenter.rejectedCount).toBe(rejectedBefore);
+    expect(rig.presenter.canDecide(shown)).toBe(true);
     // A later list still has the last word: the mark does not come back.
     await rig.presenter.refresh();
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
+    expect(rig.presenter.shownBids.find((b) => b.id === bid.id)?.status).toBe('pending');
   });
 
   it('replaces the mark at once with the bid the server sends back', async () => {
@@ -271,15 +271,15 @@ describe('BidsPresenter: server data overrides local marks', () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('list');
     const markedAt = rig.backend.clock.now().toISOString();
-    rig.presenter.decisions.reject(idOf(bid));
-    rig.presenter.decisions.sendWaiting();
+    rig.presenter.reject(idOf(bid));
+    rig.presenter.sendWaiting();
     // The server takes the decision a minute later: its rejected_at is not the mark's.
     rig.backend.clock.advanceBy(60_000);
     await settle();
     const server = demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id);
     expect(server?.rejectedAt).not.toBe(markedAt);
     // The list is still on its way; the bid the server sent back shows already.
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
+    expect(rig.presenter.shownBids.find((b) => b.id === bid.id)).toMatchObject({
       status: 'rejected',
       rejectedAt: server?.rejectedAt,
     });
@@ -297,29 +297,29 @@ describe('BidsPresenter: accepting (sent once; a failure is shown and the mark r
 
   it('asks for confirmation first and can be cancelled', () => {
     const bid = openBid(rig);
-    rig.presenter.decisions.requestAccept(idOf(bid));
-    expect(rig.presenter.decisions.confirming?.id).toBe(bid.id);
-    rig.presenter.decisions.cancelAccept();
-    expect(rig.presenter.decisions.confirming).toBeNull();
+    rig.presenter.requestAccept(idOf(bid));
+    expect(rig.presenter.confirming?.id).toBe(bid.id);
+    rig.presenter.cancelAccept();
+    expect(rig.presenter.confirming).toBeNull();
     expect(rig.bids.calls.accept).toBe(0);
   });
 
   it('does not ask about a bid that cannot be accepted', () => {
-    const rejected = rig.presenter.listing.bids.find((b) => b.status === 'rejected')!;
-    rig.presenter.decisions.requestAccept(idOf(rejected));
-    expect(rig.presenter.decisions.confirming).toBeNull();
+    const rejected = rig.presenter.shownBids.find((b) => b.status === 'rejected')!;
+    rig.presenter.requestAccept(idOf(rejected));
+    expect(rig.presenter.confirming).toBeNull();
   });
 
   it('marks Accepted with accepted_at, accepts, refreshes, then leads to /trips', async () => {
     const bid = openBid(rig);
-    rig.presenter.decisions.requestAccept(idOf(bid));
+    rig.presenter.requestAccept(idOf(bid));
     const release = rig.bids.hold('accept');
     const done = rig.presenter.confirmAccept();
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
+    expect(rig.presenter.shownBids.find((b) => b.id === bid.id)).toMatchObject({
       status: 'accepted',
       acceptedAt: rig.backend.clock.now().toISOString(),
     });
-    expect(rig.presenter.decisions.decidingId).toBe(bid.id);
+    expect(rig.presenter.decidingId).toBe(bid.id);
     const listsBefore = rig.bids.calls.list;
     expect(rig.presenter.navigateTo).toBeNull();
     release();
@@ -331,15 +331,15 @@ describe('BidsPresenter: accepting (sent once; a failure is shown and the mark r
       message: `Bid from ${bid.bidder.name} accepted for ${formatMoney(bid.amount, bid.currencySymbol)}. The trip is now under Upcoming in My Trips.`,
     });
     expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
-    expect(rig.presenter.listing.availableCount).toBe(1);
-    expect(rig.presenter.listing.rejectedCount).toBe(19);
+    expect(rig.presenter.availableCount).toBe(1);
+    expect(rig.presenter.rejectedCount).toBe(19);
     expect(rig.presenter.biddingClosed).toBe(true);
-    expect(rig.presenter.decisions.confirming).toBeNull();
+    expect(rig.presenter.confirming).toBeNull();
   });
 
   it('sends one request for a double click on the confirmation', async () => {
     const bid = openBid(rig);
-    rig.presenter.decisions.requestAccept(idOf(bid));
+    rig.presenter.requestAccept(idOf(bid));
     await Promise.all([rig.presenter.confirmAccept(), rig.presenter.confirmAccept()]);
     expect(rig.bids.calls.accept).toBe(1);
     expect(rig.presenter.navigateTo).toBe('/trips');
@@ -353,20 +353,20 @@ describe('BidsPresenter: accepting (sent once; a failure is shown and the mark r
   it("reverts the mark and shows 'Failed to accept bid' on failure; nothing navigates", async () => {
     const bid = openBid(rig);
     rig.backend.gateway.failNext('acceptBid');
-    rig.presenter.decisions.requestAccept(idOf(bid));
+    rig.presenter.requestAccept(idOf(bid));
     await rig.presenter.confirmAccept();
     expect(rig.presenter.navigateTo).toBeNull();
     expect(rig.toasts.queue.map((t) => t.kind)).toEqual(['error']);
-    expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status).toBe('pending');
-    expect(rig.presenter.listing.availableCount).toBe(16);
+    expect(rig.presenter.shownBids.find((b) => b.id === bid.id)?.status).toBe('pending');
+    expect(rig.presenter.availableCount).toBe(16);
     expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to accept bid' });
-    expect(rig.presenter.decisions.confirming).toBeNull();
-    expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
+    expect(rig.presenter.confirming).toBeNull();
+    expect(rig.presenter.canDecide(bid)).toBe(true);
   });
 
   it('does not navigate once the screen has gone', async () => {
     const bid = openBid(rig);
-    rig.presenter.decisions.requestAccept(idOf(bid));
+    rig.presenter.requestAccept(idOf(bid));
     const done = rig.presenter.confirmAccept();
     rig.presenter.stop();
     await done;
@@ -388,11 +388,11 @@ describe('BidsPresenter: reads and decisions on their way', () => {
     const second = rig.presenter.refresh();
     expect(firstSignal.aborted).toBe(true);
     await second;
-    expect(rig.presenter.listing.query.status.kind).toBe('succeeded');
+    expect(rig.presenter.list.status.kind).toBe('succeeded');
     release();
     await first;
-    expect(rig.presenter.listing.query.status.kind).toBe('succeeded');
-    expect(rig.presenter.listing.query.error).toBeNull();
+    expect(rig.presenter.list.status.kind).toBe('succeeded');
+    expect(rig.presenter.list.error).toBeNull();
   });
 
   it('leaving the screen aborts the first read; coming back reads again', async () => {
@@ -406,13 +406,13 @@ describe('BidsPresenter: reads and decisions on their way', () => {
     expect(signal.aborted).toBe(true);
     release();
     await settle();
-    expect(rig.presenter.listing.query.loaded).toBe(false);
+    expect(rig.presenter.list.loaded).toBe(false);
     // StrictMode mounts the screen twice: the second mount selects the same load again.
     rig.presenter.start();
     rig.presenter.select(rig.backend.busyLoadId);
     await settle();
-    expect(rig.presenter.listing.query.loaded).toBe(true);
-    expect(rig.presenter.summary.load?.loadNo).toBe('BH-10412');
+    expect(rig.presenter.list.loaded).toBe(true);
+    expect(rig.presenter.load?.loadNo).toBe('BH-10412');
     rig.presenter.stop();
   });
 
@@ -423,15 +423,15 @@ describe('BidsPresenter: reads and decisions on their way', () => {
     const bid = openBid(rig);
     const release = rig.bids.hold('reject');
     rig.backend.gateway.failNext('rejectBid');
-    rig.presenter.decisions.reject(idOf(bid));
-    rig.presenter.decisions.sendWaiting();
+    rig.presenter.reject(idOf(bid));
+    rig.presenter.sendWaiting();
     rig.presenter.select(null);
     release();
     await settle();
     expect(rig.toasts.current).toBeNull();
-    expect(rig.presenter.decisions.decidingId).toBeNull();
-    expect(rig.presenter.decisions.announcement).toBe('');
-    expect(rig.presenter.listing.bids).toEqual([]);
+    expect(rig.presenter.decidingId).toBeNull();
+    expect(rig.presenter.announcement).toBe('');
+    expect(rig.presenter.shownBids).toEqual([]);
   });
 });
 
@@ -441,20 +441,20 @@ describe('BidsPresenter: New bids since the last look', () => {
     const first = presenterRig({ seen });
     first.presenter.select(first.backend.busyLoadId);
     await settle();
-    expect(first.presenter.newBids.ids.size).toBe(0);
+    expect(first.presenter.newIds.size).toBe(0);
 
     const arrived = placeBid(first.backend, first.backend.busyLoadId, 99);
     await first.presenter.refresh();
-    expect([...first.presenter.newBids.ids]).toEqual([arrived]);
-    expect(
-      first.presenter.newBids.isNew(first.presenter.listing.bids.find((b) => b.id === arrived)!),
-    ).toBe(true);
+    expect([...first.presenter.newIds]).toEqual([arrived]);
+    expect(first.presenter.isNew(first.presenter.shownBids.find((b) => b.id === arrived)!)).toBe(
+      true,
+    );
 
     // A later visit in the same session: everything shown before is no longer new.
     const second = presenterRig({ seen, backend: first.backend });
     second.presenter.select(first.backend.busyLoadId);
     await settle();
-    expect(second.presenter.newBids.ids.size).toBe(0);
+    expect(second.presenter.newIds.size).toBe(0);
   });
 });
 
@@ -497,8 +497,11 @@ describe('BidsPresenter: refresh every 30 s while visible', () => {
     expect(rig.bids.calls.list).toBe(base + 4);
   });
 
-  it('start is idempotent (StrictMode) and leaves one timer', () => {
-    const rig = presenterRig();
+  it('start is idempotent (StrictMode) and leaves one timer', async () => {
+    // An API with no events: the refresh is the only timer (no paused notice waits to show).
+    const rig = presenterRig({ live: new FakeLiveUpdates('unavailable') });
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
     rig.presenter.start();
     rig.presenter.start();
     expect(vi.getTimerCount()).toBe(1);

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_PAUSE_NOTICE_MS } from '../../../src/presentation/async/live-pause';
-import {
-  BIDS_REFRESH_MS,
-  HINT_READ_GAP_MS,
-} from '../../../src/presentation/screens/bids/bids.presenter';
+import { BIDS_REFRESH_MS } from '../../../src/presentation/screens/bids/bids.presenter';
 import {
   FakeLiveUpdates,
   placeBid,
@@ -11,6 +8,7 @@ import {
   settle,
   type PresenterRig,
 } from './bids-presenter-fixtures';
+import { LIVE_READ_GAP_MS } from '../../../src/presentation/async/live-refresh';
 
 /** Select a Bid started on the busy load, over a live channel in `status`. */
 async function openOnBusyLoad(live: FakeLiveUpdates): Promise<PresenterRig> {
@@ -46,13 +44,13 @@ describe('BidsPresenter: live hints', () => {
   it('a hint reads the bids, and a bid that arrived is marked New', async () => {
     const live = new FakeLiveUpdates('live');
     const rig = await openOnBusyLoad(live);
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     const before = rig.bids.reads;
     const arrived = placeBid(rig.backend, rig.backend.busyLoadId, 123);
     live.bidsChanged(rig.backend.busyLoadId);
     await settle();
     expect(rig.bids.reads).toBe(before + 1);
-    expect([...rig.presenter.newBids.ids]).toEqual([arrived]);
+    expect([...rig.presenter.newIds]).toEqual([arrived]);
     expect(rig.presenter.title).toBe('(1) Select a Bid');
     rig.presenter.stop();
   });
@@ -60,7 +58,7 @@ describe('BidsPresenter: live hints', () => {
   it('reads at most once a second however many hints come, and misses none', async () => {
     const live = new FakeLiveUpdates('live');
     const rig = await openOnBusyLoad(live);
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     const before = rig.bids.reads;
     for (let i = 0; i < 5; i++) live.bidsChanged(rig.backend.busyLoadId);
     await settle();
@@ -68,14 +66,14 @@ describe('BidsPresenter: live hints', () => {
     // A bid placed while the reads are held back is read at the end of the second.
     const late = placeBid(rig.backend, rig.backend.busyLoadId, 124);
     live.bidsChanged(rig.backend.busyLoadId);
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS - 1);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS - 1);
     expect(rig.bids.reads).toBe(before + 1);
     await vi.advanceTimersByTimeAsync(1);
     await settle();
     expect(rig.bids.reads).toBe(before + 2);
-    expect(rig.presenter.newBids.ids.has(late)).toBe(true);
+    expect(rig.presenter.newIds.has(late)).toBe(true);
     // Quiet after that: nothing more is read.
-    await vi.advanceTimersByTimeAsync(10 * HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(10 * LIVE_READ_GAP_MS);
     expect(rig.bids.reads).toBe(before + 2);
     rig.presenter.stop();
   });
@@ -87,7 +85,7 @@ describe('BidsPresenter: live hints', () => {
     live.bidsChanged(rig.backend.busyLoadId);
     await settle();
     expect(rig.bids.reads).toBe(before);
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     await settle();
     expect(rig.bids.reads).toBe(before + 1);
     rig.presenter.stop();
@@ -99,7 +97,7 @@ describe("BidsPresenter: 'N new bids' for the live region", () => {
     const live = new FakeLiveUpdates('live');
     const rig = await openOnBusyLoad(live);
     expect(rig.presenter.arrival).toBeNull();
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     live.bidsChanged(rig.backend.busyLoadId);
     await settle();
     expect(rig.presenter.arrival).toBeNull();
@@ -109,7 +107,7 @@ describe("BidsPresenter: 'N new bids' for the live region", () => {
   it("says '1 new bid' once per arrival, and 'N new bids' when several arrive in one read", async () => {
     const live = new FakeLiveUpdates('live');
     const rig = await openOnBusyLoad(live);
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     placeBid(rig.backend, rig.backend.busyLoadId, 123);
     live.bidsChanged(rig.backend.busyLoadId);
     await settle();
@@ -117,18 +115,18 @@ describe("BidsPresenter: 'N new bids' for the live region", () => {
     const first = rig.presenter.arrival?.seq;
 
     // A read with nothing new leaves the words as they were: nothing is said again.
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     live.bidsChanged(rig.backend.busyLoadId);
     await settle();
     expect(rig.presenter.arrival?.seq).toBe(first);
 
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     placeBid(rig.backend, rig.backend.busyLoadId, 124);
     live.bidsChanged(rig.backend.busyLoadId);
     await settle();
     expect(rig.presenter.arrival).toEqual({ text: '1 new bid', seq: (first ?? 0) + 1 });
 
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     placeBid(rig.backend, rig.backend.busyLoadId, 125);
     placeBid(rig.backend, rig.backend.busyLoadId, 126);
     live.bidsChanged(rig.backend.busyLoadId);
@@ -140,7 +138,7 @@ describe("BidsPresenter: 'N new bids' for the live region", () => {
   it('forgets the last arrival when another load is chosen', async () => {
     const live = new FakeLiveUpdates('live');
     const rig = await openOnBusyLoad(live);
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     placeBid(rig.backend, rig.backend.busyLoadId, 123);
     live.bidsChanged(rig.backend.busyLoadId);
     await settle();
@@ -155,17 +153,17 @@ describe('BidsPresenter: the paused notice', () => {
   it('shows only after 30 s down, goes when the stream is back, and not with no events', async () => {
     const live = new FakeLiveUpdates('live');
     const rig = await openOnBusyLoad(live);
-    expect(rig.presenter.livePause.paused).toBe(false);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(false);
     live.setStatus('connecting');
     await vi.advanceTimersByTimeAsync(LIVE_PAUSE_NOTICE_MS - 1);
-    expect(rig.presenter.livePause.paused).toBe(false);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(rig.presenter.livePause.paused).toBe(true);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(true);
     live.setStatus('live');
-    expect(rig.presenter.livePause.paused).toBe(false);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(false);
     live.setStatus('unavailable');
     await vi.advanceTimersByTimeAsync(2 * LIVE_PAUSE_NOTICE_MS);
-    expect(rig.presenter.livePause.paused).toBe(false);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(false);
     rig.presenter.stop();
   });
 
@@ -173,12 +171,12 @@ describe('BidsPresenter: the paused notice', () => {
     const live = new FakeLiveUpdates('connecting');
     const rig = await openOnBusyLoad(live);
     await vi.advanceTimersByTimeAsync(LIVE_PAUSE_NOTICE_MS);
-    expect(rig.presenter.livePause.paused).toBe(true);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(true);
     rig.presenter.select(null);
-    expect(rig.presenter.livePause.paused).toBe(false);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(false);
     rig.presenter.select(rig.backend.busyLoadId);
     rig.presenter.stop();
-    expect(rig.presenter.livePause.paused).toBe(false);
+    expect(rig.presenter.liveRefresh.pause.paused).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -214,7 +212,7 @@ describe('BidsPresenter: polling only without a live channel', () => {
 
     // Back again: one read for what was missed, and the timer stops.
     live.setStatus('live');
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     await settle();
     expect(rig.bids.reads).toBe(base + 4);
     await vi.advanceTimersByTimeAsync(3 * BIDS_REFRESH_MS);
@@ -247,7 +245,7 @@ describe('BidsPresenter: polling only without a live channel', () => {
     expect(rig.bids.reads, 'what it handed on is read').toBe(base + 1);
 
     // That tab closed (or this one came to the front): its last read may be 30 s old.
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     live.setStatus('unavailable');
     await settle();
     expect(rig.bids.reads).toBe(base + 2);
@@ -256,7 +254,7 @@ describe('BidsPresenter: polling only without a live channel', () => {
     expect(rig.bids.reads, 'and then on its own timer').toBe(base + 3);
 
     live.setStatus('live');
-    await vi.advanceTimersByTimeAsync(HINT_READ_GAP_MS);
+    await vi.advanceTimersByTimeAsync(LIVE_READ_GAP_MS);
     await settle();
     expect(rig.bids.reads, 'handing the reads over reads nothing').toBe(base + 3);
     rig.presenter.stop();

@@ -7,13 +7,13 @@ import { rigOnBusyLoad, settle, type PresenterRig } from './bids-presenter-fixtu
 
 /** The first three open bids of the busy load. */
 function openBids(rig: PresenterRig): [Bid, Bid, Bid] {
-  const [first, second, third] = rig.presenter.listing.bids.filter((b) => b.status === 'pending');
+  const [first, second, third] = rig.presenter.shownBids.filter((b) => b.status === 'pending');
   if (!first || !second || !third) throw new Error('fewer than three open bids');
   return [first, second, third];
 }
 
 const statusOf = (rig: PresenterRig, bid: Bid) =>
-  rig.presenter.listing.bids.find((b) => b.id === bid.id)?.status;
+  rig.presenter.shownBids.find((b) => b.id === bid.id)?.status;
 
 const serverStatusOf = (rig: PresenterRig, bid: Bid) =>
   demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id)?.status;
@@ -38,13 +38,13 @@ describe('BidsPresenter: rejecting', () => {
   describe('waits 5 s with an Undo', () => {
     it('sends nothing for 5 s, then marks the bid Rejected, sends it and reads the list again', async () => {
       const [bid, other] = openBids(rig);
-      rig.presenter.decisions.reject(idOf(bid));
-      expect(rig.presenter.decisions.waiting.has(idOf(bid))).toBe(true);
-      expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
+      rig.presenter.reject(idOf(bid));
+      expect(rig.presenter.waiting.has(idOf(bid))).toBe(true);
+      expect(rig.presenter.announcement).toBe(`Bid from ${bid.bidder.name} rejected.`);
       expect(statusOf(rig, bid)).toBe('pending');
-      expect(rig.presenter.decisions.canDecide(bid)).toBe(false);
+      expect(rig.presenter.canDecide(bid)).toBe(false);
       // Rejecting several in a row: the other bids stay open to a decision meanwhile.
-      expect(rig.presenter.decisions.canDecide(other)).toBe(true);
+      expect(rig.presenter.canDecide(other)).toBe(true);
 
       await elapse(REJECT_UNDO_MS - 1);
       expect(rig.bids.calls.reject).toBe(0);
@@ -54,48 +54,48 @@ describe('BidsPresenter: rejecting', () => {
       const markedAt = rig.backend.clock.now().toISOString();
       await vi.advanceTimersByTimeAsync(1);
       expect(rig.bids.calls.reject).toBe(1);
-      expect(rig.presenter.listing.bids.find((b) => b.id === bid.id)).toMatchObject({
+      expect(rig.presenter.shownBids.find((b) => b.id === bid.id)).toMatchObject({
         status: 'rejected',
         rejectedAt: markedAt,
       });
-      expect(rig.presenter.listing.rejectedCount).toBe(5);
+      expect(rig.presenter.rejectedCount).toBe(5);
       release();
       await settle();
       expect(rig.bids.calls.list).toBeGreaterThan(listsBefore);
       expect(serverStatusOf(rig, bid)).toBe('rejected');
       expect(statusOf(rig, bid)).toBe('rejected');
-      expect(rig.presenter.decisions.sendingIds.size).toBe(0);
+      expect(rig.presenter.sendingIds.size).toBe(0);
     });
 
     it('Undo keeps the bid open, sends nothing, and gives its Reject button the focus back', async () => {
       const [bid] = openBids(rig);
-      rig.presenter.decisions.reject(idOf(bid));
-      rig.presenter.decisions.undoReject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
+      rig.presenter.undoReject(idOf(bid));
       await elapse(REJECT_UNDO_MS * 3);
       expect(rig.bids.calls.reject).toBe(0);
       expect(statusOf(rig, bid)).toBe('pending');
       expect(serverStatusOf(rig, bid)).toBe('pending');
-      expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
-      expect(rig.presenter.decisions.keptOpenId).toBe(bid.id);
-      expect(rig.presenter.decisions.announcement).toBe(`Bid from ${bid.bidder.name} kept open.`);
+      expect(rig.presenter.canDecide(bid)).toBe(true);
+      expect(rig.presenter.keptOpenId).toBe(bid.id);
+      expect(rig.presenter.announcement).toBe(`Bid from ${bid.bidder.name} kept open.`);
     });
 
     it('gives each of several rejections its own Undo', async () => {
       const [first, second, third] = openBids(rig);
-      for (const bid of [first, second, third]) rig.presenter.decisions.reject(idOf(bid));
-      rig.presenter.decisions.undoReject(idOf(second));
+      for (const bid of [first, second, third]) rig.presenter.reject(idOf(bid));
+      rig.presenter.undoReject(idOf(second));
       await elapse(REJECT_UNDO_MS);
       expect(rig.bids.calls.reject).toBe(2);
       expect(serverStatusOf(rig, first)).toBe('rejected');
       expect(serverStatusOf(rig, second)).toBe('pending');
       expect(serverStatusOf(rig, third)).toBe('rejected');
-      expect(rig.presenter.listing.rejectedCount).toBe(6);
+      expect(rig.presenter.rejectedCount).toBe(6);
     });
 
     it('sends one request for a double click', async () => {
       const [bid] = openBids(rig);
-      rig.presenter.decisions.reject(idOf(bid));
-      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
       await elapse(REJECT_UNDO_MS);
       expect(rig.bids.calls.reject).toBe(1);
     });
@@ -103,12 +103,12 @@ describe('BidsPresenter: rejecting', () => {
     it("puts the bid back and shows 'Failed to reject bid' when the server refuses", async () => {
       const [bid] = openBids(rig);
       rig.backend.gateway.failNext('rejectBid');
-      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
       await elapse(REJECT_UNDO_MS);
       expect(statusOf(rig, bid)).toBe('pending');
-      expect(rig.presenter.listing.rejectedCount).toBe(4);
+      expect(rig.presenter.rejectedCount).toBe(4);
       expect(rig.toasts.current).toMatchObject({ kind: 'error', message: 'Failed to reject bid' });
-      expect(rig.presenter.decisions.canDecide(bid)).toBe(true);
+      expect(rig.presenter.canDecide(bid)).toBe(true);
     });
 
     it("shows the server's own message when it sends one", async () => {
@@ -116,7 +116,7 @@ describe('BidsPresenter: rejecting', () => {
       rig.backend.marketplace.transact((state) => {
         state.bids.find((b) => b.id === bid.id)!.status = 'rejected';
       });
-      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
       await elapse(REJECT_UNDO_MS);
       expect(rig.toasts.current?.message).toBe('This bid has already been rejected.');
     });
@@ -124,7 +124,7 @@ describe('BidsPresenter: rejecting', () => {
     it('keeps a sent mark through a refresh that cannot know of it yet', async () => {
       const [bid] = openBids(rig);
       const release = rig.bids.hold('reject');
-      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
       await vi.advanceTimersByTimeAsync(REJECT_UNDO_MS);
       await rig.presenter.refresh();
       expect(statusOf(rig, bid)).toBe('rejected');
@@ -136,7 +136,7 @@ describe('BidsPresenter: rejecting', () => {
   describe('a waiting rejection is sent at once when the shipper moves on', () => {
     it('leaving the screen sends it, and reads no list for it afterwards', async () => {
       const [bid] = openBids(rig);
-      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
       rig.presenter.stop();
       const listsAfterLeaving = rig.bids.calls.list;
       await settle();
@@ -150,20 +150,20 @@ describe('BidsPresenter: rejecting', () => {
 
     it('the page going into the background sends it', async () => {
       const [bid] = openBids(rig);
-      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
       rig.visibility.set(false);
       await settle();
       expect(serverStatusOf(rig, bid)).toBe('rejected');
     });
 
     it.each([
-      ['switching to Rejected Bids', (r: PresenterRig) => r.presenter.listing.setTab('rejected')],
-      ['sorting', (r: PresenterRig) => r.presenter.listing.setSort('lowest-price')],
-      ['another page', (r: PresenterRig) => r.presenter.listing.goToPage(2)],
+      ['switching to Rejected Bids', (r: PresenterRig) => r.presenter.setTab('rejected')],
+      ['sorting', (r: PresenterRig) => r.presenter.setSort('lowest-price')],
+      ['another page', (r: PresenterRig) => r.presenter.goToPage(2)],
       ['choosing another load', (r: PresenterRig) => r.presenter.select(null)],
     ])('%s sends it', async (_, moveOn) => {
       const [bid] = openBids(rig);
-      rig.presenter.decisions.reject(idOf(bid));
+      rig.presenter.reject(idOf(bid));
       moveOn(rig);
       await settle();
       expect(rig.bids.calls.reject).toBe(1);
@@ -172,9 +172,9 @@ describe('BidsPresenter: rejecting', () => {
 
     it('asking to accept another bid sends the waiting rejections first', async () => {
       const [rejected, accepted] = openBids(rig);
-      rig.presenter.decisions.reject(idOf(rejected));
-      rig.presenter.decisions.requestAccept(idOf(accepted));
-      expect(rig.presenter.decisions.confirming?.id).toBe(accepted.id);
+      rig.presenter.reject(idOf(rejected));
+      rig.presenter.requestAccept(idOf(accepted));
+      expect(rig.presenter.confirming?.id).toBe(accepted.id);
       await settle();
       expect(serverStatusOf(rig, rejected)).toBe('rejected');
       expect(rig.bids.calls.accept).toBe(0);

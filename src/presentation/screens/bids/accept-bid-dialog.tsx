@@ -15,14 +15,13 @@ export const AcceptBidDialog = observer(function AcceptBidDialog({
 }: {
   presenter: BidsPresenter;
 }) {
-  const { decisions } = presenter;
-  const bid = decisions.confirming;
-  const busy = bid !== null && decisions.decidingId === bid.id;
-  const loadNo = presenter.summary.load?.loadNo;
+  const bid = presenter.confirming;
+  const busy = bid !== null && presenter.decidingId === bid.id;
+  const loadNo = presenter.load?.loadNo;
   return (
     <Dialog
       open={bid !== null}
-      onClose={decisions.cancelAccept}
+      onClose={presenter.cancelAccept}
       aria-labelledby="accept-bid-title"
       aria-describedby="accept-bid-text"
       maxWidth="xs"
@@ -34,13 +33,13 @@ export const AcceptBidDialog = observer(function AcceptBidDialog({
           <DialogContentText id="accept-bid-text">
             Accept the bid from <strong>{bid.bidder.name}</strong> for{' '}
             <strong>{formatMoney(bid.amount, bid.currencySymbol)}</strong>?{' '}
-            {loadNo ? `Job ${loadNo}` : 'The job'} will be assigned to them and the other open
-            bids will be declined. This cannot be undone.
+            {loadNo ? `Job ${loadNo}` : 'The job'} will be assigned to them and the other open bids
+            will be declined. This cannot be undone.
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions className={css.actions}>
-        <Button onClick={decisions.cancelAccept} disabled={busy}>
+        <Button onClick={presenter.cancelAccept} disabled={busy}>
           Cancel
         </Button>
         <Button variant="contained" onClick={() => void presenter.confirmAccept()} disabled={busy}>

@@ -1,7 +1,11 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Bid, BidId } from '../../../domain/bid/bid';
 import { isOpen } from '../../../domain/bid/bid-list';
-import type { ListedBid } from './bid-listing';
+import { bidderKind } from '../../../domain/bid/bid';
+import { formatInstant } from '../../../domain/shared/date-time';
+import { formatMoney } from '../../../domain/shared/money';
+import type { ListedBid } from './bids.presenter';
+import { priceLabelText, type BidPriceLabel } from './load-price-check';
 
 /** At most this many bids side by side: a fifth column would not be readable on a laptop. */
 export const MAX_COMPARED = 4;
@@ -27,7 +31,8 @@ export function leftComparisonText(names: readonly string[]): string {
 /**
  * The open bids the shipper ticked to compare side by side, in the order ticked, kept by id so the
  * choice survives the 30 s refresh, another tab, sort or page. A bid that is no longer open once
- * the bids are read again leaves the comparison, and a notice says so.
+ * the bids are read again leaves the comparison, and a notice says so. The bids themselves are the
+ * screen's: it hands in the list as it stands.
  */
 export class BidComparison {
   open = false;
@@ -35,12 +40,8 @@ export class BidComparison {
   notice: string | null = null;
   private chosen: readonly Chosen[] = [];
 
-  constructor(private readonly listed: () => readonly ListedBid[]) {
-    makeAutoObservable<this, 'listed' | 'chosen'>(
-      this,
-      { listed: false, chosen: observableRef },
-      { autoBind: true },
-    );
+  constructor() {
+    makeAutoObservable<this, 'chosen'>(this, { chosen: observableRef }, { autoBind: true });
   }
 
   get count(): number {
@@ -78,9 +79,8 @@ export class BidComparison {
     this.notice = null;
   }
 
-  /** The compared bids as listed now, in the order ticked. */
-  get bids(): ListedBid[] {
-    const listed = this.listed();
+  /** The compared bids among `listed`, in the order ticked. */
+  bidsIn(listed: readonly ListedBid[]): ListedBid[] {
     return this.chosen.flatMap((c) => listed.filter((b) => b.id === c.id).slice(0, 1));
   }
 
@@ -93,8 +93,7 @@ export class BidComparison {
   }
 
   /** After the bids were read again: the compared bids no longer open leave, with a notice. */
-  keepOpenBids(): void {
-    const listed = this.listed();
+  keepOpenBids(listed: readonly ListedBid[]): void {
     const stillOpen = (c: Chosen) => listed.some((b) => b.id === c.id && isOpen(b));
     const left = this.chosen.filter((c) => !stillOpen(c));
     if (left.length === 0) return;
@@ -108,4 +107,45 @@ export class BidComparison {
     this.open = false;
     this.notice = null;
   }
+}
+
+/** The comparison's row headers, top to bottom. */
+export const COMPARISON_ROWS = [
+  'Price',
+  'Price check',
+  'Rating',
+  'Reviews',
+  'Bidder type',
+  'Vehicle',
+  'Placed',
+  'Note',
+] as const;
+
+export type ComparisonRow = (typeof COMPARISON_ROWS)[number];
+
+const NONE = '—';
+
+/** One compared bid as its column shows it: the bidder as header, then one text per row. */
+export interface ComparisonColumn {
+  readonly bid: ListedBid;
+  readonly header: string;
+  readonly cells: Readonly<Record<ComparisonRow, string>>;
+}
+
+export function comparisonColumn(bid: ListedBid, price: BidPriceLabel | null): ComparisonColumn {
+  const reviews = bid.rating.count;
+  return {
+    bid,
+    header: bid.bidder.name,
+    cells: {
+      Price: formatMoney(bid.amount, bid.currencySymbol),
+      'Price check': priceLabelText(price) ?? NONE,
+      Rating: bid.rating.avg > 0 ? bid.rating.avg.toFixed(2) : 'No rating yet',
+      Reviews: `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
+      'Bidder type': bidderKind(bid.bidder.roleId),
+      Vehicle: bid.vehicleName ?? NONE,
+      Placed: formatInstant(bid.placedAt) || NONE,
+      Note: bid.note?.trim() || NONE,
+    },
+  };
 }

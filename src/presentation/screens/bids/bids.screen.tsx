@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import InboxIcon from '@mui/icons-material/Inbox';
+import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
 import { selectedLoadId } from '../../app/portal-tabs';
@@ -10,13 +12,12 @@ import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
 import { useCatchingUp } from '../../components/use-catching-up';
 import { LivePausedNotice } from '../../components/live-paused-notice';
 import { OpenedOnce } from '../../components/opened-once';
+import { PhoneDisclosureButton, usePhoneDisclosure } from '../../components/phone-disclosure';
 import ui from '../../styles/ui.module.css';
-import { BidAlertsSwitch } from './bid-alerts-switch';
 import { BidList } from './bid-list.view';
 import { BidsPresenter } from './bids.presenter';
-import { NoSelection } from './bids-empty-states';
 import { JobSummary } from './job-summary';
-import { SelectionTips } from './selection-tips';
+import type { NewBidAlerts } from './new-bid-alerts';
 import css from './bids.screen.module.css';
 
 const BACK_ICON = <ArrowBackIcon />;
@@ -35,7 +36,7 @@ const LazyAcceptBidDialog = observer(function LazyAcceptBidDialog(props: {
   presenter: BidsPresenter;
 }) {
   return (
-    <OpenedOnce open={props.presenter.decisions.confirming !== null}>
+    <OpenedOnce open={props.presenter.confirming !== null}>
       <AcceptBidDialog {...props} />
     </OpenedOnce>
   );
@@ -73,7 +74,7 @@ const ArrivalRegion = observer(function ArrivalRegion(props: { presenter: BidsPr
 /** Select a Bid: the header, then the selected load's summary and bids. */
 export const BidsView = observer(function BidsView({ presenter }: { presenter: BidsPresenter }) {
   // The cards follow the presenter one render late (BidList); the tips follow them.
-  const cardsShown = useCatchingUp(presenter.listing.query.loaded).shown;
+  const cardsShown = useCatchingUp(presenter.list.loaded).shown;
   return (
     <div className={css.screen}>
       <div className={css.head}>
@@ -82,7 +83,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
           <p className={`${ui.body1} ${ui.muted} ${css.subtitle}`}>
             Review bids from available drivers
           </p>
-          <LivePausedNotice pause={presenter.livePause} className={css.livePaused} />
+          <LivePausedNotice pause={presenter.liveRefresh.pause} className={css.livePaused} />
         </div>
         <div className={css.tools}>
           <Button
@@ -103,7 +104,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
       </div>
       {presenter.hasSelection ? (
         <>
-          <JobSummary summary={presenter.summary} priceCheck={presenter.priceCheck} />
+          <JobSummary presenter={presenter} />
           <div className={css.columns}>
             <BidList presenter={presenter} />
             {/* With the first cards, not before: on a phone the tips sit under the list. */}
@@ -112,7 +113,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
           <LazyCompareBidsDialog presenter={presenter} />
           <LazyAcceptBidDialog presenter={presenter} />
           <div role="status" aria-live="polite" className={ui.visuallyHidden}>
-            {presenter.decisions.announcement}
+            {presenter.announcement}
           </div>
           <ArrivalRegion presenter={presenter} />
         </>
@@ -140,3 +141,87 @@ const BidsScreen = observer(function BidsScreen() {
 });
 
 export default BidsScreen;
+
+/**
+ * 'Notify me of new bids'. The browser asks its permission the first time it is switched on;
+ * refused, it stays off and says why. A native checkbox with the switch role, drawn as a switch:
+ * MUI's Switch would add its machinery to the screen's first download.
+ */
+const BidAlertsSwitch = observer(function BidAlertsSwitch({ alerts }: { alerts: NewBidAlerts }) {
+  const reasonId = useId();
+  const reason = alerts.blockedText;
+  return (
+    <div className={css.alertsField}>
+      <label className={css.alertsLabel}>
+        <input
+          type="checkbox"
+          role="switch"
+          className={css.alertsSwitch}
+          checked={alerts.on}
+          disabled={alerts.asking || alerts.permission === 'unsupported'}
+          aria-describedby={reason ? reasonId : undefined}
+          onChange={(event) => void alerts.setOn(event.currentTarget.checked)}
+        />
+        <span className={css.alertsText}>Notify me of new bids</span>
+      </label>
+      {reason && (
+        <p id={reasonId} className={`${ui.body2} ${ui.muted} ${css.alertsReason}`}>
+          {reason}
+        </p>
+      )}
+    </div>
+  );
+});
+
+const TIPS = [
+  'Compare the price with the bidder’s rating and number of reviews, not the price alone.',
+  'Read the bidder’s note for timing, crew and equipment.',
+  'Check the vehicle suits your load’s weight and size.',
+  'Accepting a bid assigns the job and declines the other open bids. It cannot be undone.',
+] as const;
+
+/** What to weigh before choosing a bid; folded on a phone, where it comes after the bids. */
+function SelectionTips() {
+  const tips = usePhoneDisclosure();
+  return (
+    <aside aria-labelledby="bid-tips-title" className={`${ui.paper} ${css.tips}`}>
+      <div className={css.tipsHead}>
+        <TipsAndUpdatesIcon aria-hidden className={css.tipsIcon} />
+        <h2 id="bid-tips-title" className={`${ui.h4} ${css.tipsTitle}`}>
+          Tips for Selecting Bids
+        </h2>
+        <PhoneDisclosureButton disclosure={tips} show="Show tips" hide="Hide tips" />
+      </div>
+      <div id={tips.id} className={tips.contentClass}>
+        <ul className={css.tipsList}>
+          {TIPS.map((tip) => (
+            <li key={tip} className={ui.body2}>
+              {tip}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+/** The address names no load: where to find one. */
+function NoSelection() {
+  return (
+    <div className={`${ui.paper} ${css.noSelection}`}>
+      <InboxIcon aria-hidden className={css.noSelectionIcon} />
+      <h2 className={ui.h3}>No job selected</h2>
+      <p className={`${ui.body1} ${ui.muted} ${css.noSelectionHint}`}>
+        Choose a job from My Loads to review its bids.
+      </p>
+      <div className={css.noSelectionLinks}>
+        <Button component={RouterLink} to="/my-loads" variant="contained">
+          Go to My Loads
+        </Button>
+        <Button component={RouterLink} to="/create-job" variant="outlined">
+          Create a Job
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import ui from '../../styles/ui.module.css';
 import type { BidsPresenter } from './bids.presenter';
 import dialogs from './bid-dialogs.module.css';
 import css from './compare-bids-dialog.module.css';
-import { COMPARISON_ROWS, comparisonColumn, type ComparisonColumn } from './comparison-table';
+import { COMPARISON_ROWS, comparisonColumn, type ComparisonColumn } from './bid-comparison';
 
 /**
  * The first column (the row headers) stays in view while the bids scroll sideways. Its width is
@@ -31,7 +31,9 @@ export const CompareBidsDialog = observer(function CompareBidsDialog({
   presenter: BidsPresenter;
 }) {
   const { comparison, priceCheck } = presenter;
-  const columns = comparison.bids.map((bid) => comparisonColumn(bid, priceCheck.labelOf(bid)));
+  const columns = presenter.comparedBids.map((bid) =>
+    comparisonColumn(bid, priceCheck.labelOf(bid)),
+  );
   const basis = priceCheck.basis;
   return (
     <Dialog
@@ -74,7 +76,6 @@ const ComparisonTable = observer(function ComparisonTable({
   columns: readonly ComparisonColumn[];
   presenter: BidsPresenter;
 }) {
-  const { decisions } = presenter;
   const basis = presenter.priceCheck.basis;
   return (
     <>
@@ -115,9 +116,9 @@ const ComparisonTable = observer(function ComparisonTable({
                   <Button
                     variant="contained"
                     size="small"
-                    disabled={!decisions.canDecide(bid)}
+                    disabled={!presenter.canDecide(bid)}
                     aria-label={`Accept bid from ${bid.bidder.name}`}
-                    onClick={() => bid.id !== null && decisions.requestAccept(bid.id)}
+                    onClick={() => bid.id !== null && presenter.requestAccept(bid.id)}
                   >
                     Accept
                   </Button>

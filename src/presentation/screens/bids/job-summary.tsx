@@ -8,8 +8,7 @@ import { formatDate, formatTime } from '../../../domain/shared/date-time';
 import type { Load } from '../../../domain/load/load';
 import { PhoneDisclosureButton, usePhoneDisclosure } from '../../components/phone-disclosure';
 import ui from '../../styles/ui.module.css';
-import type { LoadPriceCheck } from './load-price-check';
-import type { SelectedLoad, StatusPill } from './selected-load';
+import type { BidsPresenter, StatusPill } from './bids.presenter';
 import css from './job-summary.module.css';
 import tones from '../../styles/tones.module.css';
 
@@ -18,15 +17,13 @@ import tones from '../../styles/tones.module.css';
  * its head only until asked, so that the first bid, and its Accept, come within the first screen.
  */
 export const JobSummary = observer(function JobSummary({
-  summary,
-  priceCheck,
+  presenter,
 }: {
-  summary: SelectedLoad;
-  priceCheck: LoadPriceCheck;
+  presenter: BidsPresenter;
 }) {
-  const { load, statusPill } = summary;
-  const error = summary.query.error;
-  const usualPrice = load ? priceCheck.summaryLine : null;
+  const { load, statusPill } = presenter;
+  const error = presenter.summary.error;
+  const usualPrice = load ? presenter.priceCheck.summaryLine : null;
   const details = usePhoneDisclosure();
   return (
     <section aria-labelledby="job-summary-title" className={`${ui.paper} ${css.summary}`}>

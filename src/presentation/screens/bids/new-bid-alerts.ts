@@ -9,21 +9,13 @@ import type {
   BidNotifier,
 } from '../../../application/ports/bid-notifier.port';
 import type { PageVisibility } from '../../../application/ports/page-visibility.port';
+import type { SessionStore } from '../../../application/ports/session-store.port';
+import { userKey } from '../../../domain/auth/user';
 
 /** While alerts are on and the page is hidden, the bids are still read this often. */
 export const HIDDEN_REFRESH_MS = 60_000;
 export const NOTIFICATIONS_BLOCKED = 'Notifications are blocked in your browser settings.';
 export const NOTIFICATIONS_UNSUPPORTED = 'This browser cannot show notifications.';
-
-export interface NewBidAlertsDeps {
-  readonly notifier: BidNotifier;
-  readonly setting: BidAlertSetting;
-  /** Whose choice it is (the signed-in user's key); null signed out. */
-  readonly owner: () => string | null;
-  readonly visibility: PageVisibility;
-  /** Reads the bids every `ms` while the page is hidden too; null: not while hidden. */
-  readonly setHiddenRefresh: (ms: number | null) => void;
-}
 
 /** 'New bid on BH-10412' / 'Swift Haulage: £245.00'. */
 export function bidNotice(bid: Bid, loadNo: string | null): BidNotice {
@@ -36,9 +28,9 @@ export function bidNotice(bid: Bid, loadNo: string | null): BidNotice {
 
 /**
  * 'Notify me of new bids': the browser is asked for its permission only when the shipper switches
- * this on. While on and the page is hidden, the bids are read every 60 s and each bid that arrives
- * raises one notification; off, the refresh is as it always was (every 30 s, only while visible).
- * The choice is remembered per user; refused permission keeps it off.
+ * this on. While on and the page is hidden, each bid that arrives raises one notification (the
+ * screen reads its bids every 60 s while hidden and on, rather than not at all). The choice is
+ * remembered per user; refused permission keeps it off.
  */
 export class NewBidAlerts {
   on = false;
@@ -47,19 +39,24 @@ export class NewBidAlerts {
   asking = false;
   private closers: (() => void)[] = [];
 
-  constructor(private readonly deps: NewBidAlertsDeps) {
-    makeAutoObservable<this, 'deps' | 'closers'>(
+  constructor(
+    private readonly notifier: BidNotifier,
+    private readonly setting: BidAlertSetting,
+    private readonly session: SessionStore,
+    private readonly visibility: PageVisibility,
+  ) {
+    makeAutoObservable<this, 'notifier' | 'setting' | 'session' | 'visibility' | 'closers'>(
       this,
-      { deps: false, closers: false },
+      { notifier: false, setting: false, session: false, visibility: false, closers: false },
       { autoBind: true },
     );
   }
 
   /** The screen shows: the user's remembered choice, if the browser still allows notifications. */
   start(): void {
-    this.permission = this.deps.notifier.permission();
-    const owner = this.deps.owner();
-    this.apply(owner !== null && this.permission === 'granted' && this.deps.setting.isOn(owner));
+    this.permission = this.notifier.permission();
+    const owner = this.owner();
+    this.on = owner !== null && this.permission === 'granted' && this.setting.isOn(owner);
   }
 
   /** Why the switch cannot be on; null when it can. */
@@ -75,24 +72,24 @@ export class NewBidAlerts {
       this.choose(false);
       return Promise.resolve();
     }
-    const permission = this.deps.notifier.permission();
+    const permission = this.notifier.permission();
     if (permission !== 'default') {
       this.answered(permission);
       return Promise.resolve();
     }
     if (this.asking) return Promise.resolve();
     this.asking = true;
-    return this.deps.notifier
+    return this.notifier
       .requestPermission()
-      .then(this.answered, () => this.answered(this.deps.notifier.permission()));
+      .then(this.answered, () => this.answered(this.notifier.permission()));
   }
 
   /** Bids arrived: while on and the page is hidden, one notification for each, oldest first. */
   announce(arrivals: readonly Bid[], loadNo: string | null): void {
-    if (!this.on || this.deps.visibility.isVisible()) return;
-    if (this.deps.notifier.permission() !== 'granted') return;
+    if (!this.on || this.visibility.isVisible()) return;
+    if (this.notifier.permission() !== 'granted') return;
     for (const bid of sortBids(arrivals, 'newest').reverse()) {
-      this.closers.push(this.deps.notifier.show(bidNotice(bid, loadNo)));
+      this.closers.push(this.notifier.show(bidNotice(bid, loadNo)));
     }
   }
 
@@ -113,13 +110,14 @@ export class NewBidAlerts {
   }
 
   private choose(on: boolean): void {
-    const owner = this.deps.owner();
-    if (owner !== null) this.deps.setting.set(owner, on);
-    this.apply(on);
+    const owner = this.owner();
+    if (owner !== null) this.setting.set(owner, on);
+    this.on = on;
   }
 
-  private apply(on: boolean): void {
-    this.on = on;
-    this.deps.setHiddenRefresh(on ? HIDDEN_REFRESH_MS : null);
+  /** Whose choice it is: the signed-in user's. */
+  private owner(): string | null {
+    const user = this.session.current().user;
+    return user ? userKey(user) : null;
   }
 }
