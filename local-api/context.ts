@@ -32,6 +32,11 @@ export class LocalApiContext {
   readonly links: FileLinks;
   readonly addresses: AddressLookup;
   readonly faults = new FaultQueue();
+  /**
+   * The signal the routes hand the adapters: never aborted, since the marketplace answers each
+   * call whole, in one go, and a caller that hangs up meanwhile costs nothing to finish.
+   */
+  readonly answersWhole = new AbortController().signal;
   readonly outbox: Outbox;
   /** The live updates' events; null when the server has none (`--no-events`). */
   readonly events: EventHub | null;

@@ -17,6 +17,7 @@ export function bidsRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
     const query = fieldsOf(request.query);
     const loadId = idOf(request);
     const page = await bids(request).list(loadId, {
+      signal: ctx.answersWhole,
       page: wholeNumber(query, 'page', 1),
       perPage: wholeNumber(query, 'per_page', BID_PAGE_SIZE, MAX_PAGE_SIZE),
     });

@@ -29,32 +29,31 @@ export function createJobRoutes(api: FastifyInstance, ctx: LocalApiContext): voi
   const options = (request: FastifyRequest) => new InMemoryLoadFormOptions(ctx.gatewayFor(request));
 
   api.get('/vehicles', { config: { operation: 'vehicles' } }, async (request) => ({
-    data: vehiclesToDto(await options(request).vehicles()),
+    data: vehiclesToDto(await options(request).vehicles(ctx.answersWhole)),
   }));
 
   api.get('/common/loads/dropdowns', { config: { operation: 'dropdowns' } }, async (request) => {
     const [loadTypes, vehicles] = await Promise.all([
-      options(request).loadTypes(),
-      options(request).vehicles(),
+      options(request).loadTypes(ctx.answersWhole),
+      options(request).vehicles(ctx.answersWhole),
     ]);
     return dropdownsToDto(loadTypes, vehicles);
   });
 
-  api.post(
-    '/customer/loads/store',
-    { config: { operation: 'publishLoad' } },
-    async (request) => {
-      // Who is publishing is settled before the upload is read.
-      ctx.userIdOf(request);
-      const form = await readMultipart(request, LOAD_STORE_UPLOADS);
-      const gateway = ctx.gatewayFor(request);
-      const load = await newLoadOf(form, ctx.marketplace.now());
-      // The marketplace honours the key (one load per key and user); without one, every call is new.
-      const idempotencyKey = idempotencyKeyOf(request) ?? randomUUID();
-      const { id } = await new InMemoryLoadPublisher(gateway, ctx.addresses).publish(load, { idempotencyKey });
-      if (id === null) throw AppError.server();
-      const created = await new InMemoryLoadRepository(gateway).details(id);
-      return publishedLoadToDto(created, ctx.links);
-    },
-  );
+  api.post('/customer/loads/store', { config: { operation: 'publishLoad' } }, async (request) => {
+    // Who is publishing is settled before the upload is read.
+    ctx.userIdOf(request);
+    const form = await readMultipart(request, LOAD_STORE_UPLOADS);
+    const gateway = ctx.gatewayFor(request);
+    const load = await newLoadOf(form, ctx.marketplace.now());
+    // The marketplace honours the key (one load per key and user); without one, every call is new.
+    const idempotencyKey = idempotencyKeyOf(request) ?? randomUUID();
+    const { id } = await new InMemoryLoadPublisher(gateway, ctx.addresses).publish(load, {
+      idempotencyKey,
+      signal: ctx.answersWhole,
+    });
+    if (id === null) throw AppError.server();
+    const created = await new InMemoryLoadRepository(gateway).details(id, ctx.answersWhole);
+    return publishedLoadToDto(created, ctx.links);
+  });
 }

@@ -6,6 +6,9 @@ import { dashboardToDto } from './dashboard.dto';
 /** The dashboard's figures: GET customer/dashboard. */
 export function dashboardRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   api.get('/customer/dashboard', { config: { operation: 'dashboard' } }, async (request) =>
-    dashboardToDto(await new InMemoryDashboardRepository(ctx.gatewayFor(request)).get(), ctx.links),
+    dashboardToDto(
+      await new InMemoryDashboardRepository(ctx.gatewayFor(request)).get(ctx.answersWhole),
+      ctx.links,
+    ),
   );
 }

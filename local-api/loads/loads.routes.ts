@@ -13,12 +13,15 @@ export function loadsRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
   const loads = (request: FastifyRequest) => new InMemoryLoadRepository(ctx.gatewayFor(request));
 
   api.get('/customer/active-loads', { config: { operation: 'activeLoads' } }, async (request) => ({
-    data: (await loads(request).listActive()).map((load) => loadToDto(load, ctx.links)),
+    data: (await loads(request).listActive(ctx.answersWhole)).map((load) =>
+      loadToDto(load, ctx.links),
+    ),
   }));
 
   api.post('/customer/loads/list', { config: { operation: 'customerLoads' } }, async (request) => {
     const fields = fieldsOf(request.body);
     const page = await loads(request).search({
+      signal: ctx.answersWhole,
       q: text(fields, 'q'),
       page: wholeNumber(fields, 'page', 1),
       perPage: wholeNumber(fields, 'per_page', DEFAULT_LOAD_LIST_PAGE_SIZE, MAX_PAGE_SIZE),
@@ -28,6 +31,6 @@ export function loadsRoutes(api: FastifyInstance, ctx: LocalApiContext): void {
 
   api.post('/customer/loads/detail', { config: { operation: 'loadDetails' } }, async (request) => {
     const id = wholeNumber(fieldsOf(request.body), 'load_id', 0);
-    return { data: loadToDto(await loads(request).details(id), ctx.links) };
+    return { data: loadToDto(await loads(request).details(id, ctx.answersWhole), ctx.links) };
   });
 }

@@ -19,7 +19,7 @@ export function profileRoutes(api: FastifyInstance, ctx: LocalApiContext): void 
     '/customer/profile/detail',
     { config: { operation: 'profileDetails' } },
     async (request) => ({
-      data: profileToDto(await profiles(request).get(), ctx.links),
+      data: profileToDto(await profiles(request).get(ctx.answersWhole), ctx.links),
     }),
   );
 
@@ -36,7 +36,9 @@ export function profileRoutes(api: FastifyInstance, ctx: LocalApiContext): void 
         tooManyFiles: () =>
           AppError.validation(INVALID_DATA, { [PHOTO_FIELD]: ['Send one photo.'] }),
       });
-      const profile = await profiles(request).update(await profileUpdateOf(form));
+      const profile = await profiles(request).update(await profileUpdateOf(form), {
+        signal: ctx.answersWhole,
+      });
       return {
         success: true,
         message: 'Profile updated successfully',

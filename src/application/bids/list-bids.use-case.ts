@@ -14,7 +14,7 @@ export const MAX_BID_PAGES = 20;
 export class ListBids {
   constructor(private readonly bids: BidRepository) {}
 
-  async execute(loadId: LoadId, signal?: AbortSignal): Promise<readonly Bid[]> {
+  async execute(loadId: LoadId, signal: AbortSignal): Promise<readonly Bid[]> {
     const { items } = await readAllPages(
       (page) => this.bids.list(loadId, { page, perPage: BID_PAGE_SIZE, signal }),
       { maxPages: MAX_BID_PAGES, parallel: 4, signal },

@@ -6,7 +6,7 @@ import type { LoadRepository } from '../ports/load-repository.port';
 export class GetLoadDetails {
   constructor(private readonly loads: LoadRepository) {}
 
-  async execute(id: LoadId, signal?: AbortSignal): Promise<Load> {
+  async execute(id: LoadId, signal: AbortSignal): Promise<Load> {
     if (!Number.isSafeInteger(id) || id <= 0) throw AppError.server('Load not found.', 404);
     return this.loads.details(id, signal);
   }

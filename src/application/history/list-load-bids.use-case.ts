@@ -7,7 +7,7 @@ import { BID_PAGE_SIZE, type BidRepository } from '../ports/bid-repository.port'
 export class ListLoadBids {
   constructor(private readonly bids: BidRepository) {}
 
-  execute(loadId: LoadId, page = 1, signal?: AbortSignal): Promise<Page<Bid>> {
+  execute(loadId: LoadId, page = 1, signal: AbortSignal): Promise<Page<Bid>> {
     return this.bids.list(loadId, {
       page: Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1,
       perPage: BID_PAGE_SIZE,

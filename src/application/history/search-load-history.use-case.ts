@@ -26,7 +26,7 @@ export interface LoadHistory {
 export class SearchLoadHistory {
   constructor(private readonly loads: LoadRepository) {}
 
-  async execute(q: string, signal?: AbortSignal): Promise<LoadHistory> {
+  async execute(q: string, signal: AbortSignal): Promise<LoadHistory> {
     const query = q.trim();
     const { items, complete } = await readAllPages(
       (page) => this.loads.search({ q: query, page, perPage: HISTORY_PAGE_SIZE, signal }),

@@ -21,7 +21,7 @@ export class ListActiveLoadsWithNewBids {
     private readonly seen: SeenBidsStore,
   ) {}
 
-  async execute(signal?: AbortSignal): Promise<ActiveLoadList> {
+  async execute(signal: AbortSignal): Promise<ActiveLoadList> {
     const loads = await this.loads.listActive(signal);
     const newBids = new Map<LoadId, number>();
     for (const load of loads) {

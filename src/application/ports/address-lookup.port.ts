@@ -37,6 +37,12 @@ export interface AddressLookupSession {
   resolve(suggestion: AddressSuggestion): Promise<AddressResult>;
 }
 
+/**
+ * Address suggestions and places, from Google Places or the built-in gazetteer. Unlike the API's
+ * ports, it takes no abort signal: the Maps JavaScript API has no way to cancel a prediction or a
+ * place-details request, and the gazetteer answers at once. A caller whose lookup was overtaken
+ * (the shipper typed on, or left) drops the answer when it comes.
+ */
 export interface AddressLookup {
   /**
    * The note under an address field saying where its suggestions come from: 'Powered by Google'

@@ -8,7 +8,7 @@ export interface BidPageQuery {
   /** 10 by default. */
   readonly perPage?: number;
   /** Abandons the request (a newer refresh replaced it, or the screen was left). */
-  readonly signal?: AbortSignal;
+  readonly signal: AbortSignal;
 }
 
 /** A load's bids, and accepting or rejecting one. Used by Bids and Bid History. */

@@ -12,7 +12,7 @@ export interface PublishOptions {
   /** Told as the files go out. */
   readonly onProgress?: (progress: UploadProgress) => void;
   /** Abandons the publish: the session that started it ended. */
-  readonly signal?: AbortSignal;
+  readonly signal: AbortSignal;
 }
 
 /** Publishes a load so drivers can bid. */
@@ -22,8 +22,8 @@ export interface LoadPublisher {
 
 /** The load form's choices: vehicles and load types. */
 export interface LoadFormOptions {
-  vehicles(signal?: AbortSignal): Promise<readonly Vehicle[]>;
-  loadTypes(signal?: AbortSignal): Promise<readonly LoadType[]>;
+  vehicles(signal: AbortSignal): Promise<readonly Vehicle[]>;
+  loadTypes(signal: AbortSignal): Promise<readonly LoadType[]>;
 }
 
 export const LoadPublisher = portKey<LoadPublisher>('LoadPublisher');

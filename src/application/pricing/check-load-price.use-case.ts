@@ -17,7 +17,7 @@ export class CheckLoadPrice {
     this.pastJobs = new ListPricedJobs(everyPastLoad(loads));
   }
 
-  async execute(load: Load, signal?: AbortSignal): Promise<PriceCheck> {
+  async execute(load: Load, signal: AbortSignal): Promise<PriceCheck> {
     return checkPrice(priceSubjectOfLoad(load), await this.pastJobs.execute(signal));
   }
 }

@@ -19,7 +19,7 @@ export type UsualPriceOfForm = (
 
 /** Reads the shipper's past jobs once; the answer then follows the form with no further call. */
 export interface FormPriceGuide {
-  execute(signal?: AbortSignal): Promise<UsualPriceOfForm>;
+  execute(signal: AbortSignal): Promise<UsualPriceOfForm>;
 }
 
 /**
@@ -35,7 +35,7 @@ export class ReadFormPriceGuide implements FormPriceGuide {
     this.pastJobs = new ListPricedJobs(readPastLoads);
   }
 
-  async execute(signal?: AbortSignal): Promise<UsualPriceOfForm> {
+  async execute(signal: AbortSignal): Promise<UsualPriceOfForm> {
     const jobs = await this.pastJobs.execute(signal);
     return (values, mode, vehicles) => {
       const subject = priceSubjectOfForm(values, mode, vehicles);

@@ -5,7 +5,7 @@ import { SearchLoadHistory } from '../history/search-load-history.use-case';
 import type { LoadRepository } from '../ports/load-repository.port';
 
 /** Reads every load of the shipper; `signal` abandons the read. */
-export type ReadPastLoads = (signal?: AbortSignal) => Promise<readonly Load[]>;
+export type ReadPastLoads = (signal: AbortSignal) => Promise<readonly Load[]>;
 
 /** Every load of the shipper through the list History reads (customer/loads/list, every page). */
 export function everyPastLoad(loads: LoadRepository): ReadPastLoads {
@@ -20,7 +20,7 @@ export function everyPastLoad(loads: LoadRepository): ReadPastLoads {
 export class ListPricedJobs {
   constructor(private readonly readPastLoads: ReadPastLoads) {}
 
-  async execute(signal?: AbortSignal): Promise<PricedJob[]> {
+  async execute(signal: AbortSignal): Promise<PricedJob[]> {
     return pricedJobsOf(await this.readPastLoads(signal));
   }
 }

@@ -12,7 +12,7 @@ export type OfferedFor = (manual: boolean) => Promise<OfferedChoices>;
 
 /** Post again's copy of a past load: what Create Job is filled with. */
 export interface PastLoadCopy {
-  execute(id: LoadId, offered: OfferedFor): Promise<LoadPrefill>;
+  execute(id: LoadId, offered: OfferedFor, signal: AbortSignal): Promise<LoadPrefill>;
 }
 
 const NOTHING_OFFERED: OfferedChoices = { loadTypes: [], vehicles: [] };
@@ -29,8 +29,8 @@ export class CopyPastLoad implements PastLoadCopy {
     this.details = new GetLoadDetails(loads);
   }
 
-  async execute(id: LoadId, offered: OfferedFor): Promise<LoadPrefill> {
-    const load = await this.details.execute(id);
+  async execute(id: LoadId, offered: OfferedFor, signal: AbortSignal): Promise<LoadPrefill> {
+    const load = await this.details.execute(id, signal);
     const manual = prefillFromLoad(load, NOTHING_OFFERED).mode === 'manual';
     return prefillFromLoad(load, await offered(manual));
   }

@@ -14,7 +14,7 @@ export interface PageReading {
   /** Pages asked for at once after the first. */
   readonly parallel: number;
   /** Stops what is still to be read (a newer search, or the screen was left). */
-  readonly signal?: AbortSignal;
+  readonly signal: AbortSignal;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function readAllPages<T extends { readonly id: number | null }>(
   };
 }
 
-async function withOneRetry<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+async function withOneRetry<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
   try {
     return await call();
   } catch (error) {

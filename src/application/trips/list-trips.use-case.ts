@@ -9,7 +9,7 @@ export class ListTrips {
     private readonly group: GroupTrips,
   ) {}
 
-  async execute(signal?: AbortSignal): Promise<TripGroups> {
+  async execute(signal: AbortSignal): Promise<TripGroups> {
     return this.group.execute(await this.trips.list(signal));
   }
 }

@@ -49,9 +49,9 @@ export default {
           timers,
           // Its code loads with the first copy: few visits of Create Job come from Post again.
           copyLoad: {
-            execute: (id, offered) =>
+            execute: (id, offered, signal) =>
               import('../../application/repeat/copy-past-load.use-case').then(({ CopyPastLoad }) =>
-                new CopyPastLoad(loads).execute(id, offered),
+                new CopyPastLoad(loads).execute(id, offered, signal),
               ),
           },
           findAddress: new FindExactAddress(lookup),

@@ -19,7 +19,7 @@ export class HttpLoadRepository implements LoadRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async listActive(signal?: AbortSignal): Promise<readonly Load[]> {
+  async listActive(signal: AbortSignal): Promise<readonly Load[]> {
     const { data } = await this.http.get<unknown>('/customer/active-loads', { signal });
     return requireArray(data, 'data').map((item) => loadFromDto(item, this.fileUrl));
   }
@@ -44,7 +44,7 @@ export class HttpLoadRepository implements LoadRepository {
     };
   }
 
-  async details(id: LoadId, signal?: AbortSignal): Promise<Load> {
+  async details(id: LoadId, signal: AbortSignal): Promise<Load> {
     const { data } = await this.http.post<unknown>(
       '/customer/loads/detail',
       formBody({ load_id: id }),

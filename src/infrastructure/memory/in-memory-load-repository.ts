@@ -17,24 +17,40 @@ const byNewest = (a: DemoLoad, b: DemoLoad) => compareIso(b.createdAt, a.created
 export class InMemoryLoadRepository implements LoadRepository {
   constructor(private readonly gateway: DemoGateway) {}
 
-  listActive(): Promise<readonly Load[]> {
-    return this.gateway.asUser('activeLoads', (state, user) =>
-      state.loads
-        .filter((l) => l.ownerId === user.id && l.status === 'pending')
-        .sort(byNewest)
-        .map((l) => loadFromDemo(state, l)),
+  listActive(signal: AbortSignal): Promise<readonly Load[]> {
+    return this.gateway.asUser(
+      'activeLoads',
+      (state, user) =>
+        state.loads
+          .filter((l) => l.ownerId === user.id && l.status === 'pending')
+          .sort(byNewest)
+          .map((l) => loadFromDemo(state, l)),
+      signal,
     );
   }
 
-  search({ q, page, perPage = DEFAULT_LOAD_LIST_PAGE_SIZE }: LoadSearch): Promise<Page<Load>> {
-    return this.gateway.asUser('customerLoads', (state, user) => {
-      const matches = searchLoads(state, user.id, q).sort(byNewest);
-      const slice = paginate(matches, page, perPage);
-      return { items: slice.items.map((l) => loadFromDemo(state, l)), meta: slice.meta };
-    });
+  search({
+    q,
+    page,
+    perPage = DEFAULT_LOAD_LIST_PAGE_SIZE,
+    signal,
+  }: LoadSearch): Promise<Page<Load>> {
+    return this.gateway.asUser(
+      'customerLoads',
+      (state, user) => {
+        const matches = searchLoads(state, user.id, q).sort(byNewest);
+        const slice = paginate(matches, page, perPage);
+        return { items: slice.items.map((l) => loadFromDemo(state, l)), meta: slice.meta };
+      },
+      signal,
+    );
   }
 
-  details(id: LoadId): Promise<Load> {
-    return this.gateway.asUser('loadDetails', (state, user) => loadFromDemo(state, requireOwnLoad(state, user, id)));
+  details(id: LoadId, signal: AbortSignal): Promise<Load> {
+    return this.gateway.asUser(
+      'loadDetails',
+      (state, user) => loadFromDemo(state, requireOwnLoad(state, user, id)),
+      signal,
+    );
   }
 }

@@ -108,7 +108,7 @@ export class SharedLoadRepository implements LoadRepository {
     private readonly sharing: ReadSharing,
   ) {}
 
-  listActive(signal?: AbortSignal): Promise<readonly Load[]> {
+  listActive(signal: AbortSignal): Promise<readonly Load[]> {
     return this.inner.listActive(signal);
   }
 
@@ -116,7 +116,7 @@ export class SharedLoadRepository implements LoadRepository {
     return this.inner.search(query);
   }
 
-  details(id: LoadId, signal?: AbortSignal): Promise<Load> {
+  details(id: LoadId, signal: AbortSignal): Promise<Load> {
     return sharedRead(
       this.sharing,
       { kind: 'bids', loadId: id },
@@ -133,7 +133,7 @@ export class SharedTripRepository implements TripRepository {
     private readonly sharing: ReadSharing,
   ) {}
 
-  list(signal?: AbortSignal): Promise<TripGroups> {
+  list(signal: AbortSignal): Promise<TripGroups> {
     return sharedRead(this.sharing, { kind: 'trips' }, keyOf('TripRepository.list'), () =>
       this.inner.list(signal),
     );

@@ -10,6 +10,7 @@ import {
   demoBidsOf,
   type BidsDemoBackend,
 } from '../../contract/bids/bids-demo-backend';
+import { NOT_ABORTED } from '../../support/signals';
 
 /** Records the notes sent. */
 class NoteSpy implements BidRepository {
@@ -72,7 +73,10 @@ describe('deciding bids in the demo marketplace', () => {
     const others = after.filter((b) => b.id !== chosen);
     expect(others.every((b) => b.status === 'rejected' && b.rejectedAt)).toBe(true);
 
-    const load = await new InMemoryLoadRepository(backend.gateway).details(backend.busyLoadId);
+    const load = await new InMemoryLoadRepository(backend.gateway).details(
+      backend.busyLoadId,
+      NOT_ABORTED,
+    );
     expect(load.status).toBe('assigned');
     expect(load.referenceNumber).toBe(`TRP-${backend.busyLoadId}`);
     expect(load.assignedDriver?.name).toBe(accepted?.bidder.name);

@@ -8,6 +8,7 @@ import type {
 import { ListBids, MAX_BID_PAGES } from '../../../src/application/bids/list-bids.use-case';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { bidsDemoBackend } from '../../contract/bids/bids-demo-backend';
+import { NOT_ABORTED } from '../../support/signals';
 
 function bid(id: number | null, amount = id ?? 0): Bid {
   return {
@@ -52,7 +53,7 @@ class PagedBids implements BidRepository {
 describe('ListBids', () => {
   it('keeps every bid without a usable id as its own bid; only real ids are de-duplicated', async () => {
     const repo = new PagedBids([bid(1), bid(null, 40), bid(1), bid(null, 50)]);
-    const bids = await new ListBids(repo).execute(5);
+    const bids = await new ListBids(repo).execute(5, NOT_ABORTED);
     expect(bids.map((b) => [b.id, b.amount])).toEqual([
       [1, 1],
       [null, 40],
@@ -62,21 +63,21 @@ describe('ListBids', () => {
 
   it('reads every page at 10 a page and returns all bids once, in order', async () => {
     const repo = new PagedBids(Array.from({ length: 23 }, (_, i) => bid(i + 1)));
-    const bids = await new ListBids(repo).execute(5);
+    const bids = await new ListBids(repo).execute(5, NOT_ABORTED);
     expect(bids.map((b) => b.id)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
     expect(repo.asked).toEqual([
-      { page: 1, perPage: 10 },
-      { page: 2, perPage: 10 },
-      { page: 3, perPage: 10 },
+      { page: 1, perPage: 10, signal: NOT_ABORTED },
+      { page: 2, perPage: 10, signal: NOT_ABORTED },
+      { page: 3, perPage: 10, signal: NOT_ABORTED },
     ]);
   });
 
   it('asks once when there is one page, and once for an empty list', async () => {
     const one = new PagedBids([bid(1)]);
-    expect(await new ListBids(one).execute(5)).toHaveLength(1);
+    expect(await new ListBids(one).execute(5, NOT_ABORTED)).toHaveLength(1);
     expect(one.asked).toHaveLength(1);
     const none = new PagedBids([]);
-    expect(await new ListBids(none).execute(5)).toEqual([]);
+    expect(await new ListBids(none).execute(5, NOT_ABORTED)).toEqual([]);
     expect(none.asked).toHaveLength(1);
   });
 
@@ -90,12 +91,12 @@ describe('ListBids', () => {
         meta: { currentPage: query.page, perPage: 2, total: 4, lastPage: 2, from: 1, to: 2 },
       };
     };
-    expect((await new ListBids(repo).execute(5)).map((b) => b.id)).toEqual([1, 2, 3]);
+    expect((await new ListBids(repo).execute(5, NOT_ABORTED)).map((b) => b.id)).toEqual([1, 2, 3]);
   });
 
   it(`stops at ${MAX_BID_PAGES} pages whatever the server claims`, async () => {
     const repo = new PagedBids([bid(1)], 100_000);
-    await new ListBids(repo).execute(5);
+    await new ListBids(repo).execute(5, NOT_ABORTED);
     expect(repo.asked).toHaveLength(MAX_BID_PAGES);
   });
 
@@ -103,6 +104,7 @@ describe('ListBids', () => {
     const backend = bidsDemoBackend();
     const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
       backend.busyLoadId,
+      NOT_ABORTED,
     );
     expect(bids).toHaveLength(20);
     expect(bids.filter((b) => b.status === 'rejected')).toHaveLength(4);
@@ -111,7 +113,10 @@ describe('ListBids', () => {
   it('asks again once for a page that failed', async () => {
     const backend = bidsDemoBackend();
     backend.gateway.failNext('bids');
-    const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(backend.busyLoadId);
+    const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
+      backend.busyLoadId,
+      NOT_ABORTED,
+    );
     expect(bids.length).toBeGreaterThan(10);
   });
 
@@ -120,7 +125,10 @@ describe('ListBids', () => {
     backend.gateway.failNext('bids');
     backend.gateway.failNext('bids');
     await expect(
-      new ListBids(new InMemoryBidRepository(backend.gateway)).execute(backend.busyLoadId),
+      new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
+        backend.busyLoadId,
+        NOT_ABORTED,
+      ),
     ).rejects.toMatchObject({
       kind: 'server',
     });

@@ -8,6 +8,7 @@ import type {
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { aLoad } from '../../presentation/history/history-fixtures';
+import { NOT_ABORTED } from '../../support/signals';
 
 const loads = (details: LoadRepository['details']): LoadRepository => ({
   listActive: () => Promise.resolve([]),
@@ -23,7 +24,7 @@ describe('GetLoadDetails', () => {
         asked.push(id);
         return Promise.resolve(aLoad({ id }));
       }),
-    ).execute(42);
+    ).execute(42, NOT_ABORTED);
     expect(load.id).toBe(42);
     expect(asked).toEqual([42]);
   });
@@ -32,7 +33,9 @@ describe('GetLoadDetails', () => {
     'answers not found for id %s without asking the server',
     async (id) => {
       const repo = loads(() => Promise.reject(new Error('must not be called')));
-      const error = await new GetLoadDetails(repo).execute(id).catch((e: unknown) => e);
+      const error = await new GetLoadDetails(repo)
+        .execute(id, NOT_ABORTED)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ serverMessage: 'Load not found.', status: 404 });
     },
@@ -54,13 +57,13 @@ describe('ListLoadBids', () => {
       reject: () => Promise.reject(new Error('read-only')),
     };
     const list = new ListLoadBids(bids);
-    await list.execute(7, 2);
-    await list.execute(7, 0);
-    await list.execute(7, Number.NaN);
+    await list.execute(7, 2, NOT_ABORTED);
+    await list.execute(7, 0, NOT_ABORTED);
+    await list.execute(7, Number.NaN, NOT_ABORTED);
     expect(asked).toEqual([
-      [7, { page: 2, perPage: 10 }],
-      [7, { page: 1, perPage: 10 }],
-      [7, { page: 1, perPage: 10 }],
+      [7, { page: 2, perPage: 10, signal: NOT_ABORTED }],
+      [7, { page: 1, perPage: 10, signal: NOT_ABORTED }],
+      [7, { page: 1, perPage: 10, signal: NOT_ABORTED }],
     ]);
   });
 });

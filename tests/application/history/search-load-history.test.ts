@@ -13,6 +13,7 @@ import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-me
 import { historyDemoBackend } from '../../contract/history/history-demo-backend';
 import { aLoad } from '../../presentation/history/history-fixtures';
 import { idOf } from '../../support/record-ids';
+import { NOT_ABORTED } from '../../support/signals';
 
 /** A server that pages a fixed list and records every call. */
 function pagedRepository(loads: readonly Load[], overrides: Partial<{ lastPage: number }> = {}) {
@@ -38,7 +39,7 @@ describe('SearchLoadHistory', () => {
       aLoad({ id: i + 1, status: i % 5 === 0 ? 'pending' : 'completed', jobStatus: '' }),
     );
     const { repo, calls } = pagedRepository(loads);
-    const result = await new SearchLoadHistory(repo).execute('  leeds ');
+    const result = await new SearchLoadHistory(repo).execute('  leeds ', NOT_ABORTED);
     expect(calls.map((c) => [c.q, c.page, c.perPage])).toEqual([
       ['leeds', 1, 10],
       ['leeds', 2, 10],
@@ -63,7 +64,9 @@ describe('SearchLoadHistory', () => {
           meta: { currentPage: page, perPage: 2, total: 3, lastPage: 2, from: 1, to: 2 },
         }),
     };
-    expect((await new SearchLoadHistory(repo).execute('')).loads.map((l) => l.id)).toEqual([1, 2]);
+    expect(
+      (await new SearchLoadHistory(repo).execute('', NOT_ABORTED)).loads.map((l) => l.id),
+    ).toEqual([1, 2]);
   });
 
   it('keeps every load without a usable id as its own record; only real ids are de-duplicated', async () => {
@@ -71,14 +74,14 @@ describe('SearchLoadHistory', () => {
     const noId1 = aLoad({ id: null, loadNo: 'BH-A', displayId: 'BH-A' });
     const noId2 = aLoad({ id: null, loadNo: 'BH-B', displayId: 'BH-B' });
     const { repo } = pagedRepository([a, noId1, a, noId2]);
-    const result = await new SearchLoadHistory(repo).execute('');
+    const result = await new SearchLoadHistory(repo).execute('', NOT_ABORTED);
     expect(result.loads.map((l) => l.loadNo)).toEqual(['BH-1', 'BH-A', 'BH-B']);
   });
 
   it(`stops after ${MAX_HISTORY_PAGES} pages and says the result is incomplete`, async () => {
     const loads = Array.from({ length: 1_020 }, (_, i) => aLoad({ id: i + 1 }));
     const { repo, calls } = pagedRepository(loads);
-    const result = await new SearchLoadHistory(repo).execute('');
+    const result = await new SearchLoadHistory(repo).execute('', NOT_ABORTED);
     expect(calls).toHaveLength(MAX_HISTORY_PAGES);
     expect(result.loads).toHaveLength(1_000);
     expect(result.complete).toBe(false);
@@ -96,7 +99,9 @@ describe('SearchLoadHistory', () => {
             })
           : Promise.reject(new Error('page 2 failed')),
     };
-    await expect(new SearchLoadHistory(repo).execute('')).rejects.toThrow('page 2 failed');
+    await expect(new SearchLoadHistory(repo).execute('', NOT_ABORTED)).rejects.toThrow(
+      'page 2 failed',
+    );
   });
 
   it("over the demo seed: every load of the customer, open ones included, and none of another's", async () => {
@@ -106,10 +111,9 @@ describe('SearchLoadHistory', () => {
     );
     const result = await new SearchLoadHistory(new InMemoryLoadRepository(backend.gateway)).execute(
       '',
+      NOT_ABORTED,
     );
-    expect(result.loads.map(idOf).sort((a, b) => a - b)).toEqual(
-      [...mine].sort((a, b) => a - b),
-    );
+    expect(result.loads.map(idOf).sort((a, b) => a - b)).toEqual([...mine].sort((a, b) => a - b));
     expect(result.loads.filter((l) => l.status !== 'pending').length).toBeGreaterThanOrEqual(25);
     expect(new Set(result.loads.map((l) => l.status))).toEqual(
       new Set(['pending', 'assigned', 'in_progress', 'completed', 'cancelled']),

@@ -10,14 +10,15 @@ import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-me
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { demoCustomer } from '../../support/demo-customer';
+import { NOT_ABORTED } from '../../support/signals';
 
 /** The in-memory load repository, recording the list pages asked for; `failing` fails them. */
 function countingLoads(inner: LoadRepository) {
   const pages: LoadSearch[] = [];
   const state = { failing: false };
   const repo: LoadRepository = {
-    listActive: () => inner.listActive(),
-    details: (id) => inner.details(id),
+    listActive: () => inner.listActive(NOT_ABORTED),
+    details: (id) => inner.details(id, NOT_ABORTED),
     search: (query) => {
       pages.push(query);
       return state.failing ? Promise.reject(new AppError('network')) : inner.search(query);
@@ -44,7 +45,10 @@ describe('ShipperPastAddresses over the demo marketplace', () => {
     expect(pages.every((page) => page.q === '')).toBe(true);
     expect(new Set(pages.map((page) => page.page)).size).toBe(pages.length);
     // What History lists, with the profile address last.
-    const { loads } = await new SearchLoadHistory(new InMemoryLoadRepository(gateway)).execute('');
+    const { loads } = await new SearchLoadHistory(new InMemoryLoadRepository(gateway)).execute(
+      '',
+      NOT_ABORTED,
+    );
     expect(book.entries('')).toEqual(recentAddresses(loads, user.address));
     expect(book.entries('').at(-1)).toMatchObject({ address: user.address, fromProfile: true });
     expect(book.entries('').length).toBeGreaterThan(2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAllPages } from '../../../src/application/shared/read-all-pages';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
+import { NOT_ABORTED } from '../../support/signals';
 
 const RECORDS = Array.from({ length: 45 }, (_, i) => ({ id: i + 1 }));
 const pageOf = (page: number): Page<{ id: number | null }> => paginate(RECORDS, page, 10);
@@ -13,7 +14,7 @@ describe('readAllPages', () => {
         asked.push(page);
         return pageOf(page);
       },
-      { maxPages: 100, parallel: 2 },
+      { signal: NOT_ABORTED, maxPages: 100, parallel: 2 },
     );
     expect(all.items.map((r) => r.id)).toEqual(RECORDS.map((r) => r.id));
     expect(all.complete).toBe(true);
@@ -33,7 +34,7 @@ describe('readAllPages', () => {
         }
         return pageOf(page);
       },
-      { maxPages: 100, parallel: 4 },
+      { signal: NOT_ABORTED, maxPages: 100, parallel: 4 },
     );
     expect(all.items).toHaveLength(45);
     expect(asked.filter((p) => p === 3)).toHaveLength(2);
@@ -46,7 +47,7 @@ describe('readAllPages', () => {
           if (page === 2) throw new Error('down');
           return pageOf(page);
         },
-        { maxPages: 100, parallel: 4 },
+        { signal: NOT_ABORTED, maxPages: 100, parallel: 4 },
       ),
     ).rejects.toThrow('down');
   });
@@ -70,7 +71,11 @@ describe('readAllPages', () => {
   });
 
   it('stops at maxPages and says the result is not complete', async () => {
-    const all = await readAllPages(async (page) => pageOf(page), { maxPages: 2, parallel: 4 });
+    const all = await readAllPages(async (page) => pageOf(page), {
+      signal: NOT_ABORTED,
+      maxPages: 2,
+      parallel: 4,
+    });
     expect(all.items).toHaveLength(20);
     expect(all.complete).toBe(false);
   });

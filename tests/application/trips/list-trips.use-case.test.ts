@@ -7,6 +7,7 @@ import type { TripGroups } from '../../../src/domain/trip/trip';
 import { InMemoryTripRepository } from '../../../src/infrastructure/memory/trips/in-memory-trip-repository';
 import { demoCustomer } from '../../support/demo-customer';
 import { makeTrip } from '../../support/trips/make-trip';
+import { NOT_ABORTED } from '../../support/signals';
 
 const repoOf = (groups: TripGroups | Error): TripRepository => ({
   list: () => (groups instanceof Error ? Promise.reject(groups) : Promise.resolve(groups)),
@@ -21,7 +22,7 @@ describe('ListTrips', () => {
       repoOf({ upcoming: [moving], ongoing: [delivered], completed: [waiting] }),
       new GroupTrips(),
     );
-    await expect(list.execute()).resolves.toEqual({
+    await expect(list.execute(NOT_ABORTED)).resolves.toEqual({
       upcoming: [waiting],
       ongoing: [moving],
       completed: [delivered],
@@ -30,7 +31,9 @@ describe('ListTrips', () => {
 
   it('passes a failure on unchanged', async () => {
     const error = AppError.server('down');
-    await expect(new ListTrips(repoOf(error), new GroupTrips()).execute()).rejects.toBe(error);
+    await expect(new ListTrips(repoOf(error), new GroupTrips()).execute(NOT_ABORTED)).rejects.toBe(
+      error,
+    );
   });
 
   it('gives the demo seed as 3 upcoming, 3 ongoing and 15 completed', async () => {
@@ -38,7 +41,7 @@ describe('ListTrips', () => {
     const groups = await new ListTrips(
       new InMemoryTripRepository(gateway),
       new GroupTrips(),
-    ).execute();
+    ).execute(NOT_ABORTED);
     expect([groups.upcoming.length, groups.ongoing.length, groups.completed.length]).toEqual([
       3, 3, 15,
     ]);

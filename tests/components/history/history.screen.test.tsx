@@ -14,6 +14,7 @@ import HistoryScreen from '../../../src/presentation/screens/history/history.scr
 import { aLoad } from '../../presentation/history/history-fixtures';
 import { renderHistoryRoute } from './render-history';
 import { HistoryPresenter } from '../../../src/presentation/screens/history/history.presenter';
+import { NOT_ABORTED } from '../../support/signals';
 
 const NOW = new Date('2026-03-04T12:00:00');
 
@@ -96,7 +97,7 @@ describe('Load History screen', () => {
       // A failed page is asked for once more: the failure must last.
       return calls <= 2
         ? Promise.reject(AppError.server())
-        : serve(LOADS)({ q: '', page: 1, perPage: 10 });
+        : serve(LOADS)({ signal: NOT_ABORTED, q: '', page: 1, perPage: 10 });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch customer loads');

@@ -3,6 +3,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { bidsDemoBackend, demoBidsOf, type BidsDemoBackend } from './bids-demo-backend';
 import { idOf } from '../../support/record-ids';
+import { NOT_ABORTED } from '../../support/signals';
 
 export interface BidRepositoryEnv {
   readonly repo: BidRepository;
@@ -36,7 +37,7 @@ export function describeBidRepositoryContract(
     });
 
     it('lists the busy load 10 a page, newest first, with the pagination meta', async () => {
-      const first = await env.repo.list(backend.busyLoadId, { page: 1 });
+      const first = await env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page: 1 });
       expect(first.items).toHaveLength(10);
       expect(first.meta).toEqual({
         currentPage: 1,
@@ -49,7 +50,11 @@ export function describeBidRepositoryContract(
       const placed = first.items.map((b) => Date.parse(b.placedAt ?? ''));
       expect([...placed].sort((a, b) => b - a)).toEqual(placed);
 
-      const second = await env.repo.list(backend.busyLoadId, { page: 2, perPage: 10 });
+      const second = await env.repo.list(backend.busyLoadId, {
+        signal: NOT_ABORTED,
+        page: 2,
+        perPage: 10,
+      });
       expect(second.items).toHaveLength(10);
       expect(second.meta).toMatchObject({ currentPage: 2, from: 11, to: 20, total: 20 });
       const ids = new Set([...first.items, ...second.items].map((b) => b.id));
@@ -57,7 +62,7 @@ export function describeBidRepositoryContract(
     });
 
     it('reads every bid field the screen shows', async () => {
-      const { items } = await env.repo.list(backend.busyLoadId, { page: 1 });
+      const { items } = await env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page: 1 });
       const [seeded] = demoBidsOf(backend, backend.busyLoadId).filter((b) => b.id === items[0]?.id);
       const bid = items[0]!;
       expect(bid).toMatchObject({
@@ -81,7 +86,7 @@ export function describeBidRepositoryContract(
 
     it('reports the seeded rejections', async () => {
       const pages = await Promise.all(
-        [1, 2].map((page) => env.repo.list(backend.busyLoadId, { page })),
+        [1, 2].map((page) => env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page })),
       );
       const bids = pages.flatMap((p) => p.items);
       expect(bids.filter((b) => b.status === 'rejected')).toHaveLength(4);
@@ -89,21 +94,23 @@ export function describeBidRepositoryContract(
     });
 
     it('accepts a bid: it comes back accepted and every other open bid is declined', async () => {
-      const { items } = await env.repo.list(backend.busyLoadId, { page: 1 });
+      const { items } = await env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page: 1 });
       const chosen = items.find((b) => b.status === 'pending')!;
       const updated = await env.repo.accept(idOf(chosen), 'Proceed');
       expect(updated).toMatchObject({ id: chosen.id, status: 'accepted' });
       expect(updated?.acceptedAt).toBe(backend.clock.now().toISOString());
 
       const after = (
-        await Promise.all([1, 2].map((page) => env.repo.list(backend.busyLoadId, { page })))
+        await Promise.all(
+          [1, 2].map((page) => env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page })),
+        )
       ).flatMap((p) => p.items);
       expect(after.filter((b) => b.status === 'accepted').map((b) => b.id)).toEqual([chosen.id]);
       expect(after.filter((b) => b.status === 'pending')).toEqual([]);
     });
 
     it('allows one accepted bid per load', async () => {
-      const { items } = await env.repo.list(backend.busyLoadId, { page: 1 });
+      const { items } = await env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page: 1 });
       const [a, b] = items.filter((bid) => bid.status === 'pending');
       await env.repo.accept(idOf(a!), 'Proceed');
       const error = await failure(env.repo.accept(idOf(b!), 'Proceed'));
@@ -112,7 +119,7 @@ export function describeBidRepositoryContract(
     });
 
     it('rejects a bid with its note; it comes back rejected and cannot be decided again', async () => {
-      const { items } = await env.repo.list(backend.busyLoadId, { page: 1 });
+      const { items } = await env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page: 1 });
       const chosen = items.find((b) => b.status === 'pending')!;
       const updated = await env.repo.reject(idOf(chosen), 'Too high for this route');
       expect(updated).toMatchObject({ id: chosen.id, status: 'rejected' });
@@ -125,7 +132,9 @@ export function describeBidRepositoryContract(
     });
 
     it("keeps another customer's load and bids out of reach", async () => {
-      const list = await failure(env.repo.list(backend.otherLoadId, { page: 1 }));
+      const list = await failure(
+        env.repo.list(backend.otherLoadId, { signal: NOT_ABORTED, page: 1 }),
+      );
       expect(list.status).toBe(404);
       const accept = await failure(env.repo.accept(backend.otherBidId, 'Proceed'));
       expect(accept.serverMessage).toBe('Bid not found.');
@@ -137,7 +146,9 @@ export function describeBidRepositoryContract(
 
     it('answers a signed-out caller as unauthenticated and expires the session', async () => {
       backend.session.clear();
-      const error = await failure(env.repo.list(backend.busyLoadId, { page: 1 }));
+      const error = await failure(
+        env.repo.list(backend.busyLoadId, { signal: NOT_ABORTED, page: 1 }),
+      );
       expect(error.kind).toBe('unauthenticated');
       expect(backend.session.current().token).toBeNull();
     });

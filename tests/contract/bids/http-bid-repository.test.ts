@@ -9,6 +9,7 @@ import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/lo
 const API = 'https://api.test/api/v1';
 import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
+import { NOT_ABORTED } from '../../support/signals';
 
 const server = setUpMswServer();
 
@@ -72,7 +73,7 @@ describe('GET /loads/{id}/bids', () => {
         links: { first: `${API}/loads/42/bids?page=1`, last: `${API}/loads/42/bids?page=2` },
       }),
     );
-    const page = await repo.list(42, { page: 2 });
+    const page = await repo.list(42, { signal: NOT_ABORTED, page: 2 });
     expect(seen[0]?.url.searchParams.get('per_page')).toBe('10');
     expect(seen[0]?.url.searchParams.get('page')).toBe('2');
     expect(seen[0]?.auth).toBe('Bearer secret-token');
@@ -134,7 +135,7 @@ describe('GET /loads/{id}/bids', () => {
         links: { last: `${API}/loads/42/bids?page=3` },
       }),
     );
-    const { items, meta } = await repo.list(42, { page: 1 });
+    const { items, meta } = await repo.list(42, { signal: NOT_ABORTED, page: 1 });
     expect(items[0]).toMatchObject({
       id: 8,
       amount: 310,
@@ -157,14 +158,18 @@ describe('GET /loads/{id}/bids', () => {
 
   it('turns a body without a data array into a server error', async () => {
     capture('get', '/loads/42/bids', () => HttpResponse.json({ data: { oops: true } }));
-    await expect(repo.list(42, { page: 1 })).rejects.toMatchObject({ kind: 'server' });
+    await expect(repo.list(42, { signal: NOT_ABORTED, page: 1 })).rejects.toMatchObject({
+      kind: 'server',
+    });
   });
 
   it("keeps the server's message on failure", async () => {
     capture('get', '/loads/42/bids', () =>
       HttpResponse.json({ message: 'Load not found.' }, { status: 404 }),
     );
-    const error: unknown = await repo.list(42, { page: 1 }).catch((e: unknown) => e);
+    const error: unknown = await repo
+      .list(42, { signal: NOT_ABORTED, page: 1 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ kind: 'server', serverMessage: 'Load not found.', status: 404 });
   });

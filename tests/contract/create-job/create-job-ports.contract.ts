@@ -6,6 +6,7 @@ import type {
 import type { NewLoad } from '../../../src/domain/load/new-load';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { pdfFile, pngFile } from '../../support/create-job/create-job-fakes';
+import { NOT_ABORTED } from '../../support/signals';
 
 export interface CreateJobAdapters {
   readonly publisher: LoadPublisher;
@@ -59,40 +60,49 @@ export function describeCreateJobContract(
   describe(`create-job ports contract: ${label}`, () => {
     it('lists vehicles with id, name and load capacity', async () => {
       const { options } = await make();
-      const vehicles = await options.vehicles();
+      const vehicles = await options.vehicles(NOT_ABORTED);
       expect(vehicles).toContainEqual({ id: 2, name: 'Small van', loadCapacity: 600 });
       for (const v of vehicles) expect(Number.isInteger(v.id)).toBe(true);
     });
 
     it('lists load types with id and name', async () => {
       const { options } = await make();
-      expect(await options.loadTypes()).toContainEqual({ id: 2, name: 'Pallets' });
+      expect(await options.loadTypes(NOT_ABORTED)).toContainEqual({ id: 2, name: 'Pallets' });
     });
 
     it('publishes a manual load with files and answers its new id', async () => {
       const { publisher } = await make();
-      const published = await publisher.publish({
-        ...CONTRACT_LOAD,
-        attachments: [pngFile(), pdfFile()],
-      }, { idempotencyKey: 'contract-key' });
+      const published = await publisher.publish(
+        {
+          ...CONTRACT_LOAD,
+          attachments: [pngFile(), pdfFile()],
+        },
+        { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+      );
       expect(Number.isInteger(published.id)).toBe(true);
     });
 
     it('publishes an auto load', async () => {
       const { publisher } = await make();
-      const published = await publisher.publish({
-        ...CONTRACT_LOAD,
-        mode: 'auto',
-        vehicleId: null,
-        allowExternalDrivers: false,
-      }, { idempotencyKey: 'contract-key' });
+      const published = await publisher.publish(
+        {
+          ...CONTRACT_LOAD,
+          mode: 'auto',
+          vehicleId: null,
+          allowExternalDrivers: false,
+        },
+        { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+      );
       expect(Number.isInteger(published.id)).toBe(true);
     });
 
     it('refuses an unknown vehicle as a validation error naming the field', async () => {
       const { publisher } = await make();
       const error: unknown = await publisher
-        .publish({ ...CONTRACT_LOAD, vehicleId: 999 }, { idempotencyKey: 'contract-key' })
+        .publish(
+          { ...CONTRACT_LOAD, vehicleId: 999 },
+          { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+        )
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ kind: 'validation' });

@@ -9,6 +9,7 @@ import { localApiOverMsw } from '../../support/local-api-bridge';
 import { setUpMswServer } from '../../support/msw-server';
 import { CONTRACT_LOAD } from './create-job-ports.contract';
 import { danaMarketplace } from '../../support/dana-marketplace';
+import { NOT_ABORTED } from '../../support/signals';
 
 const BASE = 'https://api.test/api/v1';
 const server = setUpMswServer();
@@ -36,7 +37,10 @@ describe('POST customer/loads/store over the network (multipart)', () => {
     const api = await localApi();
     const png = pngFile('parcel.png', 120);
     const pdf = pdfFile('note.pdf');
-    await httpAdapters().publisher.publish({ ...CONTRACT_LOAD, attachments: [png, pdf] }, { idempotencyKey: 'test-key' });
+    await httpAdapters().publisher.publish(
+      { ...CONTRACT_LOAD, attachments: [png, pdf] },
+      { signal: NOT_ABORTED, idempotencyKey: 'test-key' },
+    );
     const [call] = api.requests;
     expect(call?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(call?.authorization).toBe('Bearer tok-dana');
@@ -80,12 +84,15 @@ describe('POST customer/loads/store over the network (multipart)', () => {
 
   it('sends an auto load as is_auto_load "1" with external drivers 0 and no vehicle', async () => {
     const api = await localApi();
-    await httpAdapters().publisher.publish({
-      ...CONTRACT_LOAD,
-      mode: 'auto',
-      vehicleId: null,
-      allowExternalDrivers: false,
-    }, { idempotencyKey: 'test-key' });
+    await httpAdapters().publisher.publish(
+      {
+        ...CONTRACT_LOAD,
+        mode: 'auto',
+        vehicleId: null,
+        allowExternalDrivers: false,
+      },
+      { signal: NOT_ABORTED, idempotencyKey: 'test-key' },
+    );
     const form = api.requests[0]!.multipart!;
     expect(form.get('is_auto_load')).toBe('1');
     expect(form.get('allow_external_driver_to_bid')).toBe('0');
@@ -106,7 +113,7 @@ describe('POST customer/loads/store over the network (multipart)', () => {
       ),
     );
     const error: unknown = await httpAdapters()
-      .publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'test-key' })
+      .publisher.publish(CONTRACT_LOAD, { signal: NOT_ABORTED, idempotencyKey: 'test-key' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'validation',
@@ -122,7 +129,7 @@ describe('POST customer/loads/store over the network (multipart)', () => {
       ),
     );
     const error: unknown = await httpAdapters()
-      .publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'test-key' })
+      .publisher.publish(CONTRACT_LOAD, { signal: NOT_ABORTED, idempotencyKey: 'test-key' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ serverMessage: 'Load limit reached' });
@@ -130,6 +137,8 @@ describe('POST customer/loads/store over the network (multipart)', () => {
 
   it('reads data.load_types from the dropdowns call and refuses a malformed body', async () => {
     server.use(http.get(`${BASE}/common/loads/dropdowns`, () => HttpResponse.json({ data: {} })));
-    await expect(httpAdapters().options.loadTypes()).rejects.toMatchObject({ kind: 'server' });
+    await expect(httpAdapters().options.loadTypes(NOT_ABORTED)).rejects.toMatchObject({
+      kind: 'server',
+    });
   });
 });

@@ -9,6 +9,7 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
 import { demoCustomer } from '../../support/demo-customer';
 import { failNextCall, localApiPerTest } from '../../support/local-api';
+import { NOT_ABORTED } from '../../support/signals';
 
 const serve = localApiPerTest();
 
@@ -27,13 +28,13 @@ function describeDashboardRepositoryContract(name: string, setup: () => Promise<
   describe(`DashboardRepository contract: ${name}`, () => {
     it('returns the counts, the user and the photo', async () => {
       const h = await setup();
-      await expect(h.repo.get()).resolves.toEqual(h.expected);
+      await expect(h.repo.get(NOT_ABORTED)).resolves.toEqual(h.expected);
     });
 
     it('turns a server failure into an AppError carrying the server message', async () => {
       const h = await setup();
       await h.failNext('Dashboard is resting');
-      const error = await h.repo.get().catch((e: unknown) => e);
+      const error = await h.repo.get(NOT_ABORTED).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(errorMessage('dashboard', error)).toBe('Dashboard is resting');
     });
@@ -41,7 +42,7 @@ function describeDashboardRepositoryContract(name: string, setup: () => Promise<
     it('expires the session when the token is not accepted', async () => {
       const h = await setup();
       h.revokeToken();
-      const error = await h.repo.get().catch((e: unknown) => e);
+      const error = await h.repo.get(NOT_ABORTED).catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'unauthenticated' });
       expect(h.session.current().token).toBeNull();
     });
@@ -94,7 +95,7 @@ describeDashboardRepositoryContract('HTTP over the local API', localApiHarness);
 describe('the demo dashboard counts', () => {
   it('counts the seed: 12 loads waiting for bids and 15 completed', async () => {
     const { gateway } = demoCustomer();
-    const data = await new InMemoryDashboardRepository(gateway).get();
+    const data = await new InMemoryDashboardRepository(gateway).get(NOT_ABORTED);
     expect(data).toMatchObject({ activeJobs: 12, completed: 15 });
     expect(data.user?.firstName).toBe('Dana');
   });

@@ -5,6 +5,7 @@ import { HttpDashboardRepository } from '../../../src/infrastructure/http/dashbo
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { setUpMswServer } from '../../support/msw-server';
+import { NOT_ABORTED } from '../../support/signals';
 
 const BASE = 'https://api.test/api/v1';
 const server = setUpMswServer();
@@ -26,7 +27,7 @@ describe('GET customer/dashboard body readings', () => {
   async function read(body: JsonBodyType, status = 200) {
     const session = new LocalStorageSessionStore(null);
     server.use(http.get(`${BASE}/customer/dashboard`, () => HttpResponse.json(body, { status })));
-    return new HttpDashboardRepository(createHttpClient(BASE, session)).get();
+    return new HttpDashboardRepository(createHttpClient(BASE, session)).get(NOT_ABORTED);
   }
 
   it('reads the counts (a number or a numeric string), the user and the photo', async () => {

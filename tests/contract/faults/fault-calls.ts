@@ -28,6 +28,7 @@ import { profileUpdateBody } from '../../../src/infrastructure/http/profile/prof
 import { multipartBytes } from '../../../src/infrastructure/http/multipart-upload';
 import { pngFile } from '../../support/create-job/create-job-fakes';
 import { CONTRACT_LOAD } from '../create-job/create-job-ports.contract';
+import { NOT_ABORTED } from '../../support/signals';
 
 /**
  * Every HTTP adapter over the API client, on one axios instance (the adapters used when VITE_API_BASE_URL is set).
@@ -77,7 +78,9 @@ const PROFILE_FORM = {
   businessType: 'Retail',
   businessDescription: 'Garden furniture',
 };
-const PROFILE_FORM_BYTES = multipartBytes(await profileUpdateBody(toProfileUpdate(PROFILE_FORM, null)));
+const PROFILE_FORM_BYTES = multipartBytes(
+  await profileUpdateBody(toProfileUpdate(PROFILE_FORM, null)),
+);
 const CONTRACT_LOAD_BYTES = multipartBytes(
   await toLoadCreateFormData({ ...CONTRACT_LOAD, attachments: [pngFile()] }),
 );
@@ -289,42 +292,43 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     area: 'activeLoads',
     method: 'get',
     handlerPath: '/customer/active-loads',
-    invoke: ({ loads }) => loads.listActive(),
+    invoke: ({ loads }) => loads.listActive(NOT_ABORTED),
   },
   {
     name: 'LoadRepository.search',
     area: 'customerLoads',
     method: 'post',
     handlerPath: '/customer/loads/list',
-    invoke: ({ loads }) => loads.search({ q: 'Leeds', page: 2, perPage: 10 }),
+    invoke: ({ loads }) => loads.search({ signal: NOT_ABORTED, q: 'Leeds', page: 2, perPage: 10 }),
   },
   {
     name: 'LoadRepository.details',
     area: 'loadDetails',
     method: 'post',
     handlerPath: '/customer/loads/detail',
-    invoke: ({ loads }) => loads.details(10412),
+    invoke: ({ loads }) => loads.details(10412, NOT_ABORTED),
   },
   {
     name: 'DashboardRepository.get',
     area: 'dashboard',
     method: 'get',
     handlerPath: '/customer/dashboard',
-    invoke: ({ dashboard }) => dashboard.get(),
+    invoke: ({ dashboard }) => dashboard.get(NOT_ABORTED),
   },
   {
     name: 'ProfileRepository.get',
     area: 'profileDetails',
     method: 'get',
     handlerPath: '/customer/profile/detail',
-    invoke: ({ profile }) => profile.get(),
+    invoke: ({ profile }) => profile.get(NOT_ABORTED),
   },
   {
     name: 'ProfileRepository.update',
     area: 'updateProfile',
     method: 'post',
     handlerPath: '/customer/profile/update',
-    invoke: ({ profile }) => profile.update(toProfileUpdate(PROFILE_FORM, null)),
+    invoke: ({ profile }) =>
+      profile.update(toProfileUpdate(PROFILE_FORM, null), { signal: NOT_ABORTED }),
     uploadBytes: PROFILE_FORM_BYTES,
     followUps: [{ method: 'get', path: '/customer/profile/detail', body: { data: PROFILE_DTO } }],
     overrides: {
@@ -341,7 +345,10 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     method: 'post',
     handlerPath: '/customer/loads/store',
     invoke: ({ publisher }) =>
-      publisher.publish({ ...CONTRACT_LOAD, attachments: [pngFile()] }, { idempotencyKey: 'contract-key' }),
+      publisher.publish(
+        { ...CONTRACT_LOAD, attachments: [pngFile()] },
+        { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+      ),
     uploadBytes: CONTRACT_LOAD_BYTES,
     overrides: acceptedOtherShape(
       'the call reads data and errors: an answer without errors refuses nothing, and a published load whose id the server does not send is still published (its id is null, the active loads refresh shows it)',
@@ -352,21 +359,21 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     area: 'vehicles',
     method: 'get',
     handlerPath: '/vehicles',
-    invoke: ({ formOptions }) => formOptions.vehicles(),
+    invoke: ({ formOptions }) => formOptions.vehicles(NOT_ABORTED),
   },
   {
     name: 'LoadFormOptions.loadTypes',
     area: 'dropdowns',
     method: 'get',
     handlerPath: '/common/loads/dropdowns',
-    invoke: ({ formOptions }) => formOptions.loadTypes(),
+    invoke: ({ formOptions }) => formOptions.loadTypes(NOT_ABORTED),
   },
   {
     name: 'BidRepository.list',
     area: 'bids',
     method: 'get',
     handlerPath: '/loads/:id/bids',
-    invoke: ({ bids }) => bids.list(10412, { page: 2 }),
+    invoke: ({ bids }) => bids.list(10412, { signal: NOT_ABORTED, page: 2 }),
   },
   {
     name: 'BidRepository.accept',
@@ -393,6 +400,6 @@ export const FAULT_CALLS: readonly FaultCall[] = [
     area: 'trips',
     method: 'get',
     handlerPath: '/customer/my-trips',
-    invoke: ({ trips }) => trips.list(),
+    invoke: ({ trips }) => trips.list(NOT_ABORTED),
   },
 ];

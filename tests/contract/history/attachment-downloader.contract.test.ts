@@ -17,9 +17,7 @@ import {
 } from '../../../src/infrastructure/memory/demo/demo-assets';
 import { historyDemoBackend, type HistoryDemoBackend } from './history-demo-backend';
 import { localApiPerTest } from '../../support/local-api';
-
-/** A download nobody abandons. */
-const NOT_ABORTED = new AbortController().signal;
+import { NOT_ABORTED } from '../../support/signals';
 
 const serve = localApiPerTest();
 
@@ -56,6 +54,7 @@ describe('attachment download: in-memory adapter (demo mode, no fetch)', () => {
     backends.push(backend);
     const load = await new InMemoryLoadRepository(backend.gateway).details(
       backend.newestCompletedId,
+      NOT_ABORTED,
     );
     const [png, pdf] = load.attachments;
     if (!png || !pdf) throw new Error('seed changed');
@@ -92,7 +91,7 @@ describe('attachment download: HTTP adapter over the local API (a direct fetch o
     const api = await serve(backend);
     const load = await new HttpLoadRepository(
       createHttpClient(api.apiBaseUrl, backend.session),
-    ).details(backend.newestCompletedId);
+    ).details(backend.newestCompletedId, NOT_ABORTED);
     const [png, pdf] = load.attachments;
     if (!png || !pdf) throw new Error('seed changed');
     expect(png.url.startsWith(`${api.filesOrigin}/`)).toBe(true);

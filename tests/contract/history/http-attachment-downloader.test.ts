@@ -8,9 +8,7 @@ import {
   PARCEL_PHOTO_PNG,
 } from '../../../src/infrastructure/memory/demo/demo-assets';
 import { setUpMswServer } from '../../support/msw-server';
-
-/** A download nobody abandons. */
-const NOT_ABORTED = new AbortController().signal;
+import { NOT_ABORTED } from '../../support/signals';
 
 const FILES = 'https://files.test';
 const server = setUpMswServer();

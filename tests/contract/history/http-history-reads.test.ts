@@ -7,6 +7,7 @@ import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-r
 import { historyDemoBackend, DANA_TOKEN, type HistoryDemoBackend } from './history-demo-backend';
 import { localApiOverMsw } from '../../support/local-api-bridge';
 import { setUpMswServer } from '../../support/msw-server';
+import { NOT_ABORTED } from '../../support/signals';
 
 const API = 'https://api.test/api/v1';
 const server = setUpMswServer();
@@ -37,7 +38,7 @@ async function httpSet() {
 describe('history reads: the HTTP adapters on the wire', () => {
   it('loads/list is a form POST of q, page and per_page with the bearer token', async () => {
     const { adapters, requests } = await httpSet();
-    await adapters.loads.search({ q: 'leeds', page: 2, perPage: 10 });
+    await adapters.loads.search({ signal: NOT_ABORTED, q: 'leeds', page: 2, perPage: 10 });
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/customer/loads/list',
@@ -50,7 +51,7 @@ describe('history reads: the HTTP adapters on the wire', () => {
 
   it('loads/detail is a form POST of load_id', async () => {
     const { adapters, backend, requests } = await httpSet();
-    await adapters.loads.details(backend.newestCompletedId);
+    await adapters.loads.details(backend.newestCompletedId, NOT_ABORTED);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/customer/loads/detail',
@@ -61,7 +62,11 @@ describe('history reads: the HTTP adapters on the wire', () => {
 
   it('loads/{id}/bids is a GET with per_page and page in the query', async () => {
     const { adapters, backend, requests } = await httpSet();
-    await adapters.bids.list(backend.newestCompletedId, { page: 1, perPage: 10 });
+    await adapters.bids.list(backend.newestCompletedId, {
+      signal: NOT_ABORTED,
+      page: 1,
+      perPage: 10,
+    });
     expect(requests[0]).toMatchObject({
       method: 'GET',
       path: `/loads/${backend.newestCompletedId}/bids`,
@@ -81,7 +86,7 @@ describe('history reads: the HTTP adapters on the wire', () => {
         }),
       ),
     );
-    const page = await adapters.loads.search({ q: '', page: 3, perPage: 10 });
+    const page = await adapters.loads.search({ signal: NOT_ABORTED, q: '', page: 3, perPage: 10 });
     expect(page.items.map((l) => l.loadNo)).toEqual(['BH-7']);
     expect(page.meta).toEqual({
       currentPage: 3,
@@ -94,7 +99,7 @@ describe('history reads: the HTTP adapters on the wire', () => {
 
     server.use(http.post(`${API}/customer/loads/list`, () => HttpResponse.json({ data: [] })));
     const error = await adapters.loads
-      .search({ q: '', page: 1, perPage: 10 })
+      .search({ signal: NOT_ABORTED, q: '', page: 1, perPage: 10 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ kind: 'server' });
@@ -107,7 +112,9 @@ describe('history reads: the HTTP adapters on the wire', () => {
         HttpResponse.json({ message: 'Search is down for maintenance' }, { status: 503 }),
       ),
     );
-    await expect(adapters.loads.search({ q: '', page: 1, perPage: 10 })).rejects.toMatchObject({
+    await expect(
+      adapters.loads.search({ signal: NOT_ABORTED, q: '', page: 1, perPage: 10 }),
+    ).rejects.toMatchObject({
       kind: 'server',
       serverMessage: 'Search is down for maintenance',
       status: 503,
@@ -121,7 +128,9 @@ describe('history reads: the HTTP adapters on the wire', () => {
         HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
       ),
     );
-    await expect(adapters.loads.details(1)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(adapters.loads.details(1, NOT_ABORTED)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
     expect(session.current().token).toBeNull();
   });
 });

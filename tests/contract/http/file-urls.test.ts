@@ -10,6 +10,7 @@ import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
+import { NOT_ABORTED } from '../../support/signals';
 
 /**
  * Every place an HTTP adapter reads a file or image address (attachments, the
@@ -55,7 +56,8 @@ const READERS: readonly {
       answer('post', '/customer/loads/detail', {
         data: { id: 5, attachments: [{ id: 1, name: 'x.png', url: address, size: 10 }] },
       });
-      const url = (await new HttpLoadRepository(client()).details(5)).attachments[0]?.url;
+      const url = (await new HttpLoadRepository(client()).details(5, NOT_ABORTED)).attachments[0]
+        ?.url;
       return url === '' ? null : url;
     },
   },
@@ -65,7 +67,11 @@ const READERS: readonly {
       answer('post', '/customer/loads/list', {
         message: { items: [{ id: 5, attachments: [{ name: 'x.png', file_url: address }] }] },
       });
-      const page = await new HttpLoadRepository(client()).search({ q: '', page: 1 });
+      const page = await new HttpLoadRepository(client()).search({
+        signal: NOT_ABORTED,
+        q: '',
+        page: 1,
+      });
       const url = page.items[0]?.attachments[0]?.url;
       return url === '' ? null : url;
     },
@@ -83,8 +89,8 @@ const READERS: readonly {
           },
         ],
       });
-      return (await new HttpBidRepository(client()).list(42, { page: 1 })).items[0]?.bidder
-        .avatarUrl;
+      return (await new HttpBidRepository(client()).list(42, { signal: NOT_ABORTED, page: 1 }))
+        .items[0]?.bidder.avatarUrl;
     },
   },
   {
@@ -101,8 +107,8 @@ const READERS: readonly {
           },
         ],
       });
-      return (await new HttpBidRepository(client()).list(42, { page: 1 })).items[0]?.bidder
-        .avatarUrl;
+      return (await new HttpBidRepository(client()).list(42, { signal: NOT_ABORTED, page: 1 }))
+        .items[0]?.bidder.avatarUrl;
     },
   },
   {
@@ -111,14 +117,14 @@ const READERS: readonly {
       answer('get', '/customer/profile/detail', {
         data: { email: 'demo@shipper.test', user_photo: address },
       });
-      return (await new HttpProfileRepository(client()).get()).photoUrl;
+      return (await new HttpProfileRepository(client()).get(NOT_ABORTED)).photoUrl;
     },
   },
   {
     name: "the dashboard's user_photo",
     read: async (address) => {
       answer('get', '/customer/dashboard', { active_jobs: 1, completed: 2, user_photo: address });
-      return (await new HttpDashboardRepository(client()).get()).userPhotoUrl;
+      return (await new HttpDashboardRepository(client()).get(NOT_ABORTED)).userPhotoUrl;
     },
   },
   {
@@ -129,7 +135,7 @@ const READERS: readonly {
         completed: 2,
         user: { email: 'demo@shipper.test', user_photo: address },
       });
-      return (await new HttpDashboardRepository(client()).get()).user?.photoUrl;
+      return (await new HttpDashboardRepository(client()).get(NOT_ABORTED)).user?.photoUrl;
     },
   },
   {
@@ -167,7 +173,8 @@ const READERS: readonly {
           completed: [],
         },
       });
-      return (await new HttpTripRepository(client()).list()).upcoming[0]?.driver?.avatarUrl;
+      return (await new HttpTripRepository(client()).list(NOT_ABORTED)).upcoming[0]?.driver
+        ?.avatarUrl;
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadRepository } from '../../../src/application/ports/load-repository.port';
 import { AppError } from '../../../src/domain/shared/app-error';
+import { NOT_ABORTED } from '../../support/signals';
 
 /**
  * What every LoadRepository must do, whatever stands behind it. The scenario: the signed-in
@@ -20,7 +21,7 @@ export function describeLoadRepositoryContract(
   describe(`LoadRepository contract: ${name}`, () => {
     it('lists the active loads of the signed-in customer, newest first', async () => {
       const repo = await makeRepo();
-      const loads = await repo.listActive();
+      const loads = await repo.listActive(NOT_ABORTED);
       expect(loads.map((l) => l.id)).toEqual(SCENARIO.activeNewestFirst);
       expect(loads[0]).toMatchObject({
         loadNo: 'BH-3',
@@ -36,9 +37,9 @@ export function describeLoadRepositoryContract(
 
     it('searches load number and addresses case-insensitively, paged', async () => {
       const repo = await makeRepo();
-      const york = await repo.search({ q: 'YORK', page: 1, perPage: 10 });
+      const york = await repo.search({ signal: NOT_ABORTED, q: 'YORK', page: 1, perPage: 10 });
       expect(york.items.map((l) => l.loadNo).sort()).toEqual(['BH-2', 'BH-3']);
-      const page2 = await repo.search({ q: '', page: 2, perPage: 3 });
+      const page2 = await repo.search({ signal: NOT_ABORTED, q: '', page: 2, perPage: 3 });
       expect(page2.meta).toMatchObject({
         currentPage: 2,
         perPage: 3,
@@ -52,7 +53,7 @@ export function describeLoadRepositoryContract(
 
     it('gives the details of an own load', async () => {
       const repo = await makeRepo();
-      const load = await repo.details(4);
+      const load = await repo.details(4, NOT_ABORTED);
       expect(load).toMatchObject({
         loadNo: 'BH-4',
         status: 'cancelled',
@@ -62,7 +63,9 @@ export function describeLoadRepositoryContract(
 
     it("refuses another customer's load as not found", async () => {
       const repo = await makeRepo();
-      const error = await repo.details(SCENARIO.foreignLoadId).catch((e: unknown) => e);
+      const error = await repo
+        .details(SCENARIO.foreignLoadId, NOT_ABORTED)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(404);
     });

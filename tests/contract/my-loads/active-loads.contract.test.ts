@@ -10,6 +10,7 @@ import { BUSY_LOAD_NO } from '../../../src/infrastructure/memory/demo/demo-seed'
 import { newLoad } from '../../infrastructure/demo/demo-fakes';
 import { demoCustomer } from '../../support/demo-customer';
 import { failNextCall, localApiPerTest } from '../../support/local-api';
+import { NOT_ABORTED } from '../../support/signals';
 
 const serve = localApiPerTest();
 
@@ -33,7 +34,7 @@ function describeActiveLoadsContract(name: string, setup: () => Promise<Harness>
   describe(`LoadRepository.listActive contract: ${name}`, () => {
     it("returns the customer's active loads with their numbers, addresses and bid counts", async () => {
       const h = await setup();
-      const loads = await h.repo.listActive();
+      const loads = await h.repo.listActive(NOT_ABORTED);
       expect(
         loads.map(({ loadNo, pickupAddress, deliveryAddress, bidCount }) => ({
           loadNo,
@@ -47,7 +48,7 @@ function describeActiveLoadsContract(name: string, setup: () => Promise<Harness>
     it('fails with the server message, which the screen shows', async () => {
       const h = await setup();
       await h.failNext('Loads are being re-indexed');
-      const error = await h.repo.listActive().catch((e: unknown) => e);
+      const error = await h.repo.listActive(NOT_ABORTED).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(errorMessage('activeLoads', error)).toBe('Loads are being re-indexed');
     });
@@ -55,7 +56,9 @@ function describeActiveLoadsContract(name: string, setup: () => Promise<Harness>
     it('expires the session when the token is not accepted', async () => {
       const h = await setup();
       h.revokeToken();
-      await expect(h.repo.listActive()).rejects.toMatchObject({ kind: 'unauthenticated' });
+      await expect(h.repo.listActive(NOT_ABORTED)).rejects.toMatchObject({
+        kind: 'unauthenticated',
+      });
       expect(h.session.current().token).toBeNull();
     });
   });
@@ -112,7 +115,7 @@ describeActiveLoadsContract('HTTP over the local API', localApiHarness);
 describe('the demo active loads', () => {
   it("lists the demo customer's 12 loads, newest first, the busy one with 20 bids", async () => {
     const { gateway } = demoCustomer();
-    const loads = await new InMemoryLoadRepository(gateway).listActive();
+    const loads = await new InMemoryLoadRepository(gateway).listActive(NOT_ABORTED);
     expect(loads).toHaveLength(12);
     expect(loads[0]).toMatchObject({ loadNo: BUSY_LOAD_NO, bidCount: 20 });
   });
@@ -124,7 +127,9 @@ describe('the demo active loads', () => {
       if (!other) throw new Error('The seed has a second customer');
       return newLoad(state, now, { ownerId: other.id, loadNo: 'OTHER-1' }).id;
     });
-    const ids = (await new InMemoryLoadRepository(gateway).listActive()).map((l) => l.id);
+    const ids = (await new InMemoryLoadRepository(gateway).listActive(NOT_ABORTED)).map(
+      (l) => l.id,
+    );
     expect(ids).toHaveLength(12);
     expect(ids).not.toContain(otherLoadId);
   });

@@ -5,6 +5,7 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpLoadRepository } from '../../../src/infrastructure/http/http-load-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { setUpMswServer } from '../../support/msw-server';
+import { NOT_ABORTED } from '../../support/signals';
 
 const BASE = 'https://api.test/api/v1';
 const server = setUpMswServer();
@@ -38,7 +39,7 @@ describe('GET customer/active-loads over HTTP', () => {
     server.use(
       http.get(`${BASE}/customer/active-loads`, () => HttpResponse.json(body, { status })),
     );
-    return new HttpLoadRepository(createHttpClient(BASE, session)).listActive();
+    return new HttpLoadRepository(createHttpClient(BASE, session)).listActive(NOT_ABORTED);
   }
 
   it("reads each row's number, addresses and bid count (total_bids or bids_count)", async () => {

@@ -10,6 +10,7 @@ import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/lo
 import { PNG_BYTES, pngFile } from './profile-repository.contract';
 import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
+import { NOT_ABORTED } from '../../support/signals';
 
 const BASE = 'https://api.test/api/v1';
 const server = setUpMswServer();
@@ -78,7 +79,7 @@ describe('HttpProfileRepository: the update payload (multipart, photo as user_ph
   it('sends every field as multipart with the bearer token', async () => {
     const seen = captureUpdate();
     answerDetail({ data: FIELDS });
-    await repository().update(UPDATE);
+    await repository().update(UPDATE, { signal: NOT_ABORTED });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[0]!.authorization).toBe('Bearer tok-profile');
@@ -88,13 +89,16 @@ describe('HttpProfileRepository: the update payload (multipart, photo as user_ph
   it('sends emptied business_type and business_description as empty values, and no photo when none was chosen', async () => {
     const seen = captureUpdate();
     answerDetail({ data: FIELDS });
-    await repository().update({
-      ...UPDATE,
-      businessType: '',
-      businessDescription: '',
-      phoneNumber: '',
-      address: '',
-    });
+    await repository().update(
+      {
+        ...UPDATE,
+        businessType: '',
+        businessDescription: '',
+        phoneNumber: '',
+        address: '',
+      },
+      { signal: NOT_ABORTED },
+    );
     const names = seen[0]!.fields.map(([name]) => name);
     expect(names).toEqual([
       'first_name',
@@ -116,7 +120,7 @@ describe('HttpProfileRepository: the update payload (multipart, photo as user_ph
   it('sends the photo as the file field user_photo, with its name, type and bytes', async () => {
     const seen = captureUpdate();
     answerDetail({ data: FIELDS });
-    await repository().update({ ...UPDATE, photo: pngFile('face.png') });
+    await repository().update({ ...UPDATE, photo: pngFile('face.png') }, { signal: NOT_ABORTED });
     const photo = seen[0]!.fields.find(([name]) => name === 'user_photo')?.[1];
     expect(photo).toBeInstanceOf(File);
     const file = photo as File;
@@ -135,7 +139,7 @@ describe('HttpProfileRepository: the update payload (multipart, photo as user_ph
       size: PNG_BYTES.length,
       slice: (start, end) => ({ arrayBuffer: async () => PNG_BYTES.slice(start, end).buffer }),
     };
-    await repository().update({ ...UPDATE, photo: upload });
+    await repository().update({ ...UPDATE, photo: upload }, { signal: NOT_ABORTED });
     const file = seen[0]!.fields.find(([name]) => name === 'user_photo')?.[1] as File;
     expect(file.name).toBe('plain.png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG_BYTES);
@@ -153,7 +157,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
     ['the body itself', { ...FIELDS, user_photo: 'https://cdn.test/a.png' }],
   ])('reads the profile from %s', async (_where, body) => {
     answerDetail(body);
-    expect(await repository().get()).toEqual({
+    expect(await repository().get(NOT_ABORTED)).toEqual({
       firstName: 'Dana',
       lastName: 'Shipper',
       email: 'demo@shipper.test',
@@ -169,7 +173,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
     answerDetail({
       data: { email: 'demo@shipper.test', first_name: null, phone_number: 7700900123 },
     });
-    expect(await repository().get()).toEqual({
+    expect(await repository().get(NOT_ABORTED)).toEqual({
       firstName: '',
       lastName: '',
       email: 'demo@shipper.test',
@@ -184,7 +188,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
   it('turns a body without a profile into a server error (the fallback text)', async () => {
     answerDetail({ data: [] });
     const error = await repository()
-      .get()
+      .get(NOT_ABORTED)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(errorMessage('profileDetails', error)).toBe('Failed to fetch profile details');
@@ -195,7 +199,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
       HttpResponse.json({ message: 'ok', data: { user: { ...FIELDS, first_name: 'Echo' } } }),
     );
     const detail = answerDetail({ data: FIELDS });
-    const saved = await repository().update(UPDATE);
+    const saved = await repository().update(UPDATE, { signal: NOT_ABORTED });
     expect(saved.firstName).toBe('Echo');
     expect(detail.calls()).toBe(0);
   });
@@ -203,7 +207,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
   it('reads the saved profile back when the update answers with a message only', async () => {
     captureUpdate();
     const detail = answerDetail({ data: { ...FIELDS, user_photo: 'https://cdn.test/new.png' } });
-    const saved = await repository().update(UPDATE);
+    const saved = await repository().update(UPDATE, { signal: NOT_ABORTED });
     expect(saved.photoUrl).toBe('https://cdn.test/new.png');
     expect(detail.calls()).toBe(1);
   });
@@ -211,7 +215,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
   it('treats a 200 that says it failed as a failure, with its message', async () => {
     captureUpdate(() => HttpResponse.json({ success: false, message: 'Profile is locked.' }));
     const error = await repository()
-      .update(UPDATE)
+      .update(UPDATE, { signal: NOT_ABORTED })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(errorMessage('updateProfile', error)).toBe('Profile is locked.');
@@ -220,7 +224,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
   it('gives the fallback text for a failure without a message', async () => {
     captureUpdate(() => new HttpResponse(null, { status: 500 }));
     const error = await repository()
-      .update(UPDATE)
+      .update(UPDATE, { signal: NOT_ABORTED })
       .catch((e: unknown) => e);
     expect(errorMessage('updateProfile', error)).toBe('Failed to update profile');
   });

@@ -4,6 +4,7 @@ import type { ProfileUpdate } from '../../../src/domain/profile/profile';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { UploadFile } from '../../../src/domain/shared/upload';
 import { blobFromDataUrl } from '../../../src/infrastructure/memory/history/in-memory-attachment-downloader';
+import { NOT_ABORTED } from '../../support/signals';
 
 /**
  * What every ProfileRepository must do. The scenario: the signed-in customer is Dana Shipper
@@ -51,7 +52,7 @@ export function describeProfileRepositoryContract(
   describe(`ProfileRepository contract: ${name}`, () => {
     it("gives the signed-in customer's profile", async () => {
       const repo = await makeRepo();
-      expect(await repo.get()).toEqual(DANA);
+      expect(await repo.get(NOT_ABORTED)).toEqual(DANA);
     });
 
     it('saves every field and answers with the saved profile, which a later read returns', async () => {
@@ -62,31 +63,33 @@ export function describeProfileRepositoryContract(
         businessType: '',
         businessDescription: 'Now selling sheds as well.',
       });
-      const saved = await repo.update(update);
+      const saved = await repo.update(update, { signal: NOT_ABORTED });
       expect(saved).toMatchObject({
         firstName: 'Danielle',
         phoneNumber: '7700900999',
         businessDescription: 'Now selling sheds as well.',
         email: DANA.email,
       });
-      expect(await repo.get()).toEqual(saved);
+      expect(await repo.get(NOT_ABORTED)).toEqual(saved);
     });
 
     it('keeps a new photo viewable', async () => {
       const repo = await makeRepo();
-      const saved = await repo.update(updateOf({ photo: pngFile() }));
+      const saved = await repo.update(updateOf({ photo: pngFile() }), { signal: NOT_ABORTED });
       expect(saved.photoUrl).toMatch(/^(data:image\/png;base64,|https?:\/\/)/);
       expect(await photoAt(saved.photoUrl ?? '')).toEqual({ type: 'image/png', bytes: PNG_BYTES });
-      expect((await repo.get()).photoUrl).toBe(saved.photoUrl);
+      expect((await repo.get(NOT_ABORTED)).photoUrl).toBe(saved.photoUrl);
     });
 
     it("refuses another customer's email as a validation error on the email field", async () => {
       const repo = await makeRepo();
-      const error = await repo.update(updateOf({ email: OTHER_EMAIL })).catch((e: unknown) => e);
+      const error = await repo
+        .update(updateOf({ email: OTHER_EMAIL }), { signal: NOT_ABORTED })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).kind).toBe('validation');
       expect((error as AppError).fieldErrors.email?.[0]).toBe('The email has already been taken.');
-      expect((await repo.get()).email).toBe(DANA.email);
+      expect((await repo.get(NOT_ABORTED)).email).toBe(DANA.email);
     });
   });
 }

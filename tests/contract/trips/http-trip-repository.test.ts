@@ -5,6 +5,7 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-trip-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { setUpMswServer } from '../../support/msw-server';
+import { NOT_ABORTED } from '../../support/signals';
 
 const BASE = 'https://api.test/api/v1';
 const server = setUpMswServer();
@@ -26,7 +27,10 @@ const MY_TRIPS_BODY = {
           lng: '-2.2426',
           time: null,
         },
-        bids: [{ id: 77, amount: '245.50' }, { id: 78, amount: 300 }],
+        bids: [
+          { id: 77, amount: '245.50' },
+          { id: 78, amount: 300 },
+        ],
         assignedDriver: {
           name: 'Priya Kaur',
           phone: '07700 900123',
@@ -114,7 +118,7 @@ function signedInSession(token: string): LocalStorageSessionStore {
 describe('GET customer/my-trips', () => {
   async function read(body: JsonBodyType, status = 200) {
     server.use(http.get(`${BASE}/customer/my-trips`, () => HttpResponse.json(body, { status })));
-    return new HttpTripRepository(createHttpClient(BASE, signedInSession('t'))).list();
+    return new HttpTripRepository(createHttpClient(BASE, signedInSession('t'))).list(NOT_ABORTED);
   }
 
   it('reads every field of a trip, the first bid being the price and the accepted bid', async () => {

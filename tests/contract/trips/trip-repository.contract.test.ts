@@ -10,6 +10,7 @@ import { HttpTripRepository } from '../../../src/infrastructure/http/trips/http-
 import { InMemoryTripRepository } from '../../../src/infrastructure/memory/trips/in-memory-trip-repository';
 import { demoCustomer } from '../../support/demo-customer';
 import { failNextCall, localApiPerTest } from '../../support/local-api';
+import { NOT_ABORTED } from '../../support/signals';
 
 const serve = localApiPerTest();
 
@@ -25,7 +26,7 @@ function describeTripRepositoryContract(name: string, setup: () => Promise<Harne
   describe(`TripRepository contract: ${name}`, () => {
     it('returns trips in upcoming, ongoing and completed, each fully read', async () => {
       const { repo } = await setup();
-      const groups = await repo.list();
+      const groups = await repo.list(NOT_ABORTED);
       const all = [...groups.upcoming, ...groups.ongoing, ...groups.completed];
       expect(groups.upcoming.length).toBeGreaterThan(0);
       expect(groups.ongoing.length).toBeGreaterThan(0);
@@ -35,7 +36,7 @@ function describeTripRepositoryContract(name: string, setup: () => Promise<Harne
 
     it('gives an ongoing trip a driver with a phone and a current position', async () => {
       const { repo } = await setup();
-      const [trip] = (await repo.list()).ongoing;
+      const [trip] = (await repo.list(NOT_ABORTED)).ongoing;
       expect(trip?.driver?.phone).toMatch(/\d/);
       expectPoint(trip?.currentLocation);
     });
@@ -43,7 +44,7 @@ function describeTripRepositoryContract(name: string, setup: () => Promise<Harne
     it('turns a server failure into an AppError with the server message', async () => {
       const h = await setup();
       await h.failNext('Trips are resting');
-      const error = await h.repo.list().catch((e: unknown) => e);
+      const error = await h.repo.list(NOT_ABORTED).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(errorMessage('trips', error)).toBe('Trips are resting');
     });
@@ -51,7 +52,7 @@ function describeTripRepositoryContract(name: string, setup: () => Promise<Harne
     it('expires the session when the token is not accepted', async () => {
       const h = await setup();
       h.revokeToken();
-      await expect(h.repo.list()).rejects.toMatchObject({ kind: 'unauthenticated' });
+      await expect(h.repo.list(NOT_ABORTED)).rejects.toMatchObject({ kind: 'unauthenticated' });
       expect(h.session.current().token).toBeNull();
     });
   });

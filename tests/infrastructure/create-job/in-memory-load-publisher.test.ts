@@ -13,6 +13,7 @@ import { SeededRandom } from '../../../src/infrastructure/memory/demo/seeded-ran
 import { CONTRACT_LOAD } from '../../contract/create-job/create-job-ports.contract';
 import { pdfFile, pngFile } from '../../support/create-job/create-job-fakes';
 import { fakeTime } from '../demo/demo-fakes';
+import { NOT_ABORTED } from '../../support/signals';
 
 function setup() {
   const time = fakeTime(Date.parse('2026-11-22T10:00:00Z'));
@@ -46,10 +47,13 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
   it('stores the load for its owner with its details, BH number and viewable attachments', async () => {
     const { publisher, marketplace, demoUser } = setup();
     const png = pngFile('parcel.png', 80);
-    const { id } = await publisher.publish({
-      ...CONTRACT_LOAD,
-      attachments: [png, pdfFile('note.pdf')],
-    }, { idempotencyKey: 'contract-key' });
+    const { id } = await publisher.publish(
+      {
+        ...CONTRACT_LOAD,
+        attachments: [png, pdfFile('note.pdf')],
+      },
+      { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+    );
     const stored = marketplace.read((s) => s.loads.find((l) => l.id === id))!;
     expect(stored).toMatchObject({
       loadNo: `BH-${id}`,
@@ -87,7 +91,10 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
 
   it('schedules simulated bids: the first within 10 s, at least 3 within 60 s', async () => {
     const { publisher, marketplace, time } = setup();
-    const { id } = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' });
+    const { id } = await publisher.publish(CONTRACT_LOAD, {
+      signal: NOT_ABORTED,
+      idempotencyKey: 'contract-key',
+    });
     time.advance(10_000);
     expect(
       marketplace.read((s) => s.bids.filter((b) => b.loadId === id)).length,
@@ -100,12 +107,15 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
 
   it('stores an auto load without vehicle or external drivers', async () => {
     const { publisher, marketplace } = setup();
-    const { id } = await publisher.publish({
-      ...CONTRACT_LOAD,
-      mode: 'auto',
-      vehicleId: null,
-      allowExternalDrivers: false,
-    }, { idempotencyKey: 'contract-key' });
+    const { id } = await publisher.publish(
+      {
+        ...CONTRACT_LOAD,
+        mode: 'auto',
+        vehicleId: null,
+        allowExternalDrivers: false,
+      },
+      { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+    );
     expect(marketplace.read((s) => s.loads.find((l) => l.id === id))).toMatchObject({
       isAuto: true,
       vehicleId: null,
@@ -115,10 +125,13 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
 
   it('places a typed address through the address lookup', async () => {
     const { publisher, marketplace } = setup();
-    const { id } = await publisher.publish({
-      ...CONTRACT_LOAD,
-      delivery: { address: 'York', place: null },
-    }, { idempotencyKey: 'contract-key' });
+    const { id } = await publisher.publish(
+      {
+        ...CONTRACT_LOAD,
+        delivery: { address: 'York', place: null },
+      },
+      { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+    );
     const stored = marketplace.read((s) => s.loads.find((l) => l.id === id))!;
     expect(stored.delivery).toMatchObject({ address: 'York', city: 'York' });
     expect(Number.isFinite(stored.delivery.lat)).toBe(true);
@@ -128,7 +141,10 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
     const { publisher, marketplace } = setup();
     const before = marketplace.read((s) => s.loads.length);
     const error: unknown = await publisher
-      .publish({ ...CONTRACT_LOAD, pickup: { address: 'zzqx qqzz', place: null } }, { idempotencyKey: 'contract-key' })
+      .publish(
+        { ...CONTRACT_LOAD, pickup: { address: 'zzqx qqzz', place: null } },
+        { signal: NOT_ABORTED, idempotencyKey: 'contract-key' },
+      )
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'validation',
@@ -141,7 +157,9 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
     const { publisher, marketplace, gateway } = setup();
     const before = marketplace.read((s) => s.loads.length);
     gateway.failNext('publishLoad', AppError.server('Injected'));
-    await expect(publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })).rejects.toMatchObject({
+    await expect(
+      publisher.publish(CONTRACT_LOAD, { signal: NOT_ABORTED, idempotencyKey: 'contract-key' }),
+    ).rejects.toMatchObject({
       serverMessage: 'Injected',
     });
     expect(marketplace.read((s) => s.loads.length)).toBe(before);
@@ -150,7 +168,9 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
   it('refuses a signed-out caller', async () => {
     const { publisher, session } = setup();
     session.clear();
-    await expect(publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'contract-key' })).rejects.toMatchObject({
+    await expect(
+      publisher.publish(CONTRACT_LOAD, { signal: NOT_ABORTED, idempotencyKey: 'contract-key' }),
+    ).rejects.toMatchObject({
       kind: 'unauthenticated',
     });
   });
@@ -158,10 +178,10 @@ describe('InMemoryLoadPublisher (demo backend)', () => {
   it('serves the seeded vehicles and load types (operations vehicles, dropdowns)', async () => {
     const { gateway } = setup();
     const options = new InMemoryLoadFormOptions(gateway);
-    expect((await options.vehicles()).length).toBeGreaterThanOrEqual(5);
+    expect((await options.vehicles(NOT_ABORTED)).length).toBeGreaterThanOrEqual(5);
     gateway.failNext('dropdowns');
-    await expect(options.loadTypes()).rejects.toBeInstanceOf(AppError);
-    expect((await options.loadTypes()).length).toBeGreaterThanOrEqual(5);
+    await expect(options.loadTypes(NOT_ABORTED)).rejects.toBeInstanceOf(AppError);
+    expect((await options.loadTypes(NOT_ABORTED)).length).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -170,9 +190,18 @@ describe('InMemoryLoadPublisher: a publish repeated with its idempotency key', (
     const { publisher, marketplace } = setup();
     const count = () => marketplace.read((s) => s.loads.length);
     const before = count();
-    const first = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'same-key' });
-    const retry = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'same-key' });
-    const other = await publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'another-key' });
+    const first = await publisher.publish(CONTRACT_LOAD, {
+      signal: NOT_ABORTED,
+      idempotencyKey: 'same-key',
+    });
+    const retry = await publisher.publish(CONTRACT_LOAD, {
+      signal: NOT_ABORTED,
+      idempotencyKey: 'same-key',
+    });
+    const other = await publisher.publish(CONTRACT_LOAD, {
+      signal: NOT_ABORTED,
+      idempotencyKey: 'another-key',
+    });
     expect(retry.id).toBe(first.id);
     expect(other.id).not.toBe(first.id);
     expect(count()).toBe(before + 2);
@@ -183,7 +212,11 @@ describe('InMemoryLoadPublisher: a publish repeated with its idempotency key', (
     const seen: number[] = [];
     await publisher.publish(
       { ...CONTRACT_LOAD, attachments: [pngFile('a.png', 100), pdfFile('b.pdf')] },
-      { idempotencyKey: 'k', onProgress: ({ sent, total }) => seen.push(sent / total) },
+      {
+        signal: NOT_ABORTED,
+        idempotencyKey: 'k',
+        onProgress: ({ sent, total }) => seen.push(sent / total),
+      },
     );
     expect(seen.at(-1)).toBe(1);
     expect(seen).toHaveLength(2);

@@ -15,6 +15,7 @@ import { SeededRandom } from '../../../src/infrastructure/memory/demo/seeded-ran
 import { CONTRACT_LOAD } from '../../contract/create-job/create-job-ports.contract';
 import { sessionFor } from '../../support/demo-backend';
 import { FakeStorageChanges, MemoryStorage, fakeTime } from './demo-fakes';
+import { NOT_ABORTED } from '../../support/signals';
 
 /**
  * Demo mode in several tabs: every tab runs its own demo marketplace over the one localStorage
@@ -69,7 +70,10 @@ function browser(start = Date.parse('2026-11-10T10:00:00Z')) {
 type Tab = ReturnType<ReturnType<typeof browser>['openTab']>;
 
 async function publish(tab: Tab): Promise<number> {
-  const { id } = await tab.publisher.publish(CONTRACT_LOAD, { idempotencyKey: 'test-key' });
+  const { id } = await tab.publisher.publish(CONTRACT_LOAD, {
+    signal: NOT_ABORTED,
+    idempotencyKey: 'test-key',
+  });
   if (id === null) throw new Error('the demo backend answers a publish with the new id');
   return id;
 }

@@ -13,6 +13,7 @@ import { CONTRACT_LOAD } from '../../contract/create-job/create-job-ports.contra
 import { pngFile } from '../../support/create-job/create-job-fakes';
 import { setUpMswServer } from '../../support/msw-server';
 import { dana } from '../../support/users';
+import { NOT_ABORTED } from '../../support/signals';
 
 const BASE = 'https://api.test/api/v1';
 const server = setUpMswServer();
@@ -61,7 +62,7 @@ describe('uploads that fit real networks', () => {
     });
     const published = await new HttpLoadPublisher(client).publish(
       { ...CONTRACT_LOAD, attachments: [pngFile('big.png', 4 * MB)] },
-      { idempotencyKey: 'publish-123' },
+      { signal: NOT_ABORTED, idempotencyKey: 'publish-123' },
     );
     expect(published.id).toBe(77);
     expect(key).toBe('publish-123');

@@ -3,11 +3,12 @@ import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-me
 import { bidsDemoBackend } from '../../contract/bids/bids-demo-backend';
 import { newLoad } from '../demo/demo-fakes';
 import { demoCustomer } from '../../support/demo-customer';
+import { NOT_ABORTED } from '../../support/signals';
 
 describe('InMemoryLoadRepository.listActive (GET customer/active-loads over the demo marketplace)', () => {
   it("lists only the customer's loads still waiting for a driver", async () => {
     const { gateway } = demoCustomer();
-    const loads = await new InMemoryLoadRepository(gateway).listActive();
+    const loads = await new InMemoryLoadRepository(gateway).listActive(NOT_ABORTED);
     expect(loads).toHaveLength(12);
     expect(loads.every((l) => l.status === 'pending')).toBe(true);
   });
@@ -15,7 +16,7 @@ describe('InMemoryLoadRepository.listActive (GET customer/active-loads over the 
   it('includes a load as soon as it is published', async () => {
     const { gateway, marketplace } = demoCustomer();
     const id = marketplace.transact((state, now) => newLoad(state, now, { loadNo: 'BH-NEW' }).id);
-    const loads = await new InMemoryLoadRepository(gateway).listActive();
+    const loads = await new InMemoryLoadRepository(gateway).listActive(NOT_ABORTED);
     expect(loads.map((l) => l.id)).toContain(id);
     expect(loads).toHaveLength(13);
   });
@@ -23,9 +24,11 @@ describe('InMemoryLoadRepository.listActive (GET customer/active-loads over the 
   it('refuses a signed-out caller', async () => {
     const { gateway, session } = demoCustomer();
     session.clear();
-    await expect(new InMemoryLoadRepository(gateway).listActive()).rejects.toMatchObject({
-      kind: 'unauthenticated',
-    });
+    await expect(new InMemoryLoadRepository(gateway).listActive(NOT_ABORTED)).rejects.toMatchObject(
+      {
+        kind: 'unauthenticated',
+      },
+    );
   });
 });
 
@@ -33,7 +36,7 @@ describe('InMemoryLoadRepository.details (GET customer/loads/detail over the dem
   it("keeps another customer's load out of reach", async () => {
     const backend = bidsDemoBackend();
     await expect(
-      new InMemoryLoadRepository(backend.gateway).details(backend.otherLoadId),
+      new InMemoryLoadRepository(backend.gateway).details(backend.otherLoadId, NOT_ABORTED),
     ).rejects.toMatchObject({ serverMessage: 'Load not found.' });
   });
 });

@@ -20,6 +20,7 @@ import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/lo
 import { MemoryStorage } from '../../support/memory-storage';
 import { PNG_BYTES, pngFile } from '../../contract/profile/profile-repository.contract';
 import { SEEDED_PASSWORD_HASHES } from '../../../src/infrastructure/memory/demo/demo-seed-passwords';
+import { NOT_ABORTED } from '../../support/signals';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -62,7 +63,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('InMemoryProfileRepository (demo backend)', () => {
   it("reads the signed-in customer's profile", async () => {
     const { repo } = demo();
-    expect(await repo.get()).toMatchObject({
+    expect(await repo.get(NOT_ABORTED)).toMatchObject({
       firstName: 'Dana',
       lastName: 'Shipper',
       email: 'demo@shipper.test',
@@ -71,7 +72,10 @@ describe('InMemoryProfileRepository (demo backend)', () => {
 
   it('updates the demo customer in place and persists it', async () => {
     const { repo, stored } = demo();
-    await repo.update({ ...UPDATE, phoneNumber: '7700900999', businessDescription: 'Sheds too.' });
+    await repo.update(
+      { ...UPDATE, phoneNumber: '7700900999', businessDescription: 'Sheds too.' },
+      { signal: NOT_ABORTED },
+    );
     const users = stored().users;
     expect(users.find((u) => u.id === 1)).toMatchObject({
       id: 1,
@@ -85,29 +89,41 @@ describe('InMemoryProfileRepository (demo backend)', () => {
 
   it('clears Business type and Business description when they are saved empty, as the API does', async () => {
     const { repo } = demo();
-    await repo.update(UPDATE);
-    const saved = await repo.update({ ...UPDATE, businessType: '', businessDescription: '' });
+    await repo.update(UPDATE, { signal: NOT_ABORTED });
+    const saved = await repo.update(
+      { ...UPDATE, businessType: '', businessDescription: '' },
+      { signal: NOT_ABORTED },
+    );
     expect(saved).toMatchObject({ businessType: '', businessDescription: '' });
-    expect(await repo.get()).toMatchObject({ businessType: '', businessDescription: '' });
+    expect(await repo.get(NOT_ABORTED)).toMatchObject({
+      businessType: '',
+      businessDescription: '',
+    });
   });
 
   it('stores a new photo through its photo store and keeps the old one when none is sent', async () => {
     const { repo, storePhoto } = demo();
     const photo = pngFile();
-    expect((await repo.update({ ...UPDATE, photo })).photoUrl).toBe('data:image/png;base64,SMALL');
-    expect(storePhoto).toHaveBeenCalledWith(photo);
-    expect((await repo.update({ ...UPDATE, firstName: 'Dee' })).photoUrl).toBe(
+    expect((await repo.update({ ...UPDATE, photo }, { signal: NOT_ABORTED })).photoUrl).toBe(
       'data:image/png;base64,SMALL',
     );
+    expect(storePhoto).toHaveBeenCalledWith(photo);
+    expect(
+      (await repo.update({ ...UPDATE, firstName: 'Dee' }, { signal: NOT_ABORTED })).photoUrl,
+    ).toBe('data:image/png;base64,SMALL');
     expect(storePhoto).toHaveBeenCalledTimes(1);
   });
 
   it("allows keeping one's own email in another case, refuses another customer's", async () => {
     const { repo } = demo();
-    await expect(repo.update({ ...UPDATE, email: 'Demo@Shipper.test' })).resolves.toMatchObject({
+    await expect(
+      repo.update({ ...UPDATE, email: 'Demo@Shipper.test' }, { signal: NOT_ABORTED }),
+    ).resolves.toMatchObject({
       email: 'Demo@Shipper.test',
     });
-    await expect(repo.update({ ...UPDATE, email: 'OTHER@shipper.test' })).rejects.toMatchObject({
+    await expect(
+      repo.update({ ...UPDATE, email: 'OTHER@shipper.test' }, { signal: NOT_ABORTED }),
+    ).rejects.toMatchObject({
       kind: 'validation',
       fieldErrors: { email: ['The email has already been taken.'] },
     });
@@ -116,7 +132,10 @@ describe('InMemoryProfileRepository (demo backend)', () => {
   it('keeps the profile form rules as a backend would, by the API field names', async () => {
     const { repo } = demo();
     const error = await repo
-      .update({ ...UPDATE, firstName: '', email: 'nope', phoneNumber: '123' })
+      .update(
+        { ...UPDATE, firstName: '', email: 'nope', phoneNumber: '123' },
+        { signal: NOT_ABORTED },
+      )
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).fieldErrors).toEqual({
@@ -124,29 +143,31 @@ describe('InMemoryProfileRepository (demo backend)', () => {
       email: ['Email is invalid'],
       phone_number: ['Phone number must be exactly 10 digits'],
     });
-    expect((await repo.get()).firstName).toBe('Dana');
+    expect((await repo.get(NOT_ABORTED)).firstName).toBe('Dana');
   });
 
   it("answers a planned fault of 'updateProfile' and changes nothing", async () => {
     const { repo, gateway } = demo();
     gateway.failNext('updateProfile', AppError.server('Boom'));
-    await expect(repo.update({ ...UPDATE, firstName: 'Zed' })).rejects.toMatchObject({
+    await expect(
+      repo.update({ ...UPDATE, firstName: 'Zed' }, { signal: NOT_ABORTED }),
+    ).rejects.toMatchObject({
       serverMessage: 'Boom',
     });
-    expect((await repo.get()).firstName).toBe('Dana');
+    expect((await repo.get(NOT_ABORTED)).firstName).toBe('Dana');
   });
 
   it("answers a planned fault of 'profileDetails'", async () => {
     const { repo, gateway } = demo();
     gateway.failNext('profileDetails');
-    await expect(repo.get()).rejects.toBeInstanceOf(AppError);
-    await expect(repo.get()).resolves.toMatchObject({ email: 'demo@shipper.test' });
+    await expect(repo.get(NOT_ABORTED)).rejects.toBeInstanceOf(AppError);
+    await expect(repo.get(NOT_ABORTED)).resolves.toMatchObject({ email: 'demo@shipper.test' });
   });
 
   it('refuses a signed-out caller and expires the session', async () => {
     const { repo, session } = demo();
     session.signIn(session.current().user!, 'tok-unknown');
-    await expect(repo.get()).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(repo.get(NOT_ABORTED)).rejects.toMatchObject({ kind: 'unauthenticated' });
     expect(session.current().token).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { FakeVisibility } from '../../presentation/bids/bids-presenter-fixtures'
 import { FakeTabs } from '../../support/fake-tab-platform';
 import { MemoryStorage } from '../../support/memory-storage';
 import { dana } from '../../support/users';
+import { NOT_ABORTED } from '../../support/signals';
 
 const BIDS: LiveTopic = { kind: 'bids', loadId: 10412 };
 const STREAM_LOCK = `${TAB_CHANNEL}:${dana.id}:stream`;
@@ -386,11 +387,11 @@ describe("the tabs' reads", () => {
         },
         tab.live,
       );
-    await repositoryIn(a).list(10412, { page: 1 });
+    await repositoryIn(a).list(10412, { signal: NOT_ABORTED, page: 1 });
     await settle();
     expect(changes(b.heard), 'told to read').toHaveLength(1);
 
-    const read = await repositoryIn(b).list(10412, { page: 1 });
+    const read = await repositoryIn(b).list(10412, { signal: NOT_ABORTED, page: 1 });
     expect(read, 'as the other tab read it, carried between the tabs').toEqual(answer);
     expect(read).not.toBe(answer);
     expect(api.reads, 'one read for both tabs').toBe(1);

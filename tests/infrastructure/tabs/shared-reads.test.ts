@@ -17,6 +17,7 @@ import {
   type ReadSharing,
 } from '../../../src/infrastructure/tabs/shared-reads';
 import { aBid, aLoad } from '../../presentation/history/history-fixtures';
+import { NOT_ABORTED } from '../../support/signals';
 
 /** The other tabs, as a repository sees them: what they kept for it, and what it told them. */
 class FakeSharing implements ReadSharing {
@@ -88,17 +89,20 @@ describe('SharedBidRepository', () => {
   it('answers a read from what another tab kept for it, without the API, once', async () => {
     const { sharing, api, bids } = bidsRig();
     sharing.kept.set('BidRepository.list(7, 1, 10)', page(200));
-    expect(await bids.list(7, { page: 1 })).toEqual(page(200));
+    expect(await bids.list(7, { signal: NOT_ABORTED, page: 1 })).toEqual(page(200));
     expect(api.calls).toEqual([]);
     expect(sharing.told, 'an answer from another tab is not handed on again').toEqual([]);
 
-    expect(await bids.list(7, { page: 1 }), 'a kept answer serves one read').toEqual(page(100));
+    expect(
+      await bids.list(7, { signal: NOT_ABORTED, page: 1 }),
+      'a kept answer serves one read',
+    ).toEqual(page(100));
     expect(api.calls).toEqual(['list 7 page 1']);
   });
 
   it("hands on its own answer, under the load's topic, or that the read failed", async () => {
     const { sharing, api, bids } = bidsRig();
-    await bids.list(7, { page: 2 });
+    await bids.list(7, { signal: NOT_ABORTED, page: 2 });
     expect(sharing.told).toEqual([
       {
         topic: { kind: 'bids', loadId: 7 },
@@ -107,7 +111,7 @@ describe('SharedBidRepository', () => {
       },
     ]);
     api.failing = true;
-    await expect(bids.list(7, { page: 2 })).rejects.toThrow('offline');
+    await expect(bids.list(7, { signal: NOT_ABORTED, page: 2 })).rejects.toThrow('offline');
     expect(sharing.told.at(-1)).toEqual({
       topic: { kind: 'bids', loadId: 7 },
       key: 'BidRepository.list(7, 2, 10)',
@@ -117,10 +121,10 @@ describe('SharedBidRepository', () => {
 
   it('names a read by its arguments, the page size as the API is asked it', async () => {
     const { sharing, bids } = bidsRig();
-    await bids.list(7, { page: 1 });
-    await bids.list(7, { page: 1, perPage: 10 });
-    await bids.list(7, { page: 1, perPage: 20 });
-    await bids.list(8, { page: 1 });
+    await bids.list(7, { signal: NOT_ABORTED, page: 1 });
+    await bids.list(7, { signal: NOT_ABORTED, page: 1, perPage: 10 });
+    await bids.list(7, { signal: NOT_ABORTED, page: 1, perPage: 20 });
+    await bids.list(8, { signal: NOT_ABORTED, page: 1 });
     expect(sharing.told.map((t) => t.key)).toEqual([
       'BidRepository.list(7, 1, 10)',
       'BidRepository.list(7, 1, 10)',
@@ -139,7 +143,7 @@ describe('SharedBidRepository', () => {
     expect(api.forgottenAt).toEqual([1, 3]);
     expect(sharing.forgotten).toBe(4);
 
-    await bids.list(7, { page: 1 });
+    await bids.list(7, { signal: NOT_ABORTED, page: 1 });
     expect(api.calls).toEqual(['accept 3', 'reject 4', 'list 7 page 1']);
   });
 });
@@ -171,23 +175,23 @@ describe("a load's details and the trips", () => {
 
   it("share a load's details under its bids' topic, and the trips under theirs", async () => {
     const { sharing, calls, loads, trips: shared } = rig();
-    await loads.details(7);
-    await shared.list();
+    await loads.details(7, NOT_ABORTED);
+    await shared.list(NOT_ABORTED);
     expect(sharing.told).toEqual([
       { topic: { kind: 'bids', loadId: 7 }, key: 'LoadRepository.details(7)', answer: load },
       { topic: { kind: 'trips' }, key: 'TripRepository.list()', answer: trips },
     ]);
     sharing.kept.set('LoadRepository.details(7)', load);
     sharing.kept.set('TripRepository.list()', trips);
-    expect(await loads.details(7)).toBe(load);
-    expect(await shared.list()).toBe(trips);
+    expect(await loads.details(7, NOT_ABORTED)).toBe(load);
+    expect(await shared.list(NOT_ABORTED)).toBe(trips);
     expect(calls, 'both answered from what another tab kept').toEqual(['details 7', 'trips']);
   });
 
   it('tells the other tabs nothing of the lists of loads, which are this tab’s own', async () => {
     const { sharing, calls, loads } = rig();
-    await loads.listActive();
-    await loads.search({ q: '', page: 1 });
+    await loads.listActive(NOT_ABORTED);
+    await loads.search({ signal: NOT_ABORTED, q: '', page: 1 });
     expect(calls).toEqual(['active', 'search']);
     expect(sharing.told).toEqual([]);
     expect(sharing.forgotten).toBe(0);

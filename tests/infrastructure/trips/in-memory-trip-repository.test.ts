@@ -6,11 +6,12 @@ import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { GroupTrips } from '../../../src/application/trips/group-trips.use-case';
 import { demoCustomer } from '../../support/demo-customer';
 import { idOf } from '../../support/record-ids';
+import { NOT_ABORTED } from '../../support/signals';
 
 describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', () => {
   it('lists the seed: 3 upcoming, 3 ongoing, 15 completed', async () => {
     const { gateway } = demoCustomer();
-    const groups = await new InMemoryTripRepository(gateway).list();
+    const groups = await new InMemoryTripRepository(gateway).list(NOT_ABORTED);
     expect([groups.upcoming.length, groups.ongoing.length, groups.completed.length]).toEqual([
       3, 3, 15,
     ]);
@@ -21,7 +22,7 @@ describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', ()
 
   it('maps a load: the assigned carrier as driver, the accepted bid as price, its trip reference', async () => {
     const { gateway, marketplace } = demoCustomer();
-    const [trip] = (await new InMemoryTripRepository(gateway).list()).ongoing;
+    const [trip] = (await new InMemoryTripRepository(gateway).list(NOT_ABORTED)).ongoing;
     const expected = marketplace.read((state) => {
       const load = state.loads.find((l) => l.id === trip?.id)!;
       const carrier = state.carriers.find((c) => c.id === load.assignedCarrierId)!;
@@ -56,7 +57,7 @@ describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', ()
 
   it('gives upcoming and completed trips no current position', async () => {
     const { gateway } = demoCustomer();
-    const groups = await new InMemoryTripRepository(gateway).list();
+    const groups = await new InMemoryTripRepository(gateway).list(NOT_ABORTED);
     expect([...groups.upcoming, ...groups.completed].every((t) => t.currentLocation === null)).toBe(
       true,
     );
@@ -64,7 +65,7 @@ describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', ()
 
   it('orders upcoming soonest first and completed newest first', async () => {
     const { gateway } = demoCustomer();
-    const { upcoming, completed } = await new InMemoryTripRepository(gateway).list();
+    const { upcoming, completed } = await new InMemoryTripRepository(gateway).list(NOT_ABORTED);
     const scheduled = upcoming.map((t) => t.scheduledAt ?? '');
     expect(scheduled).toEqual([...scheduled].sort());
     const delivered = completed.map((t) => t.delivery.time ?? '');
@@ -76,7 +77,7 @@ describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', ()
     const ids = marketplace.read(
       (s) => new Set(s.loads.filter((l) => l.ownerId === user.id).map((l) => l.id)),
     );
-    const groups = await new InMemoryTripRepository(gateway).list();
+    const groups = await new InMemoryTripRepository(gateway).list(NOT_ABORTED);
     for (const trip of [...groups.upcoming, ...groups.ongoing, ...groups.completed])
       expect(ids.has(idOf(trip))).toBe(true);
   });
@@ -84,14 +85,14 @@ describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', ()
   it('moves the drivers as demo time passes, and a trip reaches completed', async () => {
     const { gateway, time } = demoCustomer();
     const repo = new InMemoryTripRepository(gateway);
-    const before = await repo.list();
+    const before = await repo.list(NOT_ABORTED);
     time.advance(10 * 60_000);
-    const later = await repo.list();
+    const later = await repo.list(NOT_ABORTED);
     const first = before.ongoing[0]!;
     const same = later.ongoing.find((t) => t.id === first.id);
     expect(same?.currentLocation).not.toEqual(first.currentLocation);
     time.clock.advanceBy(24 * 3_600_000); // a jump: the next read brings the simulation up to date
-    const done = await repo.list();
+    const done = await repo.list(NOT_ABORTED);
     expect(done.completed.some((t) => t.id === first.id)).toBe(true);
   });
 
@@ -110,14 +111,14 @@ describe('InMemoryTripRepository (the demo customer/my-trips over the seed)', ()
     const groups = await new ListTrips(
       new InMemoryTripRepository(gateway),
       new GroupTrips(),
-    ).execute();
+    ).execute(NOT_ABORTED);
     expect(groups.upcoming).toHaveLength(4);
   });
 
   it("is the 'trips' operation for injected faults", async () => {
     const { gateway } = demoCustomer();
     gateway.failNext('trips');
-    await expect(new InMemoryTripRepository(gateway).list()).rejects.toMatchObject({
+    await expect(new InMemoryTripRepository(gateway).list(NOT_ABORTED)).rejects.toMatchObject({
       kind: 'server',
     });
   });

@@ -6,6 +6,7 @@ import { NOT_ENOUGH_PAST_JOBS } from '../../../src/domain/pricing/price-check-te
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { demoCustomer } from '../../support/demo-customer';
 import { presenterHarness, settle } from '../../support/create-job/presenter-harness';
+import { NOT_ABORTED } from '../../support/signals';
 
 /** The busy load's lane: Dana's Leeds depot to her Birmingham showroom, typed as text. */
 const DEPOT = 'Unit 7, Cross Green Industrial Estate, Leeds LS9 0SG';
@@ -80,7 +81,9 @@ describe("Create Job: 'Smart pricing suggestions' (the price check of the form)"
 describe('ReadFormPriceGuide over the demo marketplace', () => {
   it("gives the busy lane's usual range, and the not-enough line where no past job is alike", async () => {
     const { gateway } = demoCustomer();
-    const usualPrice = await new ReadFormPriceGuide(everyPastLoad(new InMemoryLoadRepository(gateway))).execute();
+    const usualPrice = await new ReadFormPriceGuide(
+      everyPastLoad(new InMemoryLoadRepository(gateway)),
+    ).execute(NOT_ABORTED);
     const form = {
       ...EMPTY_LOAD_FORM,
       pickupAddress: DEPOT,

@@ -39,7 +39,7 @@ export class ControlledProfiles implements ProfileRepository {
     return new Promise((resolve, reject) => this.gets.push({ resolve, reject }));
   }
 
-  update(update: ProfileUpdate, options: SaveOptions = {}): Promise<Profile> {
+  update(update: ProfileUpdate, options: SaveOptions): Promise<Profile> {
     this.saveOptions.push(options);
     return new Promise((resolve, reject) =>
       this.updates.push({ update, answer: { resolve, reject } }),

@@ -8,12 +8,12 @@ import { loadTypesFromDto, vehiclesFromDto } from './load-create.serialization';
 export class HttpLoadFormOptions implements LoadFormOptions {
   constructor(private readonly http: AxiosInstance) {}
 
-  async vehicles(signal?: AbortSignal): Promise<readonly Vehicle[]> {
+  async vehicles(signal: AbortSignal): Promise<readonly Vehicle[]> {
     const { data } = await this.http.get<unknown>('/vehicles', { signal });
     return vehiclesFromDto(requireArray(data, 'data'));
   }
 
-  async loadTypes(signal?: AbortSignal): Promise<readonly LoadType[]> {
+  async loadTypes(signal: AbortSignal): Promise<readonly LoadType[]> {
     const { data } = await this.http.get<unknown>('/common/loads/dropdowns', { signal });
     return loadTypesFromDto(requireArray(data, 'data.load_types'));
   }

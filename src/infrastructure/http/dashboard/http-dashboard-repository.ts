@@ -11,7 +11,7 @@ export class HttpDashboardRepository implements DashboardRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async get(signal?: AbortSignal): Promise<DashboardData> {
+  async get(signal: AbortSignal): Promise<DashboardData> {
     const { data } = await this.http.get<unknown>('/customer/dashboard', { signal });
     return dashboardFromDto(data, this.fileUrl);
   }

@@ -20,7 +20,7 @@ export class HttpProfileRepository implements ProfileRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  get(signal?: AbortSignal): Promise<Profile> {
+  get(signal: AbortSignal): Promise<Profile> {
     return this.read(signal);
   }
 
@@ -28,7 +28,7 @@ export class HttpProfileRepository implements ProfileRepository {
    * The update answers with a success or an error message; when it echoes no profile, the saved
    * one (with the stored photo's address) is read back.
    */
-  async update(update: ProfileUpdate, options: SaveOptions = {}): Promise<Profile> {
+  async update(update: ProfileUpdate, options: SaveOptions): Promise<Profile> {
     const body = await profileUpdateBody(update);
     const { data } = await this.http.post<unknown>('/customer/profile/update', body, {
       ...multipartRequest(body, options.onProgress),
@@ -38,7 +38,7 @@ export class HttpProfileRepository implements ProfileRepository {
     return findProfileDto(data) ? profileFromDto(data, this.fileUrl) : this.read(options.signal);
   }
 
-  private async read(signal?: AbortSignal): Promise<Profile> {
+  private async read(signal: AbortSignal): Promise<Profile> {
     const { data } = await this.http.get<unknown>('/customer/profile/detail', { signal });
     return profileFromDto(data, this.fileUrl);
   }

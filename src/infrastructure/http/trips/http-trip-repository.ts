@@ -11,7 +11,7 @@ export class HttpTripRepository implements TripRepository {
     this.fileUrl = apiFileUrl(http);
   }
 
-  async list(signal?: AbortSignal): Promise<TripGroups> {
+  async list(signal: AbortSignal): Promise<TripGroups> {
     const { data } = await this.http.get<unknown>('/customer/my-trips', { signal });
     return tripGroupsFromDto(data, this.fileUrl);
   }

@@ -21,15 +21,22 @@ import { compareIso } from '../../../domain/shared/date-time';
 export class InMemoryBidRepository implements BidRepository {
   constructor(private readonly gateway: DemoGateway) {}
 
-  list(loadId: LoadId, { page, perPage = BID_PAGE_SIZE }: BidPageQuery): Promise<Page<Bid>> {
-    return this.gateway.asUser('bids', (state, user) => {
-      const load = requireOwnLoad(state, user, loadId);
-      const bids = state.bids
-        .filter((b) => b.loadId === load.id)
-        .sort((a, b) => compareIso(b.placedAt, a.placedAt) || b.id - a.id);
-      const slice = paginate(bids, page, perPage);
-      return { items: slice.items.map((b) => bidFromDemo(state, b)), meta: slice.meta };
-    });
+  list(
+    loadId: LoadId,
+    { page, perPage = BID_PAGE_SIZE, signal }: BidPageQuery,
+  ): Promise<Page<Bid>> {
+    return this.gateway.asUser(
+      'bids',
+      (state, user) => {
+        const load = requireOwnLoad(state, user, loadId);
+        const bids = state.bids
+          .filter((b) => b.loadId === load.id)
+          .sort((a, b) => compareIso(b.placedAt, a.placedAt) || b.id - a.id);
+        const slice = paginate(bids, page, perPage);
+        return { items: slice.items.map((b) => bidFromDemo(state, b)), meta: slice.meta };
+      },
+      signal,
+    );
   }
 
   accept(bidId: BidId, note: string): Promise<Bid | null> {

@@ -6,15 +6,20 @@ import type { DemoGateway } from '../demo/demo-gateway';
 export class InMemoryLoadFormOptions implements LoadFormOptions {
   constructor(private readonly gateway: DemoGateway) {}
 
-  vehicles(): Promise<readonly Vehicle[]> {
-    return this.gateway.asUser('vehicles', (state) =>
-      state.vehicles.map((v) => ({ id: v.id, name: v.name, loadCapacity: v.loadCapacity })),
+  vehicles(signal: AbortSignal): Promise<readonly Vehicle[]> {
+    return this.gateway.asUser(
+      'vehicles',
+      (state) =>
+        state.vehicles.map((v) => ({ id: v.id, name: v.name, loadCapacity: v.loadCapacity })),
+      signal,
     );
   }
 
-  loadTypes(): Promise<readonly LoadType[]> {
-    return this.gateway.asUser('dropdowns', (state) =>
-      state.loadTypes.map((t) => ({ id: t.id, name: t.name })),
+  loadTypes(signal: AbortSignal): Promise<readonly LoadType[]> {
+    return this.gateway.asUser(
+      'dropdowns',
+      (state) => state.loadTypes.map((t) => ({ id: t.id, name: t.name })),
+      signal,
     );
   }
 }

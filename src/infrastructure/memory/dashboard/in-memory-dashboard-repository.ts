@@ -7,15 +7,19 @@ import { userFromDemo } from '../demo/demo-mappers';
 export class InMemoryDashboardRepository implements DashboardRepository {
   constructor(private readonly gateway: DemoGateway) {}
 
-  get(): Promise<DashboardData> {
-    return this.gateway.asUser('dashboard', (state, user) => {
-      const mine = state.loads.filter((load) => load.ownerId === user.id);
-      return {
-        activeJobs: mine.filter((load) => load.status === 'pending').length,
-        completed: mine.filter((load) => load.status === 'completed').length,
-        user: userFromDemo(user),
-        userPhotoUrl: user.photoUrl,
-      };
-    });
+  get(signal: AbortSignal): Promise<DashboardData> {
+    return this.gateway.asUser(
+      'dashboard',
+      (state, user) => {
+        const mine = state.loads.filter((load) => load.ownerId === user.id);
+        return {
+          activeJobs: mine.filter((load) => load.status === 'pending').length,
+          completed: mine.filter((load) => load.status === 'completed').length,
+          user: userFromDemo(user),
+          userPhotoUrl: user.photoUrl,
+        };
+      },
+      signal,
+    );
   }
 }

@@ -31,15 +31,15 @@ export class InMemoryProfileRepository implements ProfileRepository {
     private readonly storePhoto: DemoPhotoStore = downscaledPhoto,
   ) {}
 
-  get(): Promise<Profile> {
-    return this.gateway.asUser('profileDetails', (_state, user) => profileOf(user));
+  get(signal: AbortSignal): Promise<Profile> {
+    return this.gateway.asUser('profileDetails', (_state, user) => profileOf(user), signal);
   }
 
-  async update(update: ProfileUpdate, { onProgress, signal }: SaveOptions = {}): Promise<Profile> {
+  async update(update: ProfileUpdate, { onProgress, signal }: SaveOptions): Promise<Profile> {
     const photoUrl = update.photo ? await this.storePhoto(update.photo) : null;
     if (update.photo) onProgress?.({ sent: update.photo.size, total: update.photo.size });
     // Abandoned while the photo was read (its session ended): never sent, as an aborted request.
-    if (signal?.aborted) throw new AppError('network');
+    if (signal.aborted) throw new AppError('network');
     return this.gateway.changeAsUser('updateProfile', (state, user) => {
       // The demo backend validates as a real one must: the form's checks can be bypassed.
       const errors = validateProfile(update);

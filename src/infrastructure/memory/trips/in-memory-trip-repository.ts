@@ -15,29 +15,36 @@ type DemoTripLoad = DemoLoad & { trip: DemoTrip };
 export class InMemoryTripRepository implements TripRepository {
   constructor(private readonly gateway: DemoGateway) {}
 
-  list(): Promise<TripGroups> {
-    return this.gateway.asUser('trips', (state, user) => {
-      const mine = state.loads.filter(
-        (l): l is DemoTripLoad =>
-          l.ownerId === user.id && l.trip !== null && l.status !== 'cancelled',
-      );
-      const trips = (status: DemoLoad['status']) => mine.filter((l) => l.status === status);
-      const soonestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
-        compareIso(a.trip.scheduledAt, b.trip.scheduledAt);
-      const newestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
-        compareIso(b.trip.completedAt ?? b.trip.scheduledAt, a.trip.completedAt ?? a.trip.scheduledAt);
-      return {
-        upcoming: trips('assigned')
-          .sort(soonestFirst)
-          .map((l) => tripFromDemo(state, l)),
-        ongoing: trips('in_progress')
-          .sort(soonestFirst)
-          .map((l) => tripFromDemo(state, l)),
-        completed: trips('completed')
-          .sort(newestFirst)
-          .map((l) => tripFromDemo(state, l)),
-      };
-    });
+  list(signal: AbortSignal): Promise<TripGroups> {
+    return this.gateway.asUser(
+      'trips',
+      (state, user) => {
+        const mine = state.loads.filter(
+          (l): l is DemoTripLoad =>
+            l.ownerId === user.id && l.trip !== null && l.status !== 'cancelled',
+        );
+        const trips = (status: DemoLoad['status']) => mine.filter((l) => l.status === status);
+        const soonestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
+          compareIso(a.trip.scheduledAt, b.trip.scheduledAt);
+        const newestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
+          compareIso(
+            b.trip.completedAt ?? b.trip.scheduledAt,
+            a.trip.completedAt ?? a.trip.scheduledAt,
+          );
+        return {
+          upcoming: trips('assigned')
+            .sort(soonestFirst)
+            .map((l) => tripFromDemo(state, l)),
+          ongoing: trips('in_progress')
+            .sort(soonestFirst)
+            .map((l) => tripFromDemo(state, l)),
+          completed: trips('completed')
+            .sort(newestFirst)
+            .map((l) => tripFromDemo(state, l)),
+        };
+      },
+      signal,
+    );
   }
 }
 

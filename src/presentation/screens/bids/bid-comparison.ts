@@ -4,7 +4,7 @@ import { isOpen } from '../../../domain/bid/bid-list';
 import { bidderKind } from '../../../domain/bid/bid';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
-import type { ListedBid } from './bids.presenter';
+import type { Keyed } from '../../../domain/shared/record-key';
 import { priceLabelText, type BidPriceLabel } from './load-price-check';
 
 /** At most this many bids side by side: a fifth column would not be readable on a laptop. */
@@ -80,7 +80,7 @@ export class BidComparison {
   }
 
   /** The compared bids among `listed`, in the order ticked. */
-  bidsIn(listed: readonly ListedBid[]): ListedBid[] {
+  bidsIn(listed: readonly Keyed<Bid>[]): Keyed<Bid>[] {
     return this.chosen.flatMap((c) => listed.filter((b) => b.id === c.id).slice(0, 1));
   }
 
@@ -93,7 +93,7 @@ export class BidComparison {
   }
 
   /** After the bids were read again: the compared bids no longer open leave, with a notice. */
-  keepOpenBids(listed: readonly ListedBid[]): void {
+  keepOpenBids(listed: readonly Keyed<Bid>[]): void {
     const stillOpen = (c: Chosen) => listed.some((b) => b.id === c.id && isOpen(b));
     const left = this.chosen.filter((c) => !stillOpen(c));
     if (left.length === 0) return;
@@ -127,12 +127,12 @@ const NONE = '—';
 
 /** One compared bid as its column shows it: the bidder as header, then one text per row. */
 export interface ComparisonColumn {
-  readonly bid: ListedBid;
+  readonly bid: Keyed<Bid>;
   readonly header: string;
   readonly cells: Readonly<Record<ComparisonRow, string>>;
 }
 
-export function comparisonColumn(bid: ListedBid, price: BidPriceLabel | null): ComparisonColumn {
+export function comparisonColumn(bid: Keyed<Bid>, price: BidPriceLabel | null): ComparisonColumn {
   const reviews = bid.rating.count;
   return {
     bid,

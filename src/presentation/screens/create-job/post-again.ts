@@ -57,7 +57,7 @@ export class PostAgain {
   ) {
     this.source = new Query({
       fetch: async (id, signal) => {
-        const prefill = await deps.copyLoad.execute(id, holder.choices.offered);
+        const prefill = await deps.copyLoad.execute(id, holder.choices.offered, signal);
         if (!signal.aborted) this.offer(prefill);
         return prefill;
       },
