@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { listKey } from '../../../domain/shared/record-key';
-import { activeLoadRow } from '../my-loads/active-load-row';
 import ui from '../../styles/ui.module.css';
 import type { DashboardPresenter } from './dashboard.presenter';
 import { LoadPreviewRow } from './load-preview-row';
@@ -83,11 +82,8 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
   }
   return (
     <ul aria-label="Newest active jobs" className={ui.plainList}>
-      {presenter.previewLoads.map((load, index) => (
-        <LoadPreviewRow
-          key={listKey(load.id, index)}
-          row={activeLoadRow(load, presenter.newBidsOf(load))}
-        />
+      {presenter.previewRows.map((row, index) => (
+        <LoadPreviewRow key={listKey(row.id, index)} row={row} />
       ))}
     </ul>
   );

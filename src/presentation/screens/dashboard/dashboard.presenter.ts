@@ -13,11 +13,11 @@ import {
   dashboardLoadPreview,
   type DashboardData,
 } from '../../../domain/dashboard/dashboard-overview';
-import type { Load } from '../../../domain/load/load';
 import { initialsOf } from '../../../domain/shared/text';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { LiveRefresh } from '../../async/live-refresh';
 import { Query } from '../../async/query';
+import { activeLoadRows, type ActiveLoadRow } from '../my-loads/active-load-row';
 
 /**
  * The dashboard: the stat cards (customer/dashboard) and the My Active Loads card
@@ -189,13 +189,9 @@ export class DashboardPresenter {
   }
 
   /** Up to three of the newest active loads. */
-  get previewLoads(): readonly Load[] {
-    return dashboardLoadPreview(this.activeLoads.data?.loads ?? []);
-  }
-
-  /** The bids placed since the shipper last opened the load's bids, as of the last fetch. */
-  newBidsOf(load: Load): number {
-    return load.id === null ? 0 : (this.activeLoads.data?.newBids.get(load.id) ?? 0);
+  get previewRows(): readonly ActiveLoadRow[] {
+    const list = this.activeLoads.data;
+    return list ? activeLoadRows(dashboardLoadPreview(list.loads), list.newBids) : [];
   }
 
   get loadsEmpty(): boolean {

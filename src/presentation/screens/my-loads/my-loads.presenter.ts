@@ -16,6 +16,7 @@ import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
 import { LiveRefresh } from '../../async/live-refresh';
 import { Query } from '../../async/query';
+import { activeLoadRows, type ActiveLoadRow } from './active-load-row';
 
 /**
  * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page like
@@ -64,15 +65,6 @@ export class MyLoadsPresenter {
     return this.list.run();
   }
 
-  get loads(): readonly Load[] {
-    return this.list.data?.loads ?? [];
-  }
-
-  /** The bids placed since the shipper last opened the load's bids, as of the last fetch. */
-  newBidsOf(load: Load): number {
-    return load.id === null ? 0 : (this.list.data?.newBids.get(load.id) ?? 0);
-  }
-
   setQuery(query: string): void {
     this.query = query;
     this.requestedPage = 1;
@@ -92,19 +84,21 @@ export class MyLoadsPresenter {
   }
 
   get total(): number {
-    return this.loads.length;
+    return this.list.data?.loads.length ?? 0;
   }
 
   get matching(): readonly Load[] {
-    return visibleLoads(this.loads, this.query, this.sort);
+    return visibleLoads(this.list.data?.loads ?? [], this.query, this.sort);
   }
 
   get currentPage(): Page<Load> {
     return paginate(this.matching, this.requestedPage, SCREEN_PAGE_SIZE);
   }
 
-  get rows(): readonly Load[] {
-    return this.currentPage.items;
+  /** The page shown, each load with its bids not seen yet. */
+  get rows(): readonly ActiveLoadRow[] {
+    const list = this.list.data;
+    return list ? activeLoadRows(this.currentPage.items, list.newBids) : [];
   }
 
   get page(): number {

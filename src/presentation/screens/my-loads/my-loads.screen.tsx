@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +15,6 @@ import { useCatchingUp } from '../../components/use-catching-up';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
-import { activeLoadRow } from './active-load-row';
 import { LoadCards } from './load-cards';
 import { LoadTable } from './load-table';
 import { EmptyState } from './my-loads-empty-state';
@@ -38,11 +36,7 @@ export const MyLoadsView = observer(function MyLoadsView({
 }) {
   const small = useMediaMatch(PHONE);
   // The list follows the presenter one render late, so a long page never blocks typing.
-  const loads = useCatchingUp(presenter.rows).shown;
-  const rows = useMemo(
-    () => loads.map((load) => activeLoadRow(load, presenter.newBidsOf(load))),
-    [loads, presenter],
-  );
+  const rows = useCatchingUp(presenter.rows).shown;
   // The caption and the range name the order and page of the rows shown: they follow with them.
   const caption = useCatchingUp(tableCaption(presenter)).shown;
   const rangeText = useCatchingUp(presenter.rangeText).shown;
