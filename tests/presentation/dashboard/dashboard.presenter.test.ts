@@ -200,9 +200,9 @@ describe('DashboardPresenter', () => {
     dashboard.last.reject(AppError.server());
     loads.last.reject(AppError.server());
     await settle();
-    void presenter.loadSummary();
+    void presenter.summary.run();
     dashboard.last.resolve({ activeJobs: 3, completed: 4, user: null, userPhotoUrl: null });
-    void presenter.loadLoads();
+    void presenter.activeLoads.run();
     loads.last.resolve([]);
     await settle();
     expect(presenter.summary.error).toBeNull();

@@ -65,7 +65,7 @@ describe("'N new' on the dashboard and My Loads", () => {
     again.presenter.select(backend.busyLoadId);
     await settle();
     await myLoads.refresh();
-    await dashboard.loadLoads();
+    await dashboard.activeLoads.run();
     expect(busy(myLoads.rows)).toBeNull();
     expect(busy(dashboard.previewRows)).toBeNull();
     myLoads.stop();

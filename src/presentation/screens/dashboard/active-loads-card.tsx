@@ -58,7 +58,7 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void presenter.loadLoads()}>
+          <Button color="inherit" size="small" onClick={() => void presenter.activeLoads.run()}>
             Retry
           </Button>
         }

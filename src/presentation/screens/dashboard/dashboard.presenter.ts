@@ -115,14 +115,6 @@ export class DashboardPresenter {
     if (this.shownJobs === false && !this.postedBefore.data) await this.postedBefore.run();
   }
 
-  loadSummary(): Promise<void> {
-    return this.summary.run();
-  }
-
-  loadLoads(): Promise<void> {
-    return this.activeLoads.run();
-  }
-
   /** The dashboard call's user when it sent one, else the signed-in user. */
   get user(): User | null {
     return this.summary.data?.user ?? this.sessionUser;

@@ -38,7 +38,7 @@ export const DashboardView = observer(function DashboardView({
           severity="error"
           variant="outlined"
           action={
-            <Button color="inherit" size="small" onClick={() => void presenter.loadSummary()}>
+            <Button color="inherit" size="small" onClick={() => void presenter.summary.run()}>
               Retry
             </Button>
           }
