@@ -8,6 +8,7 @@ import { SCREEN_PAGE_SIZE } from '../../../application/ports/load-repository.por
 import type { Timers } from '../../../application/ports/timers.port';
 import {
   DEFAULT_LOAD_SORT,
+  LOAD_SORT_OPTIONS,
   visibleLoads,
   type LoadSortOrder,
 } from '../../../domain/load/active-load-list';
@@ -116,6 +117,12 @@ export class MyLoadsPresenter {
 
   get isSearching(): boolean {
     return this.query.trim() !== '';
+  }
+
+  /** What the table's caption reads out: which page of how many, and in what order. */
+  get tableCaption(): string {
+    const order = LOAD_SORT_OPTIONS.find((o) => o.value === this.sort)?.label ?? '';
+    return `Active loads, page ${this.page} of ${this.lastPage}, ${order.toLowerCase()}`;
   }
 
   /** 'Showing 1–10 of 12 jobs' (the matching jobs when searching). */
