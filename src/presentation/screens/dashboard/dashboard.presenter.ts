@@ -61,6 +61,7 @@ export class DashboardPresenter {
         (await loads.search({ q: '', page: 1, perPage: 1, signal })).meta.total > 0,
       errorMessage: (error) => errorMessage('customerLoads', error),
     });
+    // When to read is the channel's to say (a hint, the channel back), so the read is called back.
     this.liveRefresh = new LiveRefresh({
       live,
       timers,

@@ -21,9 +21,9 @@ import { activeLoadRows, type ActiveLoadRow } from './active-load-row';
 
 /**
  * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page like
- * every list screen (decision Q13), each with its bids not seen yet as of the last fetch. While the
- * live channel is open, a hint that a load or its bids changed reads the list again (at most once
- * a second), so the bid counts and statuses follow.
+ * every list screen (the API's own default page of 20 is for calls, not screens), each with its
+ * bids not seen yet as of the last fetch. While the live channel is open, a hint that a load or its
+ * bids changed reads the list again (at most once a second), so the bid counts and statuses follow.
  */
 export class MyLoadsPresenter {
   query = '';
@@ -37,6 +37,7 @@ export class MyLoadsPresenter {
       fetch: (_, signal) => listActiveLoads.execute(signal),
       errorMessage: (error) => errorMessage('activeLoads', error),
     });
+    // When to read is the channel's to say (a hint, the channel back), so the read is called back.
     this.liveRefresh = new LiveRefresh({
       live,
       timers,
