@@ -80,7 +80,7 @@ describe('DashboardPresenter', () => {
     expect(loadsStatuses).toEqual(['idle', 'loading', 'succeeded']);
     expect(presenter.activeJobs).toBe(5);
     expect(presenter.completed).toBe(15);
-    expect(presenter.previewLoads.map((l) => l.loadNo)).toEqual(['BH-5', 'BH-4', 'BH-3']);
+    expect(presenter.previewRows.map((row) => row.loadNo)).toEqual(['BH-5', 'BH-4', 'BH-3']);
     expect(presenter.activeLoadCount).toBe(5);
     expect(presenter.loadsEmpty).toBe(false);
   });
@@ -180,7 +180,7 @@ describe('DashboardPresenter', () => {
     expect(presenter.summary.error).toBe('Failed to fetch dashboard');
     expect(presenter.activeJobs).toBeNull();
     expect(presenter.activeLoads.error).toBeNull();
-    expect(presenter.previewLoads).toHaveLength(3);
+    expect(presenter.previewRows).toHaveLength(3);
   });
 
   it('reports an active loads failure with the server message', async () => {
@@ -200,9 +200,9 @@ describe('DashboardPresenter', () => {
     dashboard.last.reject(AppError.server());
     loads.last.reject(AppError.server());
     await settle();
-    void presenter.loadSummary();
+    void presenter.summary.run();
     dashboard.last.resolve({ activeJobs: 3, completed: 4, user: null, userPhotoUrl: null });
-    void presenter.loadLoads();
+    void presenter.activeLoads.run();
     loads.last.resolve([]);
     await settle();
     expect(presenter.summary.error).toBeNull();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activeLoadRow } from '../../../src/presentation/screens/my-loads/active-load-row';
+import {
+  activeLoadRow,
+  activeLoadRows,
+} from '../../../src/presentation/screens/my-loads/active-load-row';
 import { aLoad } from '../../domain/my-loads/load-fixture';
 
 describe('activeLoadRow: what a load row shows on the dashboard and in My Loads', () => {
@@ -100,5 +103,13 @@ describe('activeLoadRow: what a load row shows on the dashboard and in My Loads'
   it("says '2 new' beside the badge for bids the shipper has not been shown", () => {
     expect(activeLoadRow(aLoad({ bidCount: 14 }), 2).newBids).toBe('2 new');
     expect(activeLoadRow(aLoad({ bidCount: 14 }), 0).newBids).toBeNull();
+  });
+
+  it("gives each row of a list its own load's new bids, none to a load without an id", () => {
+    const rows = activeLoadRows(
+      [aLoad({ id: 1 }), aLoad({ id: 2 }), aLoad({ id: null })],
+      new Map([[1, 3]]),
+    );
+    expect(rows.map((row) => row.newBids)).toEqual(['3 new', null, null]);
   });
 });

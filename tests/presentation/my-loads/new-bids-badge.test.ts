@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ListActiveLoadsWithNewBids } from '../../../src/application/my-loads/list-active-loads-with-new-bids';
-import type { Load } from '../../../src/domain/load/load';
 import { InMemoryDashboardRepository } from '../../../src/infrastructure/memory/dashboard/in-memory-dashboard-repository';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { DashboardPresenter } from '../../../src/presentation/screens/dashboard/dashboard.presenter';
 import { MyLoadsPresenter } from '../../../src/presentation/screens/my-loads/my-loads.presenter';
+import type { ActiveLoadRow } from '../../../src/presentation/screens/my-loads/active-load-row';
 import { FakeLiveUpdates, placeBid, presenterRig, settle } from '../bids/bids-presenter-fixtures';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 
@@ -34,15 +34,16 @@ describe("'N new' on the dashboard and My Loads", () => {
       new FakeLiveUpdates('unavailable'),
       systemTimers,
     );
-    const busy = (p: { loads?: readonly Load[]; previewLoads?: readonly Load[] }) =>
-      (p.loads ?? p.previewLoads ?? []).find((l) => l.id === backend.busyLoadId)!;
+    // The busy load is the newest: the first row of My Loads and of the dashboard's preview.
+    const busy = (rows: readonly ActiveLoadRow[]) =>
+      rows.find((row) => row.id === backend.busyLoadId)!.newBids;
 
     // Never opened: nothing to compare with, so nothing is new, though a bid arrives.
     myLoads.start();
     await settle();
     placeBid(backend, backend.busyLoadId, 250);
     await myLoads.refresh();
-    expect(myLoads.newBidsOf(busy(myLoads))).toBe(0);
+    expect(busy(myLoads.rows)).toBeNull();
 
     // Opened on Select a Bid: its 21 bids are seen.
     bidsScreen.presenter.select(backend.busyLoadId);
@@ -51,22 +52,22 @@ describe("'N new' on the dashboard and My Loads", () => {
     placeBid(backend, backend.busyLoadId, 251);
     placeBid(backend, backend.busyLoadId, 252);
     // Not before the next fetch…
-    expect(myLoads.newBidsOf(busy(myLoads))).toBe(0);
+    expect(busy(myLoads.rows)).toBeNull();
     // …then on it, on both screens.
     await myLoads.refresh();
-    expect(myLoads.newBidsOf(busy(myLoads))).toBe(2);
+    expect(busy(myLoads.rows)).toBe('2 new');
     dashboard.start();
     await settle();
-    expect(dashboard.newBidsOf(busy(dashboard))).toBe(2);
+    expect(busy(dashboard.previewRows)).toBe('2 new');
 
     // Opening the load's bids again sees them: the next fetch says nothing new.
     const again = presenterRig({ seen, backend });
     again.presenter.select(backend.busyLoadId);
     await settle();
     await myLoads.refresh();
-    await dashboard.loadLoads();
-    expect(myLoads.newBidsOf(busy(myLoads))).toBe(0);
-    expect(dashboard.newBidsOf(busy(dashboard))).toBe(0);
+    await dashboard.activeLoads.run();
+    expect(busy(myLoads.rows)).toBeNull();
+    expect(busy(dashboard.previewRows)).toBeNull();
     myLoads.stop();
     dashboard.stop();
   });

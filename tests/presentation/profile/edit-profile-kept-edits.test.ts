@@ -31,13 +31,13 @@ describe('Edit Profile keeps unsaved edits on this device', () => {
     const files = new MemoryKeptFiles();
     const first = await opened(edits, files);
     first.presenter.setField('businessType', 'Wholesale');
-    await first.presenter.photo.choose(pngOf(64, 'me.png'));
+    await first.presenter.choosePhoto(pngOf(64, 'me.png'));
     await settle();
     // The session expires here; the same user signs in and opens Edit Profile again.
     const again = await opened(edits, files);
     expect(again.presenter.form.businessType).toBe('Wholesale');
     expect(again.presenter.restoredEdits).toBe(true);
-    expect(again.presenter.photo.file?.name).toBe('me.png');
+    expect(again.presenter.photoFile?.name).toBe('me.png');
     expect(again.presenter.canSave).toBe(true);
   });
 
@@ -55,7 +55,7 @@ describe('Edit Profile keeps unsaved edits on this device', () => {
     const files = new MemoryKeptFiles();
     const first = await opened(edits, files);
     first.presenter.setField('firstName', 'Dee');
-    await first.presenter.photo.choose(pngOf(64));
+    await first.presenter.choosePhoto(pngOf(64));
     await settle();
     first.presenter.discardEdits();
     await settle();
@@ -71,7 +71,7 @@ describe('Edit Profile keeps unsaved edits on this device', () => {
 
   it('shows how far a new photo has gone out while saving', async () => {
     const { presenter, profiles } = await opened(new MemoryProfileEdits(), new MemoryKeptFiles());
-    await presenter.photo.choose(pngOf(64));
+    await presenter.choosePhoto(pngOf(64));
     const saving = presenter.save();
     profiles.saveOptions[0]?.onProgress?.({ sent: 1, total: 4 });
     expect(presenter.uploadPercent).toBe(25);

@@ -194,7 +194,7 @@ describe('EditProfilePresenter: saving', () => {
     presenter.setField('phoneNumber', '7700900999');
     presenter.setField('businessDescription', 'Sheds.');
     const photo = pngOf(64);
-    await presenter.photo.choose(photo);
+    await presenter.choosePhoto(photo);
     const saving = presenter.save();
     profiles.updates[0]!.answer.reject(new AppError('timeout'));
     await saving;
@@ -207,7 +207,7 @@ describe('EditProfilePresenter: saving', () => {
       phoneNumber: '7700900999',
       businessDescription: 'Sheds.',
     });
-    expect(presenter.photo.file).toBe(photo);
+    expect(presenter.photoFile).toBe(photo);
     expect(presenter.canSave).toBe(true);
 
     const again = presenter.save();
@@ -226,24 +226,24 @@ describe('EditProfilePresenter: the photo', () => {
   it('keeps a valid photo for preview and counts it as a change, until saved or dropped', async () => {
     const { presenter, profiles } = await loadedPresenter();
     const photo = pngOf(2048);
-    await presenter.photo.choose(photo);
-    expect(presenter.photo.file).toBe(photo);
+    await presenter.choosePhoto(photo);
+    expect(presenter.photoFile).toBe(photo);
     expect(presenter.canSave).toBe(true);
-    presenter.photo.discard();
+    presenter.discardPhoto();
     expect(presenter.canSave).toBe(false);
-    await presenter.photo.choose(photo);
+    await presenter.choosePhoto(photo);
     const saving = presenter.save();
     expect(profiles.updates[0]!.update.photo).toBe(photo);
     profiles.updates[0]!.answer.resolve({ ...DANA_PROFILE, photoUrl: 'data:image/png;base64,AA' });
     await saving;
-    expect(presenter.photo.file).toBeNull();
+    expect(presenter.photoFile).toBeNull();
     expect(presenter.photoUrl).toBe('data:image/png;base64,AA');
   });
 
   it("refuses a photo over 5MB with the toast 'Image size should be less than 5MB'", async () => {
     const { presenter, toasts } = await loadedPresenter();
-    await presenter.photo.choose(pngOf(6 * 1024 * 1024, 'big.png'));
-    expect(presenter.photo.file).toBeNull();
+    await presenter.choosePhoto(pngOf(6 * 1024 * 1024, 'big.png'));
+    expect(presenter.photoFile).toBeNull();
     expect(presenter.canSave).toBe(false);
     expect(toasts.current).toMatchObject({
       kind: 'error',
@@ -253,20 +253,20 @@ describe('EditProfilePresenter: the photo', () => {
 
   it('refuses a file whose content is not an image', async () => {
     const { presenter, toasts } = await loadedPresenter();
-    await presenter.photo.choose(new File(['%PDF-1.4'], 'cv.png', { type: 'image/png' }));
-    expect(presenter.photo.file).toBeNull();
+    await presenter.choosePhoto(new File(['%PDF-1.4'], 'cv.png', { type: 'image/png' }));
+    expect(presenter.photoFile).toBeNull();
     expect(toasts.current?.message).toBe('Please choose a JPG, PNG or GIF image.');
   });
 
   it('holds Save Changes while a photo is being checked, and the newest pick wins', async () => {
     const { presenter } = await loadedPresenter();
     presenter.setField('businessType', 'Wholesale');
-    const first = presenter.photo.choose(pngOf(64, 'first.png'));
-    expect(presenter.photo.check.loading).toBe(true);
+    const first = presenter.choosePhoto(pngOf(64, 'first.png'));
+    expect(presenter.photoCheck.loading).toBe(true);
     expect(presenter.canSave).toBe(false);
-    const second = presenter.photo.choose(pngOf(64, 'second.png'));
+    const second = presenter.choosePhoto(pngOf(64, 'second.png'));
     await Promise.all([first, second]);
-    expect(presenter.photo.file?.name).toBe('second.png');
-    expect(presenter.photo.check.loading).toBe(false);
+    expect(presenter.photoFile?.name).toBe('second.png');
+    expect(presenter.photoCheck.loading).toBe(false);
   });
 });

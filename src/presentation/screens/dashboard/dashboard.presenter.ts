@@ -13,11 +13,11 @@ import {
   dashboardLoadPreview,
   type DashboardData,
 } from '../../../domain/dashboard/dashboard-overview';
-import type { Load } from '../../../domain/load/load';
 import { initialsOf } from '../../../domain/shared/text';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { LiveRefresh } from '../../async/live-refresh';
 import { Query } from '../../async/query';
+import { activeLoadRows, type ActiveLoadRow } from '../my-loads/active-load-row';
 
 /**
  * The dashboard: the stat cards (customer/dashboard) and the My Active Loads card
@@ -61,6 +61,7 @@ export class DashboardPresenter {
         (await loads.search({ q: '', page: 1, perPage: 1, signal })).meta.total > 0,
       errorMessage: (error) => errorMessage('customerLoads', error),
     });
+    // When to read is the channel's to say (a hint, the channel back), so the read is called back.
     this.liveRefresh = new LiveRefresh({
       live,
       timers,
@@ -113,14 +114,6 @@ export class DashboardPresenter {
     this.liveRefresh.ran();
     await Promise.all([this.summary.run(), this.activeLoads.run()]);
     if (this.shownJobs === false && !this.postedBefore.data) await this.postedBefore.run();
-  }
-
-  loadSummary(): Promise<void> {
-    return this.summary.run();
-  }
-
-  loadLoads(): Promise<void> {
-    return this.activeLoads.run();
   }
 
   /** The dashboard call's user when it sent one, else the signed-in user. */
@@ -189,13 +182,9 @@ export class DashboardPresenter {
   }
 
   /** Up to three of the newest active loads. */
-  get previewLoads(): readonly Load[] {
-    return dashboardLoadPreview(this.activeLoads.data?.loads ?? []);
-  }
-
-  /** The bids placed since the shipper last opened the load's bids, as of the last fetch. */
-  newBidsOf(load: Load): number {
-    return load.id === null ? 0 : (this.activeLoads.data?.newBids.get(load.id) ?? 0);
+  get previewRows(): readonly ActiveLoadRow[] {
+    const list = this.activeLoads.data;
+    return list ? activeLoadRows(dashboardLoadPreview(list.loads), list.newBids) : [];
   }
 
   get loadsEmpty(): boolean {

@@ -33,7 +33,20 @@ export interface ActiveLoadRow {
   readonly newBids: string | null;
 }
 
-/** `newBids`: how many of its bids the shipper has not been shown (see ListActiveLoadsWithNewBids). */
+/**
+ * The rows of `loads`, each with its bids the shipper has not been shown yet (`newBids`, as
+ * ListActiveLoadsWithNewBids counts them as of the last fetch).
+ */
+export function activeLoadRows(
+  loads: readonly Load[],
+  newBids: ReadonlyMap<LoadId, number>,
+): ActiveLoadRow[] {
+  return loads.map((load) =>
+    activeLoadRow(load, load.id === null ? 0 : (newBids.get(load.id) ?? 0)),
+  );
+}
+
+/** `newBids`: how many of its bids the shipper has not been shown. */
 export function activeLoadRow(load: Load, newBids: number): ActiveLoadRow {
   const id = load.id;
   return {

@@ -1,18 +1,23 @@
-/* The parts of a load that the table row and the phone card both show. */
-import type { MouseEvent, ReactNode } from 'react';
+/* What the dashboard's newest loads and My Loads show of a load the same way. */
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import ui from '../../styles/ui.module.css';
 import type { ActiveLoadRow } from './active-load-row';
-import { isFromNestedControl } from './clickable-row';
-import { RouteLine } from '../../components/route-line/route-line';
 import css from './load-row-parts.module.css';
+
+/** The count of active loads beside a heading: small on the dashboard's card, medium on My Loads. */
+export const COUNT_CHIP = {
+  small: `${css.chip} ${css.primary}`,
+  medium: `${css.chip} ${css.primary} ${css.medium}`,
+} as const;
 
 const BIDS_CHIP = `${css.chip} ${css.hasBids}`;
 const NO_BIDS_CHIP = `${css.chip} ${css.noBids}`;
-const NEW_BIDS_CHIP = `${css.chip} ${css.newBids}`;
+const NEW_BIDS_CHIP = `${css.chip} ${css.primary} ${css.newBids}`;
 
-/** Opening a load's bids needs its server id: a row without one opens nothing. */
+/**
+ * Opening a load's bids needs its server id: a row without one opens nothing. A row that opens on
+ * click also holds links and buttons of its own; a click on one of those is theirs, not the row's.
+ */
 export function useOpenBids(row: ActiveLoadRow) {
   const navigate = useNavigate();
   const path = row.bidsPath;
@@ -27,36 +32,10 @@ export function useOpenBids(row: ActiveLoadRow) {
   };
 }
 
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={ui.body2}>
-      <span className={ui.muted}>{label}: </span>
-      {children}
-    </div>
-  );
-}
-
-export function RouteLines({ row }: { row: ActiveLoadRow }) {
-  return <RouteLine pickup={row.pickup} delivery={row.delivery} />;
-}
-
-export function ScheduleLines({ row }: { row: ActiveLoadRow }) {
-  return (
-    <>
-      <Labelled label="Pickup">{row.pickupWhen}</Labelled>
-      <Labelled label="Delivery">{row.deliveryWhen}</Labelled>
-    </>
-  );
-}
-
-export function DetailLines({ row }: { row: ActiveLoadRow }) {
-  return (
-    <>
-      <Labelled label="Weight">{row.weight}</Labelled>
-      <Labelled label="Type">{row.loadType}</Labelled>
-      <Labelled label="Vehicle">{row.vehicle}</Labelled>
-    </>
-  );
+function isFromNestedControl(target: EventTarget, row: Element): boolean {
+  const control =
+    target instanceof Element ? target.closest('a, button, input, select, textarea') : null;
+  return control !== null && control !== row && row.contains(control);
 }
 
 /** The bid badge, and beside it '2 new' for bids placed since the load's bids were opened. */
@@ -70,24 +49,5 @@ export function BidChip({ row }: { row: ActiveLoadRow }) {
         </span>
       )}
     </>
-  );
-}
-
-export function SelectBidButton(props: {
-  row: ActiveLoadRow;
-  onClick: () => void;
-  fullWidth?: boolean;
-}) {
-  return (
-    <Button
-      variant="contained"
-      size="small"
-      fullWidth={props.fullWidth ?? false}
-      disabled={props.row.bidsPath === null}
-      onClick={props.onClick}
-      aria-label={`Select Bid for ${props.row.loadNo}`}
-    >
-      Select Bid
-    </Button>
   );
 }

@@ -8,6 +8,7 @@ import { SCREEN_PAGE_SIZE } from '../../../application/ports/load-repository.por
 import type { Timers } from '../../../application/ports/timers.port';
 import {
   DEFAULT_LOAD_SORT,
+  LOAD_SORT_OPTIONS,
   visibleLoads,
   type LoadSortOrder,
 } from '../../../domain/load/active-load-list';
@@ -16,12 +17,13 @@ import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
 import { LiveRefresh } from '../../async/live-refresh';
 import { Query } from '../../async/query';
+import { activeLoadRows, type ActiveLoadRow } from './active-load-row';
 
 /**
  * My Active Loads: the customer's active loads, searched, sorted and paged here, ten to a page like
- * every list screen (decision Q13), each with its bids not seen yet as of the last fetch. While the
- * live channel is open, a hint that a load or its bids changed reads the list again (at most once
- * a second), so the bid counts and statuses follow.
+ * every list screen (the API's own default page of 20 is for calls, not screens), each with its
+ * bids not seen yet as of the last fetch. While the live channel is open, a hint that a load or its
+ * bids changed reads the list again (at most once a second), so the bid counts and statuses follow.
  */
 export class MyLoadsPresenter {
   query = '';
@@ -35,6 +37,7 @@ export class MyLoadsPresenter {
       fetch: (_, signal) => listActiveLoads.execute(signal),
       errorMessage: (error) => errorMessage('activeLoads', error),
     });
+    // When to read is the channel's to say (a hint, the channel back), so the read is called back.
     this.liveRefresh = new LiveRefresh({
       live,
       timers,
@@ -64,15 +67,6 @@ export class MyLoadsPresenter {
     return this.list.run();
   }
 
-  get loads(): readonly Load[] {
-    return this.list.data?.loads ?? [];
-  }
-
-  /** The bids placed since the shipper last opened the load's bids, as of the last fetch. */
-  newBidsOf(load: Load): number {
-    return load.id === null ? 0 : (this.list.data?.newBids.get(load.id) ?? 0);
-  }
-
   setQuery(query: string): void {
     this.query = query;
     this.requestedPage = 1;
@@ -92,19 +86,21 @@ export class MyLoadsPresenter {
   }
 
   get total(): number {
-    return this.loads.length;
+    return this.list.data?.loads.length ?? 0;
   }
 
   get matching(): readonly Load[] {
-    return visibleLoads(this.loads, this.query, this.sort);
+    return visibleLoads(this.list.data?.loads ?? [], this.query, this.sort);
   }
 
   get currentPage(): Page<Load> {
     return paginate(this.matching, this.requestedPage, SCREEN_PAGE_SIZE);
   }
 
-  get rows(): readonly Load[] {
-    return this.currentPage.items;
+  /** The page shown, each load with its bids not seen yet. */
+  get rows(): readonly ActiveLoadRow[] {
+    const list = this.list.data;
+    return list ? activeLoadRows(this.currentPage.items, list.newBids) : [];
   }
 
   get page(): number {
@@ -122,6 +118,12 @@ export class MyLoadsPresenter {
 
   get isSearching(): boolean {
     return this.query.trim() !== '';
+  }
+
+  /** What the table's caption reads out: which page of how many, and in what order. */
+  get tableCaption(): string {
+    const order = LOAD_SORT_OPTIONS.find((o) => o.value === this.sort)?.label ?? '';
+    return `Active loads, page ${this.page} of ${this.lastPage}, ${order.toLowerCase()}`;
   }
 
   /** 'Showing 1–10 of 12 jobs' (the matching jobs when searching). */

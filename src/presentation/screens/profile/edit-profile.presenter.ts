@@ -1,6 +1,7 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction } from 'mobx';
 import type { Profile } from '../../../domain/profile/profile';
 import {
+  checkProfilePhoto,
   formFromProfile,
   hasErrors,
   hasProfileChanges,
@@ -19,7 +20,7 @@ import {
 import { isAppError } from '../../../domain/shared/app-error';
 import { errorMessage, SUCCESS_MESSAGES } from '../../../domain/shared/error-catalogue';
 import { initialsOf } from '../../../domain/shared/text';
-import { percentSent, type UploadProgress } from '../../../domain/shared/upload';
+import { percentSent, type UploadFile, type UploadProgress } from '../../../domain/shared/upload';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { ProfileRepository } from '../../../application/ports/profile-repository.port';
 import type { ProfileEditsKeeper } from '../../../application/profile/profile-edits-keeper';
@@ -27,7 +28,6 @@ import type { UpdateProfile } from '../../../application/profile/update-profile.
 import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
 import { Query } from '../../async/query';
-import { ProfilePhoto } from './profile-photo';
 
 export interface EditProfileDeps {
   readonly profiles: ProfileRepository;
@@ -50,27 +50,47 @@ export class EditProfilePresenter {
   /** The form holds edits kept from an earlier visit. */
   restoredEdits = false;
   progress: UploadProgress | null = null;
-  readonly photo: ProfilePhoto;
+  /** A new photo picked and checked but not saved yet: the preview, sent with Save Changes. */
+  photoFile: UploadFile | null = null;
+  /**
+   * A picked photo is checked by size, extension, declared type and content (its first bytes), so
+   * a renamed file is refused with a toast; the newest pick wins over one still being checked.
+   */
+  readonly photoCheck: Query<{ file: UploadFile; ok: boolean }, UploadFile>;
   readonly profile: Query<Profile>;
   readonly saveRequest: Command<[], Profile>;
   private stopKeeping: (() => void) | null = null;
 
   constructor(private readonly deps: EditProfileDeps) {
-    this.photo = new ProfilePhoto(deps.toasts);
+    this.photoCheck = new Query({
+      fetch: async (file: UploadFile) => {
+        const result = await checkProfilePhoto(file);
+        if (!result.ok) deps.toasts.error(result.message);
+        return { file, ok: result.ok };
+      },
+      errorMessage: () => '',
+    });
     this.profile = new Query({
       fetch: (_, signal) => deps.profiles.get(signal),
       errorMessage: (error) => errorMessage('profileDetails', error),
     });
     this.saveRequest = new Command({
       execute: () =>
-        deps.updateProfile.execute(toProfileUpdate(this.form, this.photo.file), {
+        deps.updateProfile.execute(toProfileUpdate(this.form, this.photoFile), {
           onProgress: this.setProgress,
         }),
       errorMessage: (error) => errorMessage('updateProfile', error),
     });
     makeAutoObservable<this, 'deps' | 'stopKeeping'>(
       this,
-      { deps: false, stopKeeping: false, photo: false, profile: false, saveRequest: false },
+      {
+        deps: false,
+        stopKeeping: false,
+        photoFile: observableRef,
+        photoCheck: false,
+        profile: false,
+        saveRequest: false,
+      },
       { autoBind: true },
     );
   }
@@ -89,8 +109,7 @@ export class EditProfilePresenter {
 
   async load(): Promise<void> {
     await this.profile.run();
-    if (this.profile.status.kind === 'succeeded' && this.profile.data)
-      this.onLoaded(this.profile.data);
+    if (this.loaded && this.profile.data) this.onLoaded(this.profile.data);
   }
 
   get loaded(): boolean {
@@ -98,17 +117,17 @@ export class EditProfilePresenter {
   }
 
   get hasChanges(): boolean {
-    return this.loaded && hasProfileChanges(this.saved, this.form, this.photo.file);
+    return this.loaded && hasProfileChanges(this.saved, this.form, this.photoFile);
   }
 
   /** Save Changes is disabled until something changes, and while saving or checking a photo. */
   get canSave(): boolean {
-    return this.hasChanges && !this.saveRequest.pending && !this.photo.check.loading;
+    return this.hasChanges && !this.saveRequest.pending && !this.photoCheck.loading;
   }
 
   /** Whole percent of a new photo sent while saving; null otherwise. */
   get uploadPercent(): number | null {
-    return this.saveRequest.pending && this.photo.file && this.progress
+    return this.saveRequest.pending && this.photoFile && this.progress
       ? percentSent(this.progress)
       : null;
   }
@@ -127,16 +146,28 @@ export class EditProfilePresenter {
     this.setField('address', result.address);
   }
 
+  async choosePhoto(file: UploadFile): Promise<void> {
+    await this.photoCheck.run(file);
+    const latest = this.photoCheck.data;
+    if (latest?.file === file && latest.ok) this.photoFile = file;
+  }
+
+  /** Keep current photo: the new one is dropped. */
+  discardPhoto(): void {
+    this.photoCheck.reset();
+    this.photoFile = null;
+  }
+
   /** Throws the unsaved edits away, here and on this device. */
   discardEdits(): void {
     this.form = this.saved;
     this.errors = {};
-    this.photo.discard();
+    this.discardPhoto();
     this.restoredEdits = false;
     this.deps.edits.discard();
   }
 
-  /** One request per click, so a double click cannot save twice (decision S5). */
+  /** One request per click, so a double click cannot save twice. */
   async save(): Promise<void> {
     if (!this.canSave) return;
     const errors = validateProfile(this.form);
@@ -156,9 +187,7 @@ export class EditProfilePresenter {
       this.form = kept;
       this.restoredEdits = true;
     }
-    void this.deps.edits.restorePhoto().then((photo) => {
-      if (photo && !this.photo.file) this.photo.set(photo);
-    });
+    void this.deps.edits.restorePhoto().then(this.restorePhoto);
     this.keepEdits();
   }
 
@@ -170,7 +199,7 @@ export class EditProfilePresenter {
       (form) => this.deps.edits.save(form),
     );
     const stopPhoto = reaction(
-      () => this.photo.file,
+      () => this.photoFile,
       (file) => void this.deps.edits.savePhoto(file),
     );
     this.stopKeeping = () => {
@@ -195,7 +224,12 @@ export class EditProfilePresenter {
     this.saved = formFromProfile(profile);
     this.form = this.saved;
     this.photoUrl = profile.photoUrl ?? this.photoUrl;
-    this.photo.discard();
+    this.discardPhoto();
+  }
+
+  /** A photo kept from an earlier visit was checked when it was picked; one picked since wins. */
+  private restorePhoto(photo: UploadFile | null): void {
+    if (photo && !this.photoFile) this.photoFile = photo;
   }
 
   private setProgress(progress: UploadProgress): void {

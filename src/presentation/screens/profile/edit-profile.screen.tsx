@@ -1,15 +1,30 @@
-import { lazy, useDeferredValue, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  useDeferredValue,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import { Skeleton } from '../../components/skeleton';
-import { OpenedOnce } from '../../components/opened-once';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import type { ProfileField } from '../../../domain/profile/profile-form';
+import { PHONE_HINT, UK_CALLING_CODE } from '../../../domain/shared/uk-phone';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
+import { AddressField } from '../../components/address-field/address-field';
+import { TextInput } from '../../components/fields/text-input';
+import { OpenedOnce } from '../../components/opened-once';
+import { Skeleton } from '../../components/skeleton';
+import { UploadProgress } from '../../components/upload/upload-progress';
+import { useObjectUrl } from '../../components/upload/use-object-url';
 import { EditProfilePresenter } from './edit-profile.presenter';
-import { ProfileForm } from './edit-profile-form';
 import ui from '../../styles/ui.module.css';
 import css from './edit-profile.screen.module.css';
 
@@ -19,6 +34,7 @@ const DASHBOARD_PATH = '/dashboard';
 const DiscardProfileDialog = lazy(() => import('./discard-profile-dialog'));
 
 const BACK_ICON = <ArrowBackIcon fontSize="small" aria-hidden="true" />;
+const CAMERA_ICON = <PhotoCameraIcon />;
 const FIELD_SKELETONS = Array.from({ length: 6 }, (_, i) => (
   <Skeleton key={i} variant="rounded" height={56} />
 ));
@@ -74,12 +90,11 @@ const ProfileBody = observer(function ProfileBody({
   presenter: EditProfilePresenter;
   onCancel: () => void;
 }) {
-  const status = presenter.profile.status;
   // The form follows the presenter one render late: MobX re-renders at once, in one long task that
   // blocks typing and clicks, while React renders a deferred value in slices that yield to the
   // browser.
-  const loaded = useDeferredValue(status.kind === 'succeeded');
-  if (status.kind === 'failed') {
+  const loaded = useDeferredValue(presenter.loaded);
+  if (presenter.profile.error) {
     return (
       <Alert
         severity="error"
@@ -90,22 +105,277 @@ const ProfileBody = observer(function ProfileBody({
           </Button>
         }
       >
-        {status.message}
+        {presenter.profile.error}
       </Alert>
     );
   }
-  if (status.kind !== 'succeeded' || !loaded) return <ProfileSkeleton />;
+  if (!presenter.loaded || !loaded) return <ProfileSkeleton />;
   return <ProfileForm presenter={presenter} onCancel={onCancel} />;
+});
+
+/** The profile form: photo, personal details, business, Cancel and Save Changes. */
+const ProfileForm = observer(function ProfileForm({
+  presenter,
+  onCancel,
+}: {
+  presenter: EditProfilePresenter;
+  onCancel: () => void;
+}) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void presenter.save();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Profile" className={`${ui.paper} ${css.card}`}>
+      {presenter.restoredEdits && (
+        <Alert
+          severity="info"
+          className={css.restored}
+          action={
+            <Button color="inherit" size="small" onClick={presenter.discardEdits}>
+              Discard them
+            </Button>
+          }
+        >
+          We kept the changes you had not saved yet. Check them and choose Save Changes.
+        </Alert>
+      )}
+      <Section id="profile-photo-heading" title="Profile photo">
+        <ProfilePhotoField presenter={presenter} />
+      </Section>
+      <hr className={css.divider} />
+      <Section id="profile-personal-heading" title="Personal details">
+        <div className={css.fields}>
+          <ProfileTextField
+            presenter={presenter}
+            field="firstName"
+            label="First Name"
+            required
+            autoComplete="given-name"
+          />
+          <ProfileTextField
+            presenter={presenter}
+            field="lastName"
+            label="Last Name"
+            required
+            autoComplete="family-name"
+          />
+          <ProfileTextField
+            presenter={presenter}
+            field="email"
+            label="Email Address"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <ProfileTextField
+            presenter={presenter}
+            field="phoneNumber"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            hint={PHONE_HINT}
+            prefix={UK_CALLING_CODE}
+          />
+          <div className={css.fullRow}>
+            <ProfileAddressField presenter={presenter} />
+          </div>
+        </div>
+      </Section>
+      <hr className={css.divider} />
+      <Section id="profile-business-heading" title="Business">
+        <div className={css.business}>
+          <ProfileTextField presenter={presenter} field="businessType" label="Business Type" />
+          <ProfileTextField
+            presenter={presenter}
+            field="businessDescription"
+            label="Business Description"
+            multiline
+          />
+        </div>
+      </Section>
+      <FormActions presenter={presenter} onCancel={onCancel} />
+    </form>
+  );
+});
+
+/** One field, observing only its own value and error (typing re-renders one field). */
+const ProfileTextField = observer(function ProfileTextField({
+  presenter,
+  field,
+  label,
+  required,
+  type,
+  autoComplete,
+  inputMode,
+  hint,
+  prefix,
+  multiline,
+}: {
+  presenter: EditProfilePresenter;
+  field: ProfileField;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  hint?: string;
+  /** Fixed text before the value; the hint says it in words, so it is not read out. */
+  prefix?: string;
+  multiline?: boolean;
+}) {
+  const error = presenter.errors[field];
+  return (
+    <TextInput
+      id={`profile-${field}`}
+      name={field}
+      label={label}
+      required={required}
+      type={type}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      fullWidth
+      value={presenter.form[field]}
+      onChange={(event) => presenter.setField(field, event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      disabled={presenter.saveRequest.pending}
+      htmlInput={inputMode ? { inputMode } : undefined}
+      startAdornment={prefix && <span aria-hidden="true">{prefix}</span>}
+    />
+  );
+});
+
+const ProfileAddressField = observer(function ProfileAddressField({
+  presenter,
+}: {
+  presenter: EditProfilePresenter;
+}) {
+  return (
+    <AddressField
+      id="profile-address"
+      name="address"
+      label="Address"
+      value={presenter.form.address}
+      onChange={(value) => presenter.setField('address', value)}
+      onPick={presenter.pickAddress}
+      error={presenter.errors.address}
+      helperText="Start typing to see UK addresses."
+      showPoweredBy
+      disabled={presenter.saveRequest.pending}
+    />
+  );
+});
+
+const FormActions = observer(function FormActions({
+  presenter,
+  onCancel,
+}: {
+  presenter: EditProfilePresenter;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={css.actions}>
+      <UploadProgress id="profile-upload" percent={presenter.uploadPercent} />
+      <Button variant="outlined" onClick={onCancel} disabled={presenter.saveRequest.pending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={!presenter.canSave}>
+        {presenter.saveRequest.pending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </div>
+  );
+});
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={`${ui.h4} ${css.sectionTitle}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * What the file picker offers: JPG, PNG or GIF. Only a hint to the browser: the photo's content is
+ * checked once picked.
+ */
+const ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
+
+/** The profile photo: current or previewed picture, upload and undo of an unsaved pick. */
+const ProfilePhotoField = observer(function ProfilePhotoField({
+  presenter,
+}: {
+  presenter: EditProfilePresenter;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useObjectUrl(presenter.photoFile);
+  const shown = preview ?? presenter.photoUrl ?? undefined;
+  const disabled = presenter.saveRequest.pending;
+
+  return (
+    <div className={css.photoField}>
+      <Avatar
+        src={shown}
+        alt={preview ? 'Preview of the new profile photo' : shown ? 'Current profile photo' : ''}
+        data-testid="profile-photo"
+        className={css.avatar}
+      >
+        {presenter.initials}
+      </Avatar>
+      <div className={css.controls}>
+        <div className={css.buttons}>
+          <Button
+            variant="outlined"
+            startIcon={CAMERA_ICON}
+            onClick={() => input.current?.click()}
+            disabled={disabled || presenter.photoCheck.loading}
+            aria-describedby="profile-photo-help"
+          >
+            {shown ? 'Change photo' : 'Upload photo'}
+          </Button>
+          {presenter.photoFile && (
+            <Button variant="text" onClick={presenter.discardPhoto} disabled={disabled}>
+              Keep current photo
+            </Button>
+          )}
+        </div>
+        <p id="profile-photo-help" className={`${ui.body2} ${ui.muted} ${css.help}`}>
+          {presenter.photoFile
+            ? `New photo ${presenter.photoFile.name} chosen; it is saved with Save Changes.`
+            : 'JPG, PNG or GIF, max 5MB.'}
+        </p>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          aria-label="Profile photo file"
+          data-testid="profile-photo-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void presenter.choosePhoto(file);
+          }}
+        />
+      </div>
+    </div>
+  );
 });
 
 function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading your profile" className={`${ui.paper} ${css.skeleton}`}>
+    <div role="status" aria-label="Loading your profile" className={`${ui.paper} ${css.card}`}>
       <div className={css.skeletonPhoto}>
         <Skeleton variant="circular" width={96} height={96} />
         <Skeleton variant="rounded" width={160} height={36} />
       </div>
-      <div className={css.skeletonFields}>{FIELD_SKELETONS}</div>
+      <div className={css.fields}>{FIELD_SKELETONS}</div>
     </div>
   );
 }
