@@ -20,7 +20,7 @@ import { DEMO_STATE_VERSION, type DemoState, type DemoUser } from './demo-state'
 import { quotePrice, roadDistanceKm } from './price-model';
 import { SeededRandom } from './seeded-random';
 
-/** The demo customer, already verified; browser tests sign in as this one (decisions D1). */
+/** The demo customer, already verified; browser tests, ours and others', sign in as this one. */
 export const DEMO_CUSTOMER = {
   email: 'demo@shipper.test',
   password: SEED_PASSWORD,
@@ -42,10 +42,10 @@ const BUSY_REJECTED_BIDS = 4;
 const CROWDED_BIDS = 58;
 
 /**
- * The demo marketplace's first state, with enough for the lists to page (decisions D4): the demo
+ * The demo marketplace's first state, with enough for every list to page: the demo
  * customer with 12 loads open for bids (the busy one, BH-10412, newest), 3 upcoming, 3 ongoing and
  * 15 completed trips, 4 cancelled loads, and another customer whose loads Dana never sees. The same
- * moment gives the same state.
+ * moment gives the same state. Tests outside this repository count on it: add to it, never remove.
  */
 export function createDemoSeed(
   now: Date,
