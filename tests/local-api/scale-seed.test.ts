@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createDemoSeed, DEMO_CUSTOMER } from '../../src/infrastructure/memory/demo/demo-seed';
 import type { DemoState } from '../../src/infrastructure/memory/demo/demo-state';
 import { createScaleSeed, SCALE_LOAD_ID, SCALE_LOAD_NO } from '../../local-api/scale-seed';
+import { runApi } from './local-api-fixture';
 
 const NOW = new Date('2026-03-14T10:20:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,26 +69,10 @@ describe('local API: the scale seed', () => {
   });
 
   it('`npm run api -- --seed-loads N --seed-bids M` serves that many', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        'node_modules/tsx/dist/cli.mjs',
-        'local-api/main.ts',
-        '--seed-loads',
-        '120',
-        '--seed-bids=30',
-        '--max-seconds',
-        '10',
-      ],
-      { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    const { child, printed, exited } = await runApi(
+      ['--seed-loads', '120', '--seed-bids=30', '--max-seconds', '10'],
+      /Seeded bids.*\n/,
     );
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', () => /Seeded bids/.test(printed) && resolve());
-      child.once('exit', () => reject(new Error(`exited early: ${printed}`)));
-    });
     expect(printed).toMatch(/Seeded loads\s+120\n/);
     expect(printed).toMatch(new RegExp(`Seeded bids\\s+30 on ${SCALE_LOAD_NO}\\n`));
     const base = /Bidhaul local API\s+(\S+)/.exec(printed)?.[1];
