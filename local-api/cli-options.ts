@@ -9,6 +9,10 @@ export interface CliOptions {
   readonly resetLinkOrigins: readonly string[] | null;
   /** Whether `GET /customer/events` streams live updates; `--no-events` makes it answer 404. */
   readonly events: boolean;
+  /** `--seed-loads N`: the demo shipper has N loads in all, past jobs added to the demo seed's. */
+  readonly seedLoads: number | null;
+  /** `--seed-bids N`: one more open load, with N bids. */
+  readonly seedBids: number | null;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -38,16 +42,48 @@ function origin(name: string, raw: string): string {
   return url.origin;
 }
 
+/** The largest scale seed: enough to pass every limit the portal has, small enough to start fast. */
+export const MAX_SEED_LOADS = 50_000;
+export const MAX_SEED_BIDS = 2_000;
+
+const seconds = (raw: string): number => {
+  const value = Number(raw);
+  if (!raw || !Number.isFinite(value) || value <= 0) {
+    throw new Error(`--max-seconds must be a number of seconds above 0, not "${raw}".`);
+  }
+  return value;
+};
+
+const count =
+  (name: string, max: number) =>
+  (raw: string): number => {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+      throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}".`);
+    }
+    return value;
+  };
+
+/** The options that take a value, as `--name value` or `--name=value`. */
+const VALUED = {
+  '--max-seconds': seconds,
+  '--seed-loads': count('--seed-loads', MAX_SEED_LOADS),
+  '--seed-bids': count('--seed-bids', MAX_SEED_BIDS),
+} as const;
+
+const isValued = (name: string): name is keyof typeof VALUED => Object.hasOwn(VALUED, name);
+
 /**
  * `PORT` (default 8787), `FILES_PORT` (default PORT + 1; 0 with PORT 0, a free port each),
- * `CORS_ORIGINS` and `RESET_LINK_ORIGINS` (comma-separated), `--max-seconds N` and `--no-events`
- * (an API without live updates, to try the portal's fallback). A bad value
- * stops the start with a message rather than listening somewhere unexpected.
+ * `CORS_ORIGINS` and `RESET_LINK_ORIGINS` (comma-separated), `--max-seconds N`, `--no-events`
+ * (an API without live updates, to try the portal's fallback), and `--seed-loads N` and
+ * `--seed-bids N` (a busy shipper, to measure the portal at scale). A bad value stops the start
+ * with a message rather than listening somewhere unexpected.
  */
 export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
   const apiPort = env.PORT ? port('PORT', env.PORT) : DEFAULT_PORT;
   const filesPort = env.FILES_PORT ? port('FILES_PORT', env.FILES_PORT) : apiPort && apiPort + 1;
-  let maxSeconds: number | null = null;
+  const values: Partial<Record<keyof typeof VALUED, number>> = {};
   let events = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -55,16 +91,21 @@ export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv):
       events = false;
       continue;
     }
-    const inline = /^--max-seconds=(.*)$/.exec(arg);
-    if (arg !== '--max-seconds' && !inline) throw new Error(`Unknown option "${arg}".`);
-    const raw = inline ? (inline[1] ?? '') : (argv[++i] ?? '');
-    maxSeconds = Number(raw);
-    if (!raw || !Number.isFinite(maxSeconds) || maxSeconds <= 0) {
-      throw new Error(`--max-seconds must be a number of seconds above 0, not "${raw}".`);
-    }
+    const [, name = arg, inline] = /^(--[a-z-]+)=(.*)$/.exec(arg) ?? [];
+    if (!isValued(name)) throw new Error(`Unknown option "${arg}".`);
+    values[name] = VALUED[name](inline ?? argv[++i] ?? '');
   }
   const corsOrigins = list(env.CORS_ORIGINS);
   const resetLinkOrigins =
     list(env.RESET_LINK_ORIGINS)?.map((raw) => origin('RESET_LINK_ORIGINS', raw)) ?? null;
-  return { port: apiPort, filesPort, maxSeconds, corsOrigins, resetLinkOrigins, events };
+  return {
+    port: apiPort,
+    filesPort,
+    maxSeconds: values['--max-seconds'] ?? null,
+    corsOrigins,
+    resetLinkOrigins,
+    events,
+    seedLoads: values['--seed-loads'] ?? null,
+    seedBids: values['--seed-bids'] ?? null,
+  };
 }

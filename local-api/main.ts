@@ -3,16 +3,24 @@ import { createDemoRuntime } from '../src/infrastructure/memory/demo/demo-runtim
 import { DEMO_CUSTOMER } from '../src/infrastructure/memory/demo/demo-seed';
 import { readCliOptions } from './cli-options';
 import { DEV_PREFIX } from './dev/dev.routes';
+import { createScaleSeed, SCALE_LOAD_NO } from './scale-seed';
 import { startLocalApi } from './start-local-api';
 
 /**
- * `npm run api`: the marketplace in memory, seeded like demo mode, on a real-time demo clock,
- * served on 127.0.0.1 until Ctrl-C (or `--max-seconds`).
+ * `npm run api`: the marketplace in memory, seeded like demo mode (with a busy shipper's volume
+ * on top when `--seed-loads` or `--seed-bids` asks for it), on a real-time demo clock, served on
+ * 127.0.0.1 until Ctrl-C (or `--max-seconds`).
  */
 async function main(): Promise<void> {
   const options = readCliOptions(process.argv.slice(2), process.env);
   const clock = new DemoClock();
-  const marketplace = createDemoRuntime({ storage: null, clock });
+  const scale = { loads: options.seedLoads, bids: options.seedBids };
+  const scaled = scale.loads !== null || scale.bids !== null;
+  const marketplace = createDemoRuntime({
+    storage: null,
+    clock,
+    ...(scaled ? { seed: (now: Date) => createScaleSeed(now, scale) } : {}),
+  });
   const server = await startLocalApi({
     marketplace,
     clock,
@@ -29,6 +37,8 @@ async function main(): Promise<void> {
       `Dev routes          ${server.origin}${DEV_PREFIX}/outbox, fail-next, clock, reset, bids`,
       `Live updates        ${options.events ? `${server.apiBaseUrl}/customer/events` : 'off (--no-events)'}`,
       `Demo account        ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      ...(scale.loads === null ? [] : [`Seeded loads        ${scale.loads}`]),
+      ...(scale.bids === null ? [] : [`Seeded bids         ${scale.bids} on ${SCALE_LOAD_NO}`]),
       '',
     ].join('\n'),
   );

@@ -9,8 +9,8 @@ import { SessionStore } from '../application/ports/session-store.port';
 
 /**
  * The app's composition root, ready for the first render at once: the shared core and the landing
- * page's bindings now; the adapter set of the mode (HTTP with an API base URL, else demo,
- * decisions M1) and the maps adapters when first asked for (`FeatureLoader.ready()`); each feature
+ * page's bindings now; the adapter set of the mode (HTTP with an API base URL, else demo) and the
+ * maps adapters when first asked for (`FeatureLoader.ready()`); each feature
  * when its screen first opens.
  */
 export function createAppContainer(

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { demoServerPerTest } from './local-api-fixture';
+import { demoServerPerTest, runApi } from './local-api-fixture';
 
 const start = demoServerPerTest();
 
@@ -44,18 +44,7 @@ describe('local API: listening', () => {
   });
 
   it('`npm run api` prints its addresses, serves the demo account and stops by itself', async () => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'local-api/main.ts', '--max-seconds', '3'],
-      { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', () => /Files origin/.test(printed) && resolve());
-      child.once('exit', () => reject(new Error(`exited early: ${printed}`)));
-    });
+    const { printed, exited } = await runApi(['--max-seconds', '3'], /Files origin.*\n/);
     const base = /Bidhaul local API\s+(http:\/\/127\.0\.0\.1:\d+\/api\/v1)/.exec(printed)?.[1];
     expect(printed).toMatch(/Files origin\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(base).toBeDefined();

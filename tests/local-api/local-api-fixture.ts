@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterEach } from 'vitest';
 import { DemoClock } from '../../src/infrastructure/memory/demo/demo-clock';
@@ -80,6 +81,32 @@ export function rawGet(
     req.on('error', reject);
     req.end();
   });
+}
+
+export interface ApiProcess {
+  readonly child: ChildProcess;
+  /** What it printed until it was ready. */
+  readonly printed: string;
+  readonly exited: Promise<number | null>;
+}
+
+/** `npm run api -- …args` on a free port, once what it prints matches `ready`. */
+export async function runApi(args: readonly string[], ready: RegExp): Promise<ApiProcess> {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'local-api/main.ts', ...args],
+    { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let printed = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (ready.test(printed)) resolve();
+    });
+    child.once('exit', () => reject(new Error(`exited early: ${printed}`)));
+  });
+  return { child, printed, exited };
 }
 
 /** The demo customer's bearer token. */

@@ -15,7 +15,7 @@ export type ResetPasswordResult =
 
 /**
  * The new password follows the sign-up rules; without a stored email it stops and asks for a new
- * link. The token is the one from the link (decisions Q12). Success clears the stored email.
+ * link. The token is the one from the link. Success clears the stored email.
  */
 export class ResetPassword {
   constructor(

@@ -15,7 +15,7 @@ export type SignUpResult =
 
 /**
  * Signing up does not sign in. The email becomes the pending verification and the password is
- * kept in memory only, for the automatic sign-in after the code (decisions Q19).
+ * kept in memory only, never in browser storage, for the automatic sign-in after the code.
  */
 export class SignUp {
   constructor(

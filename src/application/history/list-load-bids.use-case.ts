@@ -3,7 +3,7 @@ import type { LoadId } from '../../domain/load/load';
 import type { Page } from '../../domain/shared/pagination';
 import { BID_PAGE_SIZE, type BidRepository } from '../ports/bid-repository.port';
 
-/** Bid History reads the load's real bids, 10 a page, never sample data (decisions Q1). */
+/** Bid History reads the load's real bids, 10 a page, never sample data. */
 export class ListLoadBids {
   constructor(private readonly bids: BidRepository) {}
 

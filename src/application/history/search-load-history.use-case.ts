@@ -10,7 +10,7 @@ export const MAX_HISTORY_PAGES = 100;
 export interface LoadHistory {
   /**
    * Every load the search matched, in the server's order, each once: the server owns the list,
-   * so loads still open for bids are listed too (decisions Q23).
+   * so loads still open for bids are listed too.
    */
   readonly loads: readonly Load[];
   /** False when the search had more than MAX_HISTORY_PAGES pages and only those were read. */

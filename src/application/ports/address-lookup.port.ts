@@ -5,7 +5,7 @@ import { portKey } from './port-key';
  * in the presentation layer). One `AddressLookupSession` per lookup: the Google adapter maps it to
  * a Places session token, the offline adapter ignores it.
  */
-/** The lookup is never asked about fewer typed characters than this (spec §9). */
+/** The lookup is never asked about fewer typed characters than this. */
 export const ADDRESS_MIN_CHARS = 3;
 
 export interface AddressSuggestion {

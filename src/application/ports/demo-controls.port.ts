@@ -1,7 +1,7 @@
 import { portKey } from './port-key';
 
 /**
- * Demo mode only: the Demo inbox, which lists every email the demo backend sends (decisions D2),
+ * Demo mode only: the Demo inbox, which lists every email the demo backend sends,
  * and the demo's own controls.
  */
 export interface DemoInboxEmail {

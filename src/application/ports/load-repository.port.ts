@@ -5,7 +5,7 @@ import { portKey } from './port-key';
 export interface LoadSearch {
   readonly q: string;
   readonly page: number;
-  /** 20 when not given; the screens ask for 10 (decisions Q13). */
+  /** 20 when not given; the screens ask for 10. */
   readonly perPage?: number;
   /** Abandons the request (a newer search replaced it, or the screen was left). */
   readonly signal: AbortSignal;

@@ -12,7 +12,7 @@ export interface SaveOptions {
 /** The signed-in customer's profile, read and saved. */
 export interface ProfileRepository {
   get(signal: AbortSignal): Promise<Profile>;
-  /** Saves the profile as multipart, a new photo as `user_photo` (decisions Q14); the saved one. */
+  /** Saves the profile as multipart, a new photo as `user_photo`; the saved one. */
   update(update: ProfileUpdate, options: SaveOptions): Promise<Profile>;
 }
 

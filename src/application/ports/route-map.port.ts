@@ -63,7 +63,7 @@ export interface SketchRouteMap {
 /** The route preview map of trips and loads, Google or offline by configuration. */
 export type RouteMap = InteractiveRouteMap | SketchRouteMap;
 
-/** The maps service the configuration picks: Google with a key, else offline (decisions M2). */
+/** The maps service the configuration picks: Google with a key, else offline. */
 export interface MapService {
   /** Shown while its code loads ('Loading Google Maps…') and when that fails. */
   readonly name: string;

@@ -40,7 +40,7 @@ export function routeMapLoader(mapsApiKey: string | null): RouteMapLoader {
   };
 }
 
-/** Google adapters with a Maps key, the offline gazetteer and sketch without (decisions M2). */
+/** Google adapters with a Maps key, the offline gazetteer and sketch without. */
 export function mapsModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const key = config.mapsApiKey;

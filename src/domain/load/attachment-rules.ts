@@ -9,7 +9,7 @@ export const MAX_ATTACHMENTS = 5;
 export const ATTACHMENT_ACCEPT =
   '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
 
-/** The helper text states the limit that is enforced, 5 MB (decisions Q9). */
+/** The helper text states the limit that is enforced, 5 MB. */
 export const ATTACHMENT_HELPER_TEXT = 'JPG, PNG, GIF or PDF, up to 5 MB each, at most 5 files.';
 /** Tells the shipper that drivers will see the files. */
 export const ATTACHMENT_SHARING_NOTE = 'Files will be shared with drivers during bidding.';

@@ -2,7 +2,7 @@
 export const CSV_BOM = '\uFEFF';
 
 /**
- * Characters that make a spreadsheet treat a cell as a formula: `=`, `+`, `-`, `@` (decisions Q5).
+ * Characters that make a spreadsheet treat a cell as a formula: `=`, `+`, `-`, `@`.
  * Also any control character (NUL to U+001F, and DEL), tab and carriage return among them: a
  * spreadsheet may drop it and read what follows as a formula (the OWASP CSV-injection advice).
  */

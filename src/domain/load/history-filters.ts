@@ -80,7 +80,7 @@ export const STATUS_FILTERS: readonly {
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** The history date filter; a week runs Monday to Sunday, as in the UK (decisions Q4). */
+/** The history date filter; a week runs Monday to Sunday, as in the UK. */
 export type HistoryDateFilter = 'all' | 'today' | 'this_week' | 'this_month';
 
 export const DATE_FILTERS: readonly {

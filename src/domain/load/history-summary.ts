@@ -28,7 +28,7 @@ const UNPAID: readonly HistoryStatus[] = ['cancelled', 'pending'];
 
 /**
  * What a job cost the shipper: its accepted amount in its own currency, when the data carry one;
- * null for a job with none, and for unpaid jobs, so the cards never guess (decisions Q3).
+ * null for a job with none, and for unpaid jobs, so the cards never guess.
  */
 export function spentOn(load: Summarised): MoneyFigure | null {
   const { acceptedAmount } = load;

@@ -227,7 +227,7 @@ interface Timing {
 }
 
 /**
- * Pickup not before the current minute; delivery, which is optional (decisions Q10), not in the
+ * Pickup not before the current minute; delivery, which is optional, not in the
  * past and after pickup, and a delivery time needs its date. A date without a time is judged by
  * the day.
  */

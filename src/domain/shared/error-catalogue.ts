@@ -1,7 +1,7 @@
 import { AUTH_TEXTS } from '../auth/auth-texts';
 import { isAppError, isRefusal } from './app-error';
 
-/** The fallback text of each area, used when the server sends no message (spec §8). */
+/** The fallback text of each area, used when the server sends no message. */
 export const ERROR_FALLBACKS = {
   signUp: 'Sign up failed',
   signIn: 'Sign in failed',

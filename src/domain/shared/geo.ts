@@ -15,7 +15,7 @@ export type CoordinateCheck =
   | { readonly kind: 'invalid' };
 
 /**
- * Coordinates are used as given, never corrected (decisions Q6); missing ones and non-finite or
+ * Coordinates are used as given, never corrected; missing ones and non-finite or
  * out-of-range ones are told apart, as each has its own message.
  */
 export function checkCoordinate(point: MaybeLatLng | null | undefined): CoordinateCheck {

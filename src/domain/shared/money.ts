@@ -1,6 +1,6 @@
 import { formatNumber, isNegative } from './number-text';
 
-/** Money in en-GB, with the record's own currency symbol, else £; never $ (decisions Q2). */
+/** Money in en-GB, with the record's own currency symbol, else £; never $. */
 export function formatMoney(amount: number, currencySymbol?: string | null): string {
   return money(amount, currencySymbol, 2);
 }

@@ -57,7 +57,7 @@ export function extensionOf(name: string): string {
 
 /**
  * A file is accepted only when its extension, its declared type and its content all agree on one
- * of the allowed kinds, and it is within the size limit (decisions S3).
+ * of the allowed kinds, and it is within the size limit.
  */
 export async function checkUpload(
   file: UploadFile,

@@ -33,7 +33,7 @@ const SAME_PLACE_KM = 0.05;
 /**
  * The progress of a trip. Completed trips are done and upcoming ones have not started; an ongoing
  * trip is measured by the driver's position between pickup and delivery when all three points are
- * valid, else by its job status, never a fixed half (decisions Q7).
+ * valid, else by its job status, never a fixed half.
  */
 export function tripProgress(trip: ProgressInput): TripProgress {
   const group = tripGroupOf(trip.status, trip.jobStatus);

@@ -1,6 +1,6 @@
 /**
  * Configuration, read once from the build environment and validated, so a bad value shows an
- * error page at start-up rather than a blank screen (decisions M3).
+ * error page at start-up rather than a blank screen.
  */
 export interface AppConfig {
   /** `http` when an API base URL is set: the real API; else `demo`, in-memory adapters. */
@@ -76,7 +76,7 @@ export function readConfig(env: ConfigEnv): ConfigResult {
 
 /**
  * The origins where attachments, photos and logos live, comma-separated, join the policy's img-src
- * and connect-src, and nothing else widens it (decisions S6). Each must be exactly an origin
+ * and connect-src, and nothing else widens it. Each must be exactly an origin
  * (scheme, host, optional port): a path or query would be silently cut to the origin, and a
  * wildcard or `;` would widen the policy or end its directive. Empty entries (a trailing comma)
  * are ignored.

@@ -9,7 +9,7 @@ export type Dto = Record<string, unknown>;
 
 /**
  * The server's message: `message` (string), `error` (string) or a plain-string payload. A markup
- * payload (a proxy's HTML error page) is no message: the §8 fallback shows, not its source.
+ * payload (a proxy's HTML error page) is no message: the area's fallback text shows, not the page.
  */
 export function messageOf(data: unknown): string | undefined {
   if (typeof data === 'string') {

@@ -28,7 +28,7 @@ const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
  * The one axios instance: base URL, 15 s timeout, the bearer token, JSON by default. A request
  * sent with a token belongs to that session: a session change (sign-out, expiry, another user, a
  * new sign-in, in this tab or another) aborts it, as a network failure. A 401 or the message
- * 'Unauthenticated.' expires the session the request was sent with (decisions S4); every failure
+ * 'Unauthenticated.' expires the session the request was sent with; every failure
  * becomes an AppError.
  */
 export function createHttpClient(baseURL: string, session: SessionStore): AxiosInstance {

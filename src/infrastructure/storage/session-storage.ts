@@ -1,7 +1,10 @@
 import type { User } from '../../domain/auth/user';
 import { userFromDto, userToDto } from '../http/user.serialization';
 
-/** Exactly these browser storage keys, the ones the spec names (decisions D3). */
+/**
+ * The session's browser storage keys, under exactly these names; the portal's other items go under
+ * `bidhaul:portal:`.
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

@@ -6,7 +6,7 @@ import { publishedLoadFromDto, toLoadCreateFormData } from './load-create.serial
 
 /**
  * POST customer/loads/store, multipart, with the publish's idempotency key, so a retry of the same
- * publish cannot create a second load (decisions S5).
+ * publish cannot create a second load.
  */
 export class HttpLoadPublisher implements LoadPublisher {
   constructor(private readonly http: AxiosInstance) {}

@@ -20,7 +20,7 @@ const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
  * The file URL is fetched directly (often another origin, e.g. object storage) and saved as a
  * blob. Plain `fetch`, not the API client: the bearer token must not travel to a third party, and
  * no cookies or referrer go with it either. A failure is a failure, which the screen reports as
- * 'Download failed' (decisions Q16): no answer, a non-2xx answer, and an HTML page even with 200,
+ * 'Download failed': no answer, a non-2xx answer, and an HTML page even with 200,
  * which saved under the attachment's name would be a broken file.
  *
  * The host has 15 s to answer; the file then has the time its size needs at a modest 1 Mbit/s

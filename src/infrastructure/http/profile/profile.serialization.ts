@@ -66,7 +66,7 @@ export function assertUpdateSucceeded(body: unknown): void {
  * POST customer/profile/update, multipart: first_name, last_name, email, phone_number, address,
  * business_type and business_description, every one sent even when empty (a field the
  * shipper cleared must be cleared on the server, and a missing field would leave the old value);
- * the photo as `user_photo` (decisions Q14), only when one was chosen.
+ * the photo as `user_photo`, only when one was chosen.
  */
 export async function profileUpdateBody(update: ProfileUpdate): Promise<FormData> {
   const body = new FormData();

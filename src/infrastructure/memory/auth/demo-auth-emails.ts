@@ -1,6 +1,6 @@
 /**
  * The e-mails the demo backend sends to the Demo inbox; browser tests read the code and the reset
- * link from them (decisions D2).
+ * link from them.
  */
 export function verificationEmail(code: string): { subject: string; body: string } {
   return {

@@ -38,12 +38,11 @@ import type { DemoState, DemoUser } from '../demo/demo-state';
 import { RESET_LINK_LABEL, resetEmail, resetLinkHref, verificationEmail } from './demo-auth-emails';
 
 /**
- * The account calls over the demo marketplace, keeping the rules a real backend must (decisions
- * D6, S9): unique e-mail; wrong password refused, and 10 failures in a row lock the address for 5
- * minutes; passwords kept only as salted PBKDF2 hashes; random single-use codes (10 minutes, 5
- * wrong tries per address across resends, sent at most every 30 s and 5 times an hour); reset
- * tokens (24 hours); session tokens that expire after 12 hours. Every e-mail goes to the Demo
- * inbox.
+ * The account calls over the demo marketplace, keeping the rules a real backend must: unique
+ * e-mail; wrong password refused, and 10 failures in a row lock the address for 5 minutes;
+ * passwords kept only as salted PBKDF2 hashes; random single-use codes (10 minutes, 5 wrong tries
+ * per address across resends, sent at most every 30 s and 5 times an hour); reset tokens (24
+ * hours); session tokens that expire after 12 hours. Every e-mail goes to the Demo inbox.
  *
  * Hashing is asynchronous, so the calls that hash (sign-in, sign-up, reset) hash first, on a
  * read-only view of the state, and then apply the outcome in one change, checking again there

@@ -28,7 +28,7 @@ const BID_NOTES = [
 
 /**
  * Plans the bids a freshly published load receives: the first at 3–8 s, the 2nd and 3rd before 45 s
- * (so one arrives within 10 s and three within a minute, decisions D5), the rest spread up to ~10
+ * (so one arrives within 10 s and three within a minute), the rest spread up to ~10
  * min; 4–6 bidders, 6–8 when external drivers are allowed (out-of-network carriers join). Only
  * carriers whose vehicle can carry the weight bid, each at most once per load, at prices from road
  * distance and weight with a spread between them. Call it inside the `transact` that creates the

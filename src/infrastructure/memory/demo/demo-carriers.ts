@@ -16,13 +16,13 @@ import type { SeededRandom } from './seeded-random';
  */
 export function seedCarriers(rnd: SeededRandom, towns: readonly GazetteerPlace[]): DemoCarrier[] {
   return [
-    ...DRIVER_NAMES.map((name, i) => carrier(rnd, 100 + i, name, 4, towns, i % 3 !== 2)),
+    ...DRIVER_NAMES.map((name, i) => seedCarrier(rnd, 100 + i, name, 4, towns, i % 3 !== 2)),
     ...COMPANY_NAMES.map((name, i) =>
-      carrier(rnd, 200 + i, `${name} Ltd`, i % 2 ? 3 : 2, towns, i % 4 !== 3),
+      seedCarrier(rnd, 200 + i, `${name} Ltd`, i % 2 ? 3 : 2, towns, i % 4 !== 3),
     ),
-    ...MORE_DRIVER_NAMES.map((name, i) => carrier(rnd, 300 + i, name, 4, towns, i % 3 !== 2)),
+    ...MORE_DRIVER_NAMES.map((name, i) => seedCarrier(rnd, 300 + i, name, 4, towns, i % 3 !== 2)),
     ...MORE_COMPANY_NAMES.map((name, i) =>
-      carrier(rnd, 400 + i, `${name} Ltd`, i % 2 ? 3 : 2, towns, i % 4 !== 3),
+      seedCarrier(rnd, 400 + i, `${name} Ltd`, i % 2 ? 3 : 2, towns, i % 4 !== 3),
     ),
   ];
 }
@@ -32,7 +32,8 @@ export function canCarry(carrier: DemoCarrier, weightKg: number): boolean {
   return Boolean(vehicle && vehicle.loadCapacity >= weightKg);
 }
 
-function carrier(
+/** One carrier: a driver's vehicle carries up to 2.8 t, a company's from a medium van up. */
+export function seedCarrier(
   rnd: SeededRandom,
   id: number,
   name: string,

@@ -2,7 +2,7 @@ import { AppError } from '../../../domain/shared/app-error';
 import type { DemoAuthToken, DemoBid, DemoLoad, DemoOtp, DemoState, DemoUser } from './demo-state';
 
 /**
- * The rules a real backend keeps (decisions D6, S9), in one place for every in-memory adapter and
+ * The rules a real backend keeps, in one place for every in-memory adapter and
  * the local API. Failures are AppErrors, exactly as the HTTP adapters raise them.
  *
  * Two clocks: code and reset-link expiry run on the demo clock (`now`), as before; the attempt

@@ -6,6 +6,7 @@ import { DemoMarketplace, type DemoMarketplaceDeps } from './demo-marketplace';
 import { createDemoSeed } from './demo-seed';
 import { BidArrivalProcess } from './demo-bid-arrivals';
 import { cryptoRandom, randomFromBytes } from './demo-random';
+import type { DemoState } from './demo-state';
 import { TripProgressProcess } from './demo-trips';
 
 export interface DemoRuntimeOptions {
@@ -22,6 +23,8 @@ export interface DemoRuntimeOptions {
   readonly random?: () => number;
   /** The gazetteer the seed draws its addresses from; the built-in UK one by default. */
   readonly places?: readonly GazetteerPlace[];
+  /** The first state, and the one `Reset demo data` restores; the demo seed by default. */
+  readonly seed?: (now: Date) => DemoState;
 }
 
 const simulationRandoms = new WeakMap<DemoMarketplace, () => number>();
@@ -35,7 +38,7 @@ export function createDemoRuntime(opts: DemoRuntimeOptions): DemoMarketplace {
     storage: opts.storage,
     storageChanges: opts.storageChanges ?? null,
     clock: opts.clock,
-    seed: (now) => createDemoSeed(now, opts.places),
+    seed: opts.seed ?? ((now) => createDemoSeed(now, opts.places)),
     ...(opts.wallClock ? { wallClock: opts.wallClock } : {}),
     ...(opts.timers ? { timers: opts.timers } : {}),
     ...(opts.randomBytes ? { randomBytes: opts.randomBytes } : {}),

@@ -27,20 +27,31 @@ export interface BidPlan {
   readonly gapMinutes?: readonly [number, number];
 }
 
+/** The ids the builder's loads and bids count on from: the next load is BH-{load + 1}. */
+export interface SeedIds {
+  readonly load: number;
+  readonly bid: number;
+}
+
 /**
  * Makes the seed's records one by one: loads on random or given routes, their bids from carriers
- * able to carry them, awards and trips. Load numbers run from BH-10401 in the order loads are made.
+ * able to carry them, awards and trips. Load numbers run from BH-10401 (or after `ids.load`) in the
+ * order loads are made.
  */
 export class SeedBuilder {
-  private loadSeq = 10_400;
-  private bidSeq = 9_000;
+  private loadSeq: number;
+  private bidSeq: number;
 
   constructor(
     readonly state: DemoState,
     private readonly rnd: SeededRandom,
     private readonly now: Date,
-    private readonly towns: readonly GazetteerPlace[],
-  ) {}
+    readonly towns: readonly GazetteerPlace[],
+    ids: SeedIds = { load: 10_400, bid: 9_000 },
+  ) {
+    this.loadSeq = ids.load;
+    this.bidSeq = ids.bid;
+  }
 
   /** The seed's next chance draw in [0, 1). */
   random(): number {
@@ -49,6 +60,10 @@ export class SeedBuilder {
 
   int(min: number, max: number): number {
     return this.rnd.int(min, max);
+  }
+
+  pickFrom<T>(items: readonly T[]): T {
+    return this.rnd.pick(items);
   }
 
   /** A street address in a town, near its centre, with a made-up inward postcode. */
@@ -119,6 +134,13 @@ export class SeedBuilder {
       priority: rnd.chance(0.2) ? 'Express' : null,
       pendingBids: [],
     };
+  }
+
+  /** The load was collected at `at`: its pickup date and time, and the delivery time after it. */
+  collectAt(load: DemoLoad, at: Date): void {
+    load.pickupDate = localDate(at);
+    load.pickupTime = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    this.fixDeliveryTime(load);
   }
 
   /** A delivery date gets a time: pickup plus the drive at ~70 km/h plus two hours. */
@@ -192,10 +214,37 @@ export class SeedBuilder {
     };
   }
 
+  /** A trip on the road since `startedAt`, at ~65 km/h, arriving after now. */
+  movingTrip(load: DemoLoad, startedAt: Date): NonNullable<DemoLoad['trip']> {
+    const duration = roadHours(load) * HOUR;
+    const trip = this.trip(load);
+    trip.startedAt = startedAt.toISOString();
+    trip.arrivesAt = new Date(startedAt.getTime() + duration).toISOString();
+    trip.progress = (this.now.getTime() - startedAt.getTime()) / duration;
+    return trip;
+  }
+
+  /** A trip that left at the load's pickup time and has arrived (a minute ago at the latest). */
+  deliveredTrip(load: DemoLoad): NonNullable<DemoLoad['trip']> {
+    const trip = this.trip(load);
+    const start = new Date(`${load.pickupDate}T${load.pickupTime}:00`);
+    const arrival = start.getTime() + roadHours(load) * HOUR;
+    trip.startedAt = start.toISOString();
+    trip.arrivesAt = new Date(arrival).toISOString();
+    trip.completedAt = new Date(Math.min(this.now.getTime() - 60_000, arrival)).toISOString();
+    trip.progress = 1;
+    return trip;
+  }
+
   attachment(file: Omit<DemoAttachment, 'id'>): DemoAttachment {
     this.state.nextId += 1;
     return { id: this.state.nextId, ...file };
   }
+}
+
+/** A seeded trip's length: the road distance at ~65 km/h, never under an hour and a half. */
+export function roadHours(load: Pick<DemoLoad, 'pickup' | 'delivery'>): number {
+  return Math.max(1.5, roadDistanceKm(haversineKm(load.pickup, load.delivery)) / 65);
 }
 
 function dayOf(now: Date, offset: number): string {

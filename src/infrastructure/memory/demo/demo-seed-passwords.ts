@@ -1,6 +1,6 @@
 import type { DemoPasswordHash } from './demo-state';
 
-/** The password of both seeded accounts (decisions D1); the store keeps only its hashes below. */
+/** The password of both seeded accounts; the store keeps only its hashes below. */
 export const SEED_PASSWORD = 'Demo1234';
 
 /**

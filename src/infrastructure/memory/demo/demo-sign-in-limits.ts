@@ -3,7 +3,7 @@ import { HOUR, MINUTE, normaliseEmail, tooMany, waitText, WRONG_CREDENTIALS } fr
 import type { DemoSignInFailures, DemoState } from './demo-state';
 
 /**
- * Sign-in attempt limits of the demo backend and the local API (decisions S9): 10 failures in a
+ * Sign-in attempt limits of the demo backend and the local API: 10 failures in a
  * row lock an address for 5 minutes, on the wall clock (`at`, DemoMarketplace.wallNow).
  */
 export const SIGN_IN_MAX_FAILURES = 10;

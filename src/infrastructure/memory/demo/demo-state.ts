@@ -1,6 +1,6 @@
 /**
- * The demo marketplace's persisted state, under one versioned, namespaced localStorage key
- * (decisions D3). It stands in for the server's database; the portal's own keys stay `token`,
+ * The demo marketplace's persisted state, so it survives a reload, under one versioned, namespaced
+ * localStorage key. It stands in for the server's database; the portal's own keys stay `token`,
  * `user` and `resetPasswordEmail`.
  */
 export const DEMO_STORAGE_KEY = 'bidhaul:demo-marketplace';

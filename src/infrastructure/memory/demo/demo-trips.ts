@@ -6,7 +6,7 @@ import { roadDistanceKm } from './price-model';
 
 /**
  * An accepted bid's trip moves from upcoming to ongoing to completed (`TripProgressProcess`), its
- * driver's position moving along the route (decisions D5). Everything reads the time it is given,
+ * driver's position moving along the route. Everything reads the time it is given,
  * so a fake clock drives it in tests.
  */
 
@@ -98,7 +98,7 @@ function jobStatusAt(progress: number): DemoLoad['jobStatus'] {
  * Accepting a bid: the load is assigned to the bidder with an upcoming trip at the pickup date and
  * time (within a minute when that has passed), the bid is accepted, every other open bid of the
  * load is declined and no more simulated bids arrive. The caller has checked ownership; the rule of
- * one accepted bid per load is checked again here (decisions D6).
+ * one accepted bid per load is checked again here.
  */
 export function acceptBidInState(
   state: DemoState,

@@ -35,9 +35,9 @@ export interface AddressFieldProps {
 }
 
 /**
- * An address field with suggestions of UK addresses, from 3 typed characters after a 300 ms pause
- * (spec §5). Our own ARIA 1.2 combobox with a list: arrows move through the options, Enter
- * picks, Escape closes, and typing stays free (any address can be typed). The list opens at a fixed
+ * An address field with suggestions of UK addresses, from 3 typed characters after a 300 ms pause.
+ * Our own ARIA 1.2 combobox with a list: arrows move through the options, Enter picks, Escape
+ * closes, and typing stays free (any address can be typed). The list opens at a fixed
  * place just below the input, so the screens with an address field download no positioning engine.
  * Focused with fewer than 3 characters typed, it opens on the shipper's recent addresses, so an
  * address used before takes one pick.

@@ -13,7 +13,7 @@ import { Command } from '../../async/command';
 import { Query } from '../../async/query';
 import { RecentAddressList } from './recent-address-list';
 
-/** Suggestions start at ADDRESS_MIN_CHARS characters, after a 300 ms pause in typing (spec §9). */
+/** Suggestions start at ADDRESS_MIN_CHARS characters, after a 300 ms pause in typing. */
 export const ADDRESS_DEBOUNCE_MS = 300;
 
 const UNAVAILABLE = 'Address suggestions are unavailable; type the full address.';

@@ -12,7 +12,7 @@ export const SKETCH_HEIGHT = 360;
 const PADDING = 64;
 
 /**
- * The route map used when no maps key is configured (decision M2): no tiles, no network; the
+ * The route map used when no maps key is configured: no tiles, no network; the
  * route is projected into a box for an SVG sketch (pickup green, current blue, delivery red,
  * straight line). An equirectangular projection scaled by the cosine of the mean latitude keeps
  * UK routes in proportion; the route is fitted to the box and centred.

@@ -35,7 +35,7 @@ export interface RouteMapDialogProps {
  * The route preview dialog: pickup and delivery addresses and the route map with its legend;
  * 'Map unavailable - missing coordinates' when a stop has no coordinates and 'Invalid coordinates
  * provided' for non-finite or out-of-range ones, rather than guessing a fix such as flipping a
- * sign (decision Q6).
+ * sign.
  * Load it lazily (see `LazyRouteMapDialog`): it brings the map code with it.
  */
 export default function RouteMapDialog({
