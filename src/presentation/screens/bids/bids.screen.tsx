@@ -18,6 +18,7 @@ import { NoSelection } from './bids-empty-states';
 import { JobSummary } from './job-summary';
 import { SelectionTips } from './selection-tips';
 import css from './bids.screen.module.css';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const BACK_ICON = <ArrowBackIcon />;
 
@@ -78,7 +79,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
     <div className={css.screen}>
       <div className={css.head}>
         <div className={css.title}>
-          <h1 className={ui.h1}>Select a Bid</h1>
+          <ScreenHeading className={ui.h1}>Select a Bid</ScreenHeading>
           <p className={`${ui.body1} ${ui.muted} ${css.subtitle}`}>
             Review bids from available drivers
           </p>

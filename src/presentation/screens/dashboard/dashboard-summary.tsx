@@ -3,12 +3,15 @@ import Avatar from '@mui/material/Avatar';
 import { Skeleton } from '../../components/skeleton';
 import ui from '../../styles/ui.module.css';
 import css from './dashboard-summary.module.css';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /** The greeting at the top of the dashboard. */
 export function WelcomeBanner({ firstName }: { firstName: string }) {
   return (
     <div className={css.banner}>
-      <h1 className={`${ui.h1} ${css.greeting}`}>Welcome back, {firstName}!</h1>
+      <ScreenHeading className={`${ui.h1} ${css.greeting}`}>
+        Welcome back, {firstName}!
+      </ScreenHeading>
       <p className={`${ui.body1} ${css.subtitle}`}>Here is where your jobs stand today.</p>
     </div>
   );

@@ -15,6 +15,7 @@ import ui from '../../styles/ui.module.css';
 import css from './bid-history.screen.module.css';
 import { BidHistoryPresenter } from './bid-history.presenter';
 import { LoadingBar } from '../../components/loading-bar';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const BACK_ICON = <ArrowBack />;
 
@@ -40,7 +41,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
         )}
       </div>
       <div>
-        <h1 className={ui.h2}>Bid History</h1>
+        <ScreenHeading className={ui.h2}>Bid History</ScreenHeading>
         {header && (
           <div className={css.job}>
             <p className={`${ui.body1} ${ui.strong}`} data-testid="bid-history-job-id">

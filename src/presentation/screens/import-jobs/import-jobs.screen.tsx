@@ -16,6 +16,7 @@ import { ImportSummary } from './import-summary';
 import { publishLabel } from './publish-label';
 import { PublishProgress } from './publish-progress';
 import { SheetInput } from './sheet-input';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const DOWNLOAD_ICON = <DownloadIcon />;
 
@@ -38,7 +39,7 @@ export const ImportJobsView = observer(function ImportJobsView({
     <div className={css.screen}>
       <div className={css.head}>
         <div className={css.title}>
-          <h1 className={ui.h2}>Import from a spreadsheet</h1>
+          <ScreenHeading className={ui.h2}>Import from a spreadsheet</ScreenHeading>
           <p className={`${ui.body1} ${ui.muted}`}>
             Post many jobs at once: one row per job, checked like the Create Job form.
           </p>

@@ -22,6 +22,7 @@ import { LoadTable } from './load-table';
 import { EmptyState } from './my-loads-empty-state';
 import { MyLoadsPresenter } from './my-loads.presenter';
 import css from './my-loads.screen.module.css';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /** Below MUI's sm breakpoint (theme.breakpoints.down('sm')), where the table gives way to cards. */
 const PHONE = '(max-width:599.95px)';
@@ -50,7 +51,7 @@ export const MyLoadsView = observer(function MyLoadsView({
     <div className={css.screen}>
       <div>
         <div className={css.head}>
-          <h1 className={ui.h2}>My Active Loads</h1>
+          <ScreenHeading className={ui.h2}>My Active Loads</ScreenHeading>
           {presenter.list.loaded ? (
             <span className={css.count} data-testid="loads-count">
               {presenter.total}
