@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   busyLoadId,
   chooseOption,
+  DEMO_EMAIL,
   expect,
   expectNoAxeViolations,
   failNextDemoCall,
@@ -216,6 +217,59 @@ test.describe('Select a Bid', () => {
     );
     await pages.getByRole('button', { name: 'Page 1' }).click();
     await expect(cards(page)).toHaveCount(10);
+  });
+
+  test("'New' marks only open bids: not a rejected one, one waiting out its Undo, nor an accepted one", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const id = await busyLoadId(page);
+    // The shipper last looked at the load before any of its 20 bids came.
+    const lookedBeforeAnyBid = () =>
+      page.evaluate(([key, loadId]) => localStorage.setItem(key, JSON.stringify([[loadId, []]])), [
+        `bidhaul:portal:seen-bids:${DEMO_EMAIL}`,
+        id,
+      ] as const);
+    const newBadges = (where: Locator | Page) => where.getByText('New', { exact: true });
+    await lookedBeforeAnyBid();
+    await page.goto(`/bids?load=${id}`);
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page).toHaveTitle('(16) Select a Bid · Bidhaul');
+    await expect(newBadges(page)).toHaveCount(10);
+
+    await tab(page, 'Rejected Bids (4)').click();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(newBadges(page)).toHaveCount(0);
+
+    await tab(page, 'Available Bids (16)').click();
+    await expect(cards(page)).toHaveCount(10);
+    const card = cards(page).first();
+    const name = await bidderOf(card);
+    await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
+    await expect(card.getByText(`Bid from ${name} rejected.`)).toBeVisible();
+    await expect(newBadges(card)).toHaveCount(0);
+    await expect(page).toHaveTitle('(15) Select a Bid · Bidhaul');
+
+    const chosen = cards(page).nth(1);
+    const winner = await bidderOf(chosen);
+    await chosen.getByRole('button', { name: `Accept bid from ${winner}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Accept this bid?' })
+      .getByRole('button', { name: 'Accept bid' })
+      .click();
+    await expect(page).toHaveURL(/\/trips$/);
+
+    // Even to a shipper who never looked since: the accepted bid and those it declined are not news.
+    await lookedBeforeAnyBid();
+    await page.goto(`/bids?load=${id}`);
+    await expect(
+      page.getByRole('article', { name: winner }).getByText('Accepted', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Select a Bid · Bidhaul');
+    await expect(newBadges(page)).toHaveCount(0);
+    await tab(page, 'Rejected Bids (19)').click();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(newBadges(page)).toHaveCount(0);
   });
 
   test('at 375 px in dark mode: no sideways scrolling, the cards work, axe passes', async ({

@@ -85,11 +85,6 @@ export class BidListing {
     this.query.data = { ...read, bids };
   }
 
-  /** The bids as the server last listed them. */
-  get serverBids(): readonly ListedBid[] {
-    return this.query.data?.bids ?? [];
-  }
-
   /** The bids as shown: the server's, with the decisions it could not know of yet on top. */
   get bids(): ListedBid[] {
     const read = this.query.data;

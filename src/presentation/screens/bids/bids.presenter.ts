@@ -100,7 +100,11 @@ export class BidsPresenter {
     this.summary = new SelectedLoad(deps.loads);
     // A waiting rejection is sent before its bid moves out of view (another tab, sort or page).
     this.listing = new BidListing(deps.listBids, this.marks, () => this.decisions.sendWaiting());
-    this.newBids = new NewBids(deps.seen, () => this.listing.serverBids);
+    this.newBids = new NewBids(
+      deps.seen,
+      () => this.listing.bids,
+      (bid) => this.decisions.isWaiting(bid),
+    );
     this.priceCheck = new LoadPriceCheck(deps.checkLoadPrice);
     this.comparison = new BidComparison(() => this.listing.bids);
     this.decisions = new BidDecisions({

@@ -5,8 +5,9 @@ import type { LoadId } from '../../../domain/load/load';
 import type { SeenBidsStore } from '../../../application/ports/seen-bids-store.port';
 
 /**
- * Which of the listed bids are New: those not shown before this visit to the load's bids. The
- * first look at a load's bids has nothing to compare with, so it shows every bid as seen.
+ * Which of the listed bids are New: those still open and not shown before this visit to the
+ * load's bids. The first look at a load's bids has nothing to compare with, so it shows every bid
+ * as seen. A bid whose rejection waits out its Undo reads as rejected already, so it is not New.
  */
 export class NewBids {
   private loadId: LoadId | null = null;
@@ -15,11 +16,19 @@ export class NewBids {
 
   constructor(
     private readonly seen: SeenBidsStore,
+    /** The bids listed, as the shipper sees them (with the decisions on their way). */
     private readonly listed: () => readonly Bid[],
+    private readonly rejectionWaiting: (bid: Bid) => boolean,
   ) {
-    makeAutoObservable<this, 'seen' | 'listed' | 'loadId' | 'baseline'>(
+    makeAutoObservable<this, 'seen' | 'listed' | 'rejectionWaiting' | 'loadId' | 'baseline'>(
       this,
-      { seen: false, listed: false, loadId: false, baseline: observableRef },
+      {
+        seen: false,
+        listed: false,
+        rejectionWaiting: false,
+        loadId: false,
+        baseline: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -39,7 +48,8 @@ export class NewBids {
   }
 
   get ids(): ReadonlySet<BidId> {
-    return newBidIds(this.listed(), this.baseline);
+    const undecided = this.listed().filter((bid) => !this.rejectionWaiting(bid));
+    return newBidIds(undecided, this.baseline);
   }
 
   isNew(bid: Bid): boolean {
