@@ -6,7 +6,7 @@ import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-me
 import { formatMoney } from '../../../src/domain/shared/money';
 import { SCREEN_TITLE } from '../../../src/presentation/screens/bids/bids.presenter';
 import { statusPillOf } from '../../../src/presentation/screens/bids/selected-load';
-import { REJECT_UNDO_MS } from '../../../src/presentation/screens/bids/waiting-rejections';
+import { REJECT_UNDO_SECONDS } from '../../../src/presentation/screens/bids/waiting-rejections';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import {
@@ -479,7 +479,7 @@ describe('BidsPresenter: New bids since the last look', () => {
       if (!rejected || !accepted) throw new Error('fewer than two open bids');
       decisions.reject(idOf(rejected));
       expect(newBids.isNew(rejected)).toBe(false);
-      await vi.advanceTimersByTimeAsync(REJECT_UNDO_MS);
+      await vi.advanceTimersByTimeAsync(REJECT_UNDO_SECONDS * 1000);
       await settle();
       expect(newBids.ids.size).toBe(15);
 

@@ -87,8 +87,11 @@ export const BidActions = observer(function BidActions({
     );
   }
   const name = bid.bidder.name;
-  if (decisions.isWaiting(bid)) {
-    // Focus moves to Undo: the Reject button it replaces was where the shipper stood.
+  const secondsLeft = decisions.undoSecondsLeft(bid);
+  if (secondsLeft !== null) {
+    // Focus moves to Undo: the Reject button it replaces was where the shipper stood. The time
+    // left stands still while the pointer is over it, or the keyboard's focus on it (a click's
+    // focus, which shows no ring, does not hold it).
     return (
       <div className={css.undo}>
         <p className={ui.body2}>Bid from {name} rejected.</p>
@@ -97,8 +100,15 @@ export const BidActions = observer(function BidActions({
           autoFocus
           aria-label={`Undo rejecting bid from ${name}`}
           onClick={() => decisions.undoReject(bidId)}
+          onPointerEnter={() => decisions.onUndo(bidId, 'pointer', true)}
+          onPointerLeave={() => decisions.onUndo(bidId, 'pointer', false)}
+          onFocus={(event) =>
+            decisions.onUndo(bidId, 'focus', event.currentTarget.matches(':focus-visible'))
+          }
+          onBlur={() => decisions.onUndo(bidId, 'focus', false)}
+          className={css.undoButton}
         >
-          Undo
+          Undo · {secondsLeft} s
         </Button>
       </div>
     );

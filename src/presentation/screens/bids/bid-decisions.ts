@@ -11,7 +11,7 @@ import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
 import type { BidListing } from './bid-listing';
 import type { BidMarks } from './bid-marks';
-import { WaitingRejections, type DecidableBid } from './waiting-rejections';
+import { WaitingRejections, type DecidableBid, type UndoHold } from './waiting-rejections';
 
 export interface BidDecisionsDeps {
   readonly acceptBid: AcceptBid;
@@ -72,6 +72,17 @@ export class BidDecisions {
   /** The bid's rejection is waiting out its Undo. */
   isWaiting(bid: Bid): boolean {
     return bid.id !== null && this.waiting.has(bid.id);
+  }
+
+  /** The whole seconds left on the bid's Undo ('Undo · 7 s'), or null when none waits. */
+  undoSecondsLeft(bid: Bid): number | null {
+    return bid.id === null ? null : this.waiting.secondsLeft(bid.id);
+  }
+
+  /** The shipper is on the bid's Undo (`on`) or has left it: its count stands still meanwhile. */
+  onUndo(bidId: BidId, by: UndoHold, on: boolean): void {
+    if (on) this.waiting.hold(bidId, by);
+    else this.waiting.letGo(bidId, by);
   }
 
   /** A bid the server sent without an id cannot be named in an accept or reject: never offered. */
