@@ -235,6 +235,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
 
     const other = card('Mystery');
     expect(within(other).getByText('Bidder')).toBeInTheDocument();
+    expect(within(other).getByTestId('bid-rating')).toHaveTextContent(/^No rating yet$/);
     expect(within(other).getByTestId('bid-rating')).toHaveAttribute('data-tone', 'grey');
   });
 

@@ -122,7 +122,6 @@ describe('TripsView', { timeout: 20_000 }, () => {
       'Priya Kaur',
       '07700 900123',
       'Luton Van',
-      '4.8',
       '£245.50',
       'Driver Assigned',
       'Ready to start',
@@ -130,6 +129,9 @@ describe('TripsView', { timeout: 20_000 }, () => {
     ]) {
       expect(c.getByText(text)).toBeInTheDocument();
     }
+    // The driver's rating as a bid's: two decimals, its star coloured by the same rule.
+    expect(c.getByTestId('driver-rating')).toHaveTextContent(/^Rating 4\.76$/);
+    expect(c.getByTestId('driver-rating')).toHaveAttribute('data-tone', 'green');
     expect(c.getByText(/12 Wellington Street, Leeds LS1 1AA/)).toBeInTheDocument();
     expect(c.getByText(/4 Deansgate, Manchester M3 1AA/)).toBeInTheDocument();
     expect(c.queryByRole('link', { name: 'Call Driver' })).toBeNull();

@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import StarIcon from '@mui/icons-material/Star';
 import SavingsIcon from '@mui/icons-material/Savings';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { bidderKind, ratingTone, type Bid } from '../../../domain/bid/bid';
+import { bidderKind, type Bid } from '../../../domain/bid/bid';
 import { formatInstant } from '../../../domain/shared/date-time';
 import ui from '../../styles/ui.module.css';
 import type { BidDecisions } from './bid-decisions';
@@ -15,7 +14,6 @@ import css from './bid-card-parts.module.css';
 
 const SAVINGS_ICON = <SavingsIcon aria-hidden className={css.badgeIcon} />;
 const PREMIUM_ICON = <WorkspacePremiumIcon aria-hidden className={css.badgeIcon} />;
-const STAR_ICON = <StarIcon aria-hidden className={css.star} />;
 const ACCEPTED_ICON = <CheckCircleIcon aria-hidden className={css.decisionIcon} />;
 const REJECTED_ICON = <CancelIcon aria-hidden className={css.decisionIcon} />;
 
@@ -53,21 +51,6 @@ export const BidBadges = observer(function BidBadges({
     </>
   );
 });
-
-/** The bidder's rating: the average to two decimals, coloured by how high it is, and the count. */
-export function BidRating({ bid }: { bid: Bid }) {
-  const tone = ratingTone(bid.rating.avg);
-  return (
-    <span data-testid="bid-rating" data-tone={tone} className={`${css.rating} ${css[tone]}`}>
-      {STAR_ICON}
-      <span className={ui.visuallyHidden}>Rating </span>
-      {bid.rating.avg.toFixed(2)}{' '}
-      <span className={css.reviews}>
-        ({bid.rating.count} {bid.rating.count === 1 ? 'review' : 'reviews'})
-      </span>
-    </span>
-  );
-}
 
 /** Reject and Accept for an open bid; the decision and its time for a decided one. */
 export const BidActions = observer(function BidActions({

@@ -4,8 +4,9 @@ import Avatar from '@mui/material/Avatar';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
 import { initialsOf } from '../../../domain/shared/text';
+import { Rating } from '../../components/rating';
 import ui from '../../styles/ui.module.css';
-import { BidActions, BidBadges, BidRating } from './bid-card-parts';
+import { BidActions, BidBadges } from './bid-card-parts';
 import { BidPriceTag, CompareCheckbox } from './bid-card-choosing';
 import type { ListedBid } from './bid-listing';
 import type { BidsPresenter } from './bids.presenter';
@@ -47,7 +48,7 @@ export const BidCard = observer(function BidCard({
       </div>
       <div className={css.body}>
         <div className={css.facts}>
-          <BidRating bid={bid} />
+          <Rating avg={bid.rating.avg} reviews={bid.rating.count} testId="bid-rating" />
           {bid.placedAt && <span className={ui.body2}>Placed {formatInstant(bid.placedAt)}</span>}
           {bid.vehicleName && <span className={ui.body2}>{bid.vehicleName}</span>}
         </div>

@@ -1,6 +1,7 @@
 import { bidderKind } from '../../../domain/bid/bid';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
+import { reviewCount, shownRating } from '../../../domain/shared/rating';
 import { priceLabelText, type BidPriceLabel } from './bid-price-label';
 import type { ListedBid } from './bid-listing';
 
@@ -28,15 +29,14 @@ export interface ComparisonColumn {
 }
 
 export function comparisonColumn(bid: ListedBid, price: BidPriceLabel | null): ComparisonColumn {
-  const reviews = bid.rating.count;
   return {
     bid,
     header: bid.bidder.name,
     cells: {
       Price: formatMoney(bid.amount, bid.currencySymbol),
       'Price check': priceLabelText(price) ?? NONE,
-      Rating: bid.rating.avg > 0 ? bid.rating.avg.toFixed(2) : 'No rating yet',
-      Reviews: `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
+      Rating: shownRating(bid.rating.avg).text,
+      Reviews: reviewCount(bid.rating.count),
       'Bidder type': bidderKind(bid.bidder.roleId),
       Vehicle: bid.vehicleName ?? NONE,
       Placed: formatInstant(bid.placedAt) || NONE,

@@ -16,6 +16,7 @@ import css from './bid-history.screen.module.css';
 import { BidHistoryPresenter } from './bid-history.presenter';
 import { LoadingBar } from '../../components/loading-bar';
 import { ScreenHeading } from '../../app/screen-arrival';
+import { Rating } from '../../components/rating';
 
 const BACK_ICON = <ArrowBack />;
 
@@ -115,7 +116,7 @@ function BidItem({ row }: { row: BidHistoryRow }) {
         </div>
       </div>
       <p className={`${ui.body2} ${ui.muted} ${css.meta}`}>
-        Rating {row.rating} · Placed {row.placedAt}
+        <Rating avg={row.rating.avg} reviews={row.rating.count} /> · Placed {row.placedAt}
         {row.vehicle ? ` · ${row.vehicle}` : ''}
       </p>
       {row.note && <p className={`${ui.body2} ${css.note}`}>“{row.note}”</p>}
