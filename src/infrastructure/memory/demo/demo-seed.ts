@@ -16,7 +16,8 @@ import {
 import { shuffle } from './demo-random';
 import { localDate, SeedBuilder } from './demo-seed-builder';
 import { SEED_PASSWORD, SEEDED_PASSWORD_HASHES } from './demo-seed-passwords';
-import { DEMO_STATE_VERSION, type DemoState, type DemoUser } from './demo-state';
+import { DEMO_STATE_VERSION, type DemoLoad, type DemoState, type DemoUser } from './demo-state';
+import { pickupInstant, tripDurationMs } from './demo-trips';
 import { quotePrice, roadDistanceKm } from './price-model';
 import { SeededRandom } from './seeded-random';
 
@@ -36,6 +37,9 @@ export const CROWDED_LOAD_NO = 'BH-10407';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+/** A completed trip of the seed was delivered at least this long before the seed was made. */
+const DELIVERED_BEFORE_NOW = 5 * MINUTE;
 /** Open and rejected bids of the busy load. */
 const BUSY_OPEN_BIDS = 16;
 const BUSY_REJECTED_BIDS = 4;
@@ -176,12 +180,11 @@ function seedTrips(seed: SeedBuilder, ownerId: number, now: Date): void {
   }
   (['en_route', 'picked_up', 'in_transit'] as const).forEach((jobStatus, i) => {
     const load = seed.load(ownerId, 0, 'in_progress', jobStatus);
-    const hours = Math.max(1.5, roadKm(load) / 65);
+    const journey = tripDurationMs(load);
     // A fifth, two fifths and three fifths of the way: each has half an hour or more to go.
-    const elapsed = Math.floor((((i + 1) / 5) * hours * 3600_000) / MINUTE) * MINUTE;
+    const elapsed = Math.floor((((i + 1) / 5) * journey) / MINUTE) * MINUTE;
     const startedAt = new Date(now.getTime() - elapsed);
-    load.pickupTime = `${String(startedAt.getHours()).padStart(2, '0')}:${String(startedAt.getMinutes()).padStart(2, '0')}`;
-    load.pickupDate = localDate(startedAt);
+    collectAt(load, startedAt);
     seed.fixDeliveryTime(load);
     const bids = seed.addBids(load, {
       count: seed.int(2, 5),
@@ -190,16 +193,18 @@ function seedTrips(seed: SeedBuilder, ownerId: number, now: Date): void {
     seed.award(load, bids, new Date(now.getTime() - 30 * 3600_000));
     const trip = seed.trip(load);
     trip.startedAt = startedAt.toISOString();
-    trip.arrivesAt = new Date(startedAt.getTime() + hours * 3600_000).toISOString();
-    trip.progress = elapsed / (hours * 3600_000);
+    trip.arrivesAt = new Date(startedAt.getTime() + journey).toISOString();
+    trip.progress = elapsed / journey;
     load.trip = trip;
     seed.state.loads.push(load);
   });
 }
 
 /**
- * Completed deliveries over the last ten weeks (one today, with both attachments; some this
- * week). Seven are Birmingham runs like the busy load, three York runs.
+ * Completed deliveries over the last ten weeks (one collected at 06:30 today, with both
+ * attachments; some this week). Seven are Birmingham runs like the busy load, three York runs.
+ * Each was delivered a whole journey after its collection, by now: one whose journey would not
+ * have ended yet was collected earlier, at the last quarter hour that gets it there by now.
  */
 function seedCompleted(seed: SeedBuilder, ownerId: number, now: Date): void {
   const days = [0, -1, -3, -5, -8, -11, -15, -19, -24, -30, -37, -44, -52, -61, -70];
@@ -211,6 +216,10 @@ function seedCompleted(seed: SeedBuilder, ownerId: number, now: Date): void {
     const cargo = birmingham ?? york;
     if (cargo) loadAsRun(load, cargo);
     if (day === 0) load.pickupTime = '06:30';
+    const journey = tripDurationMs(load);
+    const latestStart = now.getTime() - DELIVERED_BEFORE_NOW - journey;
+    if ((pickupInstant(load) ?? 0) > latestStart)
+      collectAt(load, new Date(Math.floor(latestStart / QUARTER_HOUR) * QUARTER_HOUR));
     seed.fixDeliveryTime(load);
     const decided = new Date(new Date(`${load.pickupDate}T00:00:00`).getTime() - DAY);
     const bids = seed.addBids(load, { count: seed.int(2, 6), before: decided });
@@ -220,12 +229,9 @@ function seedCompleted(seed: SeedBuilder, ownerId: number, now: Date): void {
       winner.amount = quotePrice(roadKm(load), load.weightKg, birmingham.spread);
     const trip = seed.trip(load);
     const start = new Date(`${load.pickupDate}T${load.pickupTime}:00`);
-    const hours = Math.max(1.5, roadKm(load) / 65);
     trip.startedAt = start.toISOString();
-    trip.arrivesAt = new Date(start.getTime() + hours * 3600_000).toISOString();
-    trip.completedAt = new Date(
-      Math.min(now.getTime() - MINUTE, start.getTime() + hours * 3600_000),
-    ).toISOString();
+    trip.arrivesAt = new Date(start.getTime() + journey).toISOString();
+    trip.completedAt = trip.arrivesAt;
     trip.progress = 1;
     load.trip = trip;
     if (i === 0)
@@ -247,6 +253,12 @@ function seedCancelled(seed: SeedBuilder, ownerId: number): void {
     load.cancelReason = CANCEL_REASONS[i] ?? null;
     seed.state.loads.push(load);
   });
+}
+
+/** The load is collected at `at`: its pickup date and time say so, to the minute. */
+function collectAt(load: DemoLoad, at: Date): void {
+  load.pickupDate = localDate(at);
+  load.pickupTime = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 }
 
 function roadKm(load: DemoState['loads'][number]): number {
