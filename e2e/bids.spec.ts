@@ -181,6 +181,9 @@ test.describe('Select a Bid', () => {
     await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
     await page.getByRole('link', { name: 'Back to My Loads' }).click();
     await expect(page).toHaveURL(/\/my-loads$/);
+    // The address changes at once; the screen is left once My Loads shows. (Back before then
+    // never left it: the rejection then went only once its 10 s were up.)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Active Loads' })).toBeVisible();
     await page.goBack();
     await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
     await tab(page, 'Rejected Bids (5)').click();
