@@ -181,6 +181,11 @@ const boundaries = [
   },
 ];
 
+const TEXT_AS_TEXT = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Decisions S2: render text as text.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -221,11 +226,19 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'no-console': 'error',
+      'no-restricted-syntax': ['error', TEXT_AS_TEXT],
+    },
+  },
+  {
+    files: ['src/presentation/screens/**/*.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        TEXT_AS_TEXT,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Decisions S2: render text as text.',
+          selector: "JSXOpeningElement[name.name='h1']",
+          message:
+            'A screen’s heading is a ScreenHeading (app/screen-arrival.tsx): it takes the focus when the screen opens.',
         },
       ],
     },

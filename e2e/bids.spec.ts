@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   busyLoadId,
   chooseOption,
+  DEMO_EMAIL,
   expect,
   expectNoAxeViolations,
   failNextDemoCall,
@@ -81,7 +82,7 @@ test.describe('Select a Bid', () => {
     await expect(page).toHaveURL(/\/my-loads$/);
   });
 
-  test('a rejection offers Undo for 5 s, then moves the bid to Rejected Bids, also after a reload', async ({
+  test('a rejection offers Undo for 10 s, then moves the bid to Rejected Bids, also after a reload', async ({
     page,
   }) => {
     await openBusyLoad(page);
@@ -94,8 +95,8 @@ test.describe('Select a Bid', () => {
     ).toBeFocused();
     await expect(tab(page, 'Available Bids (16)')).toBeVisible();
 
-    // Without Undo the rejection lands once its 5 s are up.
-    await expect(tab(page, 'Available Bids (15)')).toBeVisible({ timeout: 15_000 });
+    // Without Undo the rejection lands once its 10 s are up.
+    await expect(tab(page, 'Available Bids (15)')).toBeVisible({ timeout: 20_000 });
     await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
     await expect(page.getByRole('article', { name })).toHaveCount(0);
 
@@ -108,6 +109,51 @@ test.describe('Select a Bid', () => {
     await expect(tab(page, 'Available Bids (15)')).toBeVisible();
   });
 
+  test("Undo shows its time left ('Undo · 7 s') and stands still while the pointer or the focus is on it", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openBusyLoad(page);
+    // The page's timers from here on run only as the test moves the clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const name = await bidderOf(cards(page).nth(2));
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
+    const undo = card.getByRole('button', { name: `Undo rejecting bid from ${name}` });
+    await expect(undo).toHaveText('Undo · 10 s');
+    await page.clock.runFor(3_000);
+    await expect(undo).toHaveText('Undo · 7 s');
+
+    // The pointer over it: the time stands still, however long it stays.
+    await undo.hover();
+    await page.clock.runFor(30_000);
+    await expect(undo).toHaveText('Undo · 7 s');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6_000);
+    await expect(undo).toHaveText('Undo · 1 s');
+
+    // The keyboard's focus on another one's Undo holds it as well.
+    // By name: once the first rejection is sent, the cards below it move up.
+    const otherName = await bidderOf(cards(page).nth(3));
+    const other = page.getByRole('article', { name: otherName });
+    await other.getByRole('button', { name: `Reject bid from ${otherName}` }).focus();
+    await page.keyboard.press('Enter');
+    const otherUndo = other.getByRole('button', { name: `Undo rejecting bid from ${otherName}` });
+    await expect(otherUndo).toBeFocused();
+    await page.clock.runFor(1_000);
+    // The first one's time is up; the focused one has not moved.
+    await expect(undo).toHaveCount(0);
+    await page.clock.runFor(30_000);
+    await expect(otherUndo).toHaveText('Undo · 10 s');
+    await page.keyboard.press('Shift+Tab');
+    await page.clock.runFor(10_000);
+    await expect(otherUndo).toHaveCount(0);
+
+    await page.clock.resume();
+    await expect(tab(page, 'Rejected Bids (6)')).toBeVisible();
+    await expect(tab(page, 'Available Bids (14)')).toBeVisible();
+  });
+
   test('Undo after Reject keeps the bid open, and nothing is rejected', async ({ page }) => {
     await openBusyLoad(page);
     const card = cards(page).nth(1);
@@ -117,8 +163,8 @@ test.describe('Select a Bid', () => {
     const reject = card.getByRole('button', { name: `Reject bid from ${name}` });
     await expect(reject).toBeFocused();
     await expect(card.getByText(`Bid from ${name} rejected.`)).toHaveCount(0);
-    // Well past the 5 s, and after a reload: the bid is still open.
-    await page.waitForTimeout(6000);
+    // Well past the 10 s, and after a reload: the bid is still open.
+    await page.waitForTimeout(11_000);
     await expect(tab(page, 'Available Bids (16)')).toBeVisible();
     await page.reload();
     await expect(tab(page, 'Available Bids (16)')).toBeVisible();
@@ -135,6 +181,9 @@ test.describe('Select a Bid', () => {
     await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
     await page.getByRole('link', { name: 'Back to My Loads' }).click();
     await expect(page).toHaveURL(/\/my-loads$/);
+    // The address changes at once; the screen is left once My Loads shows. (Back before then
+    // never left it: the rejection then went only once its 10 s were up.)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Active Loads' })).toBeVisible();
     await page.goBack();
     await expect(tab(page, 'Rejected Bids (5)')).toBeVisible();
     await tab(page, 'Rejected Bids (5)').click();
@@ -216,6 +265,59 @@ test.describe('Select a Bid', () => {
     );
     await pages.getByRole('button', { name: 'Page 1' }).click();
     await expect(cards(page)).toHaveCount(10);
+  });
+
+  test("'New' marks only open bids: not a rejected one, one waiting out its Undo, nor an accepted one", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const id = await busyLoadId(page);
+    // The shipper last looked at the load before any of its 20 bids came.
+    const lookedBeforeAnyBid = () =>
+      page.evaluate(([key, loadId]) => localStorage.setItem(key, JSON.stringify([[loadId, []]])), [
+        `bidhaul:portal:seen-bids:${DEMO_EMAIL}`,
+        id,
+      ] as const);
+    const newBadges = (where: Locator | Page) => where.getByText('New', { exact: true });
+    await lookedBeforeAnyBid();
+    await page.goto(`/bids?load=${id}`);
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page).toHaveTitle('(16) Select a Bid · Bidhaul');
+    await expect(newBadges(page)).toHaveCount(10);
+
+    await tab(page, 'Rejected Bids (4)').click();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(newBadges(page)).toHaveCount(0);
+
+    await tab(page, 'Available Bids (16)').click();
+    await expect(cards(page)).toHaveCount(10);
+    const card = cards(page).first();
+    const name = await bidderOf(card);
+    await card.getByRole('button', { name: `Reject bid from ${name}` }).click();
+    await expect(card.getByText(`Bid from ${name} rejected.`)).toBeVisible();
+    await expect(newBadges(card)).toHaveCount(0);
+    await expect(page).toHaveTitle('(15) Select a Bid · Bidhaul');
+
+    const chosen = cards(page).nth(1);
+    const winner = await bidderOf(chosen);
+    await chosen.getByRole('button', { name: `Accept bid from ${winner}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Accept this bid?' })
+      .getByRole('button', { name: 'Accept bid' })
+      .click();
+    await expect(page).toHaveURL(/\/trips$/);
+
+    // Even to a shipper who never looked since: the accepted bid and those it declined are not news.
+    await lookedBeforeAnyBid();
+    await page.goto(`/bids?load=${id}`);
+    await expect(
+      page.getByRole('article', { name: winner }).getByText('Accepted', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Select a Bid · Bidhaul');
+    await expect(newBadges(page)).toHaveCount(0);
+    await tab(page, 'Rejected Bids (19)').click();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(newBadges(page)).toHaveCount(0);
   });
 
   test('at 375 px in dark mode: no sideways scrolling, the cards work, axe passes', async ({

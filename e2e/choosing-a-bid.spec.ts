@@ -152,6 +152,43 @@ test.describe('Choosing a bid', () => {
     await expect(page).toHaveURL(/\/trips$/);
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the compare bar covers no card: Tab to the last Accept keeps it in view above the bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openBusyLoad(page);
+      await tickFirst(page, 2);
+      const bar = page.getByTestId('compare-bar');
+      await expect(bar).toBeVisible();
+      /** How many pixels of `target` the bar, stuck to the foot of the window, covers. */
+      const covered = (target: Locator) =>
+        target.evaluate((element) => {
+          const under = element.getBoundingClientRect();
+          const over = document
+            .querySelector('[data-testid="compare-bar"]')!
+            .getBoundingClientRect();
+          return Math.max(0, Math.min(under.bottom, over.bottom) - Math.max(under.top, over.top));
+        });
+
+      // From the first card's Accept, by keyboard, through every card's controls to the last.
+      const lastCard = cards(page).last();
+      const lastAccept = lastCard.getByRole('button', { name: /^Accept bid from / });
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /^Accept bid from / })
+        .focus();
+      for (let presses = 0; presses < 60; presses++) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        expect(await covered(focused), 'the focused control is not under the bar').toBe(0);
+        if (await lastAccept.evaluate((element) => element === document.activeElement)) break;
+      }
+      await expect(lastAccept).toBeFocused();
+      expect(await covered(lastCard)).toBe(0);
+    });
+  }
+
   test('the comparison at 375 px in dark mode scrolls sideways with the row headers fixed; axe passes', async ({
     page,
   }) => {

@@ -51,9 +51,9 @@ test('two tabs show one marketplace: a load published in one and a bid rejected 
   const card = tabB.getByTestId('bid-card').nth(2);
   const bidder = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await card.getByRole('button', { name: `Reject bid from ${bidder}` }).click();
-  // The rejection waits 5 s for an Undo before it is sent.
+  // The rejection waits 10 s for an Undo before it is sent.
   await expect(tabB.getByRole('tab', { name: 'Rejected Bids (5)' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 20_000,
   });
 
   for (const tab of [tabA, tabB]) {

@@ -4,7 +4,8 @@ import {
   DRIVER_NAMES,
   MORE_DRIVER_NAMES,
 } from '../src/infrastructure/memory/demo/demo-catalogue';
-import { roadHours, SeedBuilder } from '../src/infrastructure/memory/demo/demo-seed-builder';
+import { SeedBuilder } from '../src/infrastructure/memory/demo/demo-seed-builder';
+import { tripDurationMs } from '../src/infrastructure/memory/demo/demo-trips';
 import { createDemoSeed, DEMO_CUSTOMER } from '../src/infrastructure/memory/demo/demo-seed';
 import type { DemoCarrier, DemoState } from '../src/infrastructure/memory/demo/demo-state';
 import { SeededRandom } from '../src/infrastructure/memory/demo/seeded-random';
@@ -109,9 +110,7 @@ function seedPastJob(seed: SeedBuilder, ownerId: number, now: Date): void {
   const draw = seed.random();
   if (draw < 0.02) {
     const load = seed.load(ownerId, 0, 'in_progress', 'en_route');
-    const startedAt = new Date(
-      now.getTime() - (0.1 + seed.random() * 0.8) * roadHours(load) * HOUR,
-    );
+    const startedAt = new Date(now.getTime() - (0.1 + seed.random() * 0.8) * tripDurationMs(load));
     seed.collectAt(load, startedAt);
     const bids = seed.addBids(load, {
       count: seed.int(1, 4),

@@ -33,12 +33,3 @@ export function bidderKind(roleId: number | null | undefined): BidderKind {
   if (roleId === 2 || roleId === 3) return 'Company';
   return 'Bidder';
 }
-
-export type RatingTone = 'green' | 'blue' | 'grey';
-
-/** A rating's colour: 4.5 or more green, above 0 blue, else grey. */
-export function ratingTone(avg: number): RatingTone {
-  if (avg >= 4.5) return 'green';
-  if (avg > 0) return 'blue';
-  return 'grey';
-}

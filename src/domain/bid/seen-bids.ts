@@ -12,13 +12,15 @@ export function bidIds(bids: readonly Bid[]): BidId[] {
 }
 
 /**
- * Bids that arrived since the shipper last looked: those not in the ids seen before. With no
- * earlier look there is nothing to compare against, so nothing is new; a bid without an id cannot
- * be recognised from one look to the next, so it is never new.
+ * Bids that arrived since the shipper last looked and are still open: those not in the ids seen
+ * before. A bid accepted or rejected is no longer news, whenever it came. With no earlier look
+ * there is nothing to compare against, so nothing is new; a bid without an id cannot be
+ * recognised from one look to the next, so it is never new.
  */
 export function newBidIds(bids: readonly Bid[], seenBefore: ReadonlySet<BidId> | null): Set<BidId> {
   if (!seenBefore) return new Set();
-  return new Set(bidIds(bids).filter((id) => !seenBefore.has(id)));
+  const open = bids.filter((bid) => bid.status === 'pending');
+  return new Set(bidIds(open).filter((id) => !seenBefore.has(id)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isoDateOf, parseDate, type IsoDate } from '../shared/date-time';
+import { isoDateOf, parseDate, parseTime, type IsoDate } from '../shared/date-time';
 import type { Load } from './load';
 import { statusBadge, type StatusBadge } from './status-badge';
 
@@ -115,6 +115,24 @@ export function historyDateOf(load: Pick<Load, 'pickupDate' | 'createdAt'>): Iso
     if (!Number.isNaN(instant.getTime())) return isoDateOf(instant);
   }
   return parseDate(created);
+}
+
+/**
+ * History in the order of the date its Date column shows, newest first: the pickup date (the
+ * later pickup time first on one day), else the creation date; a load with no date last. Loads
+ * alike keep the server's order.
+ */
+export function byHistoryDate<T extends Pick<Load, 'pickupDate' | 'pickupTime' | 'createdAt'>>(
+  loads: readonly T[],
+): T[] {
+  const keyed = loads.map((load) => ({
+    load,
+    date: historyDateOf(load) ?? '',
+    time: (load.pickupDate && parseTime(load.pickupTime)) || '',
+  }));
+  // Zero-padded ISO dates and HH:MM times sort as text; the sort is stable.
+  keyed.sort((a, b) => b.date.localeCompare(a.date) || b.time.localeCompare(a.time));
+  return keyed.map((k) => k.load);
 }
 
 /** The first and last calendar dates (inclusive, local) a date filter admits; null for All Dates. */

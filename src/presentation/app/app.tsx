@@ -4,10 +4,12 @@ import { ContainerProvider } from './container';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
 import { PageReferrerPolicy } from './referrer-policy';
+import { ArrivalAtScreens } from './screen-arrival';
 import { ToastHost } from './toast-host';
 
 /**
- * The app: DI, the page's referrer policy, routes, toasts and (demo mode) the demo bar. MUI's
+ * The app: DI, the page's referrer policy, routes (each screen opened at the top, its heading
+ * focused), toasts and (demo mode) the demo bar. MUI's
  * theme is given by the parts that draw MUI components (mui-scope.tsx), not here.
  */
 export function App({ container }: { container: Container }) {
@@ -16,7 +18,9 @@ export function App({ container }: { container: Container }) {
       <BrowserRouter>
         <PageReferrerPolicy />
         <DemoBar />
-        <AppRoutes />
+        <ArrivalAtScreens>
+          <AppRoutes />
+        </ArrivalAtScreens>
         <ToastHost />
       </BrowserRouter>
     </ContainerProvider>

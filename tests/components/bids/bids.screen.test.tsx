@@ -235,6 +235,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
 
     const other = card('Mystery');
     expect(within(other).getByText('Bidder')).toBeInTheDocument();
+    expect(within(other).getByTestId('bid-rating')).toHaveTextContent(/^No rating yet$/);
     expect(within(other).getByTestId('bid-rating')).toHaveAttribute('data-tone', 'grey');
   });
 
@@ -322,7 +323,7 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('bid-card')).toHaveLength(3);
   });
 
-  it('rejecting offers Undo for 5 s, then moves the bid to Rejected Bids', async () => {
+  it("rejecting offers Undo for 10 s ('Undo · 10 s'), then moves the bid to Rejected Bids", async () => {
     let now = 0;
     const timers = new FakeTimers(() => now);
     const rig = presenterRig({ timers });
@@ -335,9 +336,9 @@ describe('BidsView', { timeout: 30_000 }, () => {
 
     await userEvent.click(rejectButton());
     expect(within(card()).getByText(`Bid from ${name} rejected.`)).toBeInTheDocument();
-    expect(
-      within(card()).getByRole('button', { name: `Undo rejecting bid from ${name}` }),
-    ).toHaveFocus();
+    const undo = within(card()).getByRole('button', { name: `Undo rejecting bid from ${name}` });
+    expect(undo).toHaveFocus();
+    expect(undo).toHaveTextContent('Undo · 10 s');
     expect(screen.getByRole('tab', { name: 'Available Bids (16)' })).toBeInTheDocument();
 
     // Undo: the bid is open again, its Reject button has the focus back, nothing was sent.
@@ -347,10 +348,12 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(rig.bids.calls.reject).toBe(0);
 
     await userEvent.click(rejectButton());
-    now += 5000;
-    act(() => {
-      while (timers.runNext(now));
-    });
+    for (let second = 1; second <= 10; second++) {
+      now += 1000;
+      act(() => {
+        while (timers.runNext(now));
+      });
+    }
     expect(await screen.findByRole('tab', { name: 'Available Bids (15)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rejected Bids (5)' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name })).not.toBeInTheDocument();

@@ -75,6 +75,8 @@ describe("Bid History screen (the load's real bids, read-only)", () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('£312.40')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Accepted')).toBeInTheDocument();
+    // The rating as on a bid card: two decimals, in reviews.
+    expect(items[0]).toHaveTextContent('Rating 4.52 (120 reviews)');
     expect(within(items[1]!).getByText('Company')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Rejected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /accept|reject/i })).not.toBeInTheDocument();

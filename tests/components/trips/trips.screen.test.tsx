@@ -124,7 +124,6 @@ describe('TripsView', { timeout: 20_000 }, () => {
       'Priya Kaur',
       '07700 900123',
       'Luton Van',
-      '4.8',
       '£245.50',
       'Driver Assigned',
       'Ready to start',
@@ -132,6 +131,9 @@ describe('TripsView', { timeout: 20_000 }, () => {
     ]) {
       expect(c.getByText(text)).toBeInTheDocument();
     }
+    // The driver's rating as a bid's: two decimals, its star coloured by the same rule.
+    expect(c.getByTestId('driver-rating')).toHaveTextContent(/^Rating 4\.76$/);
+    expect(c.getByTestId('driver-rating')).toHaveAttribute('data-tone', 'green');
     expect(c.getByText(/12 Wellington Street, Leeds LS1 1AA/)).toBeInTheDocument();
     expect(c.getByText(/4 Deansgate, Manchester M3 1AA/)).toBeInTheDocument();
     expect(c.queryByRole('link', { name: 'Call Driver' })).toBeNull();
@@ -259,7 +261,8 @@ describe('TripsView', { timeout: 20_000 }, () => {
 });
 
 describe('TripsView after an accept', () => {
-  it("marks the trip of the bid just accepted 'Just booked', in view, with the heading focused", async () => {
+  // Its heading takes the focus as every screen's does (tests/components/app/screen-arrival.test.tsx).
+  it("marks the trip of the bid just accepted 'Just booked', in view", async () => {
     const booked = makeTrip({ reference: 'TRP-103', bidId: 77 });
     const other = makeTrip({ reference: 'TRP-104', bidId: 78 });
     const { presenter } = presenterWith(() =>
@@ -272,7 +275,6 @@ describe('TripsView after an accept', () => {
     renderWithMap(
       <TripsView presenter={presenter} tab="upcoming" onTabChange={vi.fn()} justBookedBidId={77} />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'My Trips' })).toHaveFocus();
     const marked = await screen.findByText('Just booked');
     expect(marked.closest('article')).toBe(card('#TRP-103'));
     expect(within(card('#TRP-104')).queryByText('Just booked')).not.toBeInTheDocument();
@@ -280,10 +282,9 @@ describe('TripsView after an accept', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
-  it('marks nothing and leaves the focus alone on an ordinary visit', async () => {
+  it('marks nothing on an ordinary visit', async () => {
     show('upcoming');
     await screen.findByRole('article', { name: '#TRP-101' });
     expect(screen.queryByText('Just booked')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Trips' })).not.toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   applyHistoryFilters,
   bidHistoryBadge,
+  byHistoryDate,
   dateRangeOf,
   historyBadgeOf,
   historyDateOf,
@@ -161,5 +162,61 @@ describe('applyHistoryFilters (both filters apply)', () => {
     ['assigned', 'today', []],
   ] as const)('status %s and date %s keep %j', (status, date, expected) => {
     expect(ids(status, date)).toEqual(expected);
+  });
+});
+
+describe('byHistoryDate: the rows in the order of the date they show', () => {
+  const row = (
+    id: string,
+    pickupDate: string | null,
+    pickupTime: string | null,
+    createdAt: string,
+  ) => ({
+    id,
+    pickupDate,
+    pickupTime,
+    createdAt,
+  });
+
+  it('puts the newest date first: the pickup date, else the creation date; no date last', () => {
+    const rows = [
+      row('posted-last', '2026-03-01', '09:00', '2026-02-27T10:00:00'),
+      row('collected-last', '2026-03-06', '08:00', '2026-02-20T10:00:00'),
+      row('no-pickup', null, null, '2026-03-03T10:00:00'),
+      row('undated', null, null, ''),
+      row('same-day-earlier', '2026-03-06', '07:30', '2026-02-25T10:00:00'),
+    ];
+    expect(byHistoryDate(rows).map((r) => r.id)).toEqual([
+      'collected-last',
+      'same-day-earlier',
+      'no-pickup',
+      'posted-last',
+      'undated',
+    ]);
+  });
+
+  it('keeps the server order of loads alike, and never the other way round', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 1, max: 28 }),
+            hour: fc.integer({ min: 0, max: 23 }),
+          }),
+        ),
+        (cells) => {
+          const rows = cells.map((c, i) =>
+            row(String(i), `2026-02-${String(c.day).padStart(2, '0')}`, `${c.hour}:00`, ''),
+          );
+          const sorted = byHistoryDate(rows);
+          for (let i = 1; i < sorted.length; i++) {
+            const [a, b] = [sorted[i - 1]!, sorted[i]!];
+            const key = (r: typeof a) => `${r.pickupDate} ${r.pickupTime!.padStart(5, '0')}`;
+            expect(key(a) >= key(b)).toBe(true);
+            if (key(a) === key(b)) expect(Number(a.id)).toBeLessThan(Number(b.id));
+          }
+        },
+      ),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   createDemoSeed,
 } from '../../../src/infrastructure/memory/demo/demo-seed';
 import { DEMO_STATE_VERSION } from '../../../src/infrastructure/memory/demo/demo-state';
+import { pickupInstant, tripDurationMs } from '../../../src/infrastructure/memory/demo/demo-trips';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 
@@ -140,5 +141,46 @@ describe('the demo seed', () => {
 
   it('keeps another customer whose loads are not the demo customer’s', () => {
     expect(state.loads.some((l) => l.ownerId !== customer?.id)).toBe(true);
+  });
+});
+
+describe('the demo seed at any hour: no time that cannot happen', () => {
+  // Local times: the seed dates its loads by the local calendar. 04:28 is the walk's case, a
+  // completed trip of the day said 'Completed 04:27' for a 06:30 pickup.
+  it.each([
+    new Date(2026, 11, 6, 0, 20),
+    new Date(2026, 11, 6, 4, 28),
+    new Date(2026, 11, 6, 7, 5),
+    new Date(2026, 11, 6, 12, 0),
+    new Date(2026, 11, 6, 23, 50),
+  ])('seeded at %s', (now) => {
+    const state = createDemoSeed(now);
+    for (const load of state.loads.filter((l) => l.trip)) {
+      const trip = load.trip!;
+      const pickup = pickupInstant(load)!;
+      const at = (iso: string | null) => Date.parse(iso ?? '');
+      const what = `${load.loadNo} (${load.status})`;
+      if (load.status === 'assigned') {
+        expect(at(trip.scheduledAt), `${what} is collected later`).toBeGreaterThan(now.getTime());
+        continue;
+      }
+      // Collected at its pickup time (to the minute it shows), not before, and by now.
+      expect(at(trip.startedAt), `${what} collected at its pickup`).toBeGreaterThanOrEqual(pickup);
+      expect(at(trip.startedAt) - pickup, what).toBeLessThan(60_000);
+      expect(at(trip.startedAt), what).toBeLessThanOrEqual(now.getTime());
+      // On the road for the whole journey: delivered once it could arrive, and not after now.
+      expect(at(trip.arrivesAt) - at(trip.startedAt), what).toBe(tripDurationMs(load));
+      if (load.status === 'completed') {
+        expect(trip.completedAt, what).toBe(trip.arrivesAt);
+        expect(at(trip.completedAt), `${what} delivered by now`).toBeLessThanOrEqual(now.getTime());
+      } else {
+        expect(at(trip.arrivesAt), `${what} still on its way`).toBeGreaterThan(now.getTime());
+      }
+      // Its bids came, and one was chosen, before it was collected.
+      const accepted = state.bids.find((b) => b.id === load.acceptedBidId)!;
+      expect(at(accepted.acceptedAt), what).toBeLessThan(at(trip.startedAt));
+      for (const bid of state.bids.filter((b) => b.loadId === load.id))
+        expect(at(bid.placedAt), what).toBeLessThanOrEqual(at(accepted.acceptedAt));
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   TripProgressProcess,
   acceptBidInState,
   loadRoadKm,
+  pickupInstant,
   positionAlong,
   tripDurationMs,
 } from '../../../src/infrastructure/memory/demo/demo-trips';
@@ -270,6 +271,30 @@ describe('accepting a bid', () => {
     expect(at).toBeGreaterThan(now.getTime());
     expect(at).toBeLessThanOrEqual(now.getTime() + MINUTE);
   });
+
+  it.each([
+    ['on time', 2 * HOUR],
+    ['after its pickup time has passed', -3 * HOUR],
+  ])(
+    'has its trip, accepted %s, collected no sooner than its pickup and delivered a journey later',
+    (_when, pickupInMs) => {
+      const state = createDemoSeed(now);
+      const load = newLoad(state, now, { pickupInMs });
+      const [bid] = withBids(state, load);
+      if (!bid) throw new Error('no bid');
+      acceptBidInState(state, load, bid, now, '');
+      // The demo clock may jump (the Demo inbox's controls): the trip ends as it would have anyway.
+      const later = new Date(now.getTime() + 12 * HOUR);
+      new TripProgressProcess().advance(state, later);
+      const trip = load.trip;
+      const at = (iso: string | null | undefined) => Date.parse(iso ?? '');
+      expect(load.status).toBe('completed');
+      expect(at(trip?.startedAt)).toBeGreaterThanOrEqual(pickupInstant(load) ?? Infinity);
+      expect(at(trip?.startedAt)).toBeGreaterThanOrEqual(now.getTime());
+      expect(at(trip?.completedAt) - at(trip?.startedAt)).toBe(tripDurationMs(load));
+      expect(at(trip?.completedAt)).toBeLessThanOrEqual(later.getTime());
+    },
+  );
 
   it('keeps one accepted bid per load', () => {
     const state = createDemoSeed(now);

@@ -4,7 +4,8 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { formatMoney } from '../../../src/domain/shared/money';
-import { statusPillOf } from '../../../src/presentation/screens/bids/bids.presenter';
+import { SCREEN_TITLE, statusPillOf } from '../../../src/presentation/screens/bids/bids.presenter';
+import { REJECT_UNDO_SECONDS } from '../../../src/presentation/screens/bids/waiting-rejections';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import {
@@ -455,6 +456,40 @@ describe('BidsPresenter: New bids since the last look', () => {
     second.presenter.select(first.backend.busyLoadId);
     await settle();
     expect(second.presenter.newIds.size).toBe(0);
+  });
+
+  it('marks only open bids: a bid rejected, waiting out its Undo, accepted or declined is not New', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      // The shipper last looked before any of the busy load's bids came.
+      const seen = new InMemorySeenBidsStore();
+      const rig = presenterRig({ seen });
+      seen.markSeen(rig.backend.busyLoadId, []);
+      rig.presenter.select(rig.backend.busyLoadId);
+      await settle();
+      const { newBids, listing, decisions } = rig.presenter;
+      const open = listing.bids.filter((b) => b.status === 'pending');
+      expect(listing.rejectedCount).toBe(4);
+      // The rejected ones came since too, but only the 16 open ones are New.
+      expect(newBids.ids.size).toBe(16);
+      expect(listing.bids.filter((b) => b.status === 'rejected').some(newBids.isNew)).toBe(false);
+
+      const [rejected, accepted] = open;
+      if (!rejected || !accepted) throw new Error('fewer than two open bids');
+      decisions.reject(idOf(rejected));
+      expect(newBids.isNew(rejected)).toBe(false);
+      await vi.advanceTimersByTimeAsync(REJECT_UNDO_SECONDS * 1000);
+      await settle();
+      expect(newBids.ids.size).toBe(15);
+
+      decisions.requestAccept(idOf(accepted));
+      await rig.presenter.confirmAccept();
+      // The accepted bid, and the others it declined: none is open, so none is New.
+      expect(newBids.ids.size).toBe(0);
+      expect(rig.presenter.title).toBe(SCREEN_TITLE);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

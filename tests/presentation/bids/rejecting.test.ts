@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bid } from '../../../src/domain/bid/bid';
-import { REJECT_UNDO_MS } from '../../../src/presentation/screens/bids/waiting-rejections';
+import { REJECT_UNDO_SECONDS } from '../../../src/presentation/screens/bids/waiting-rejections';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
 import { idOf } from '../../support/record-ids';
 import { rigOnBusyLoad, settle, type PresenterRig } from './bids-presenter-fixtures';
@@ -17,6 +17,8 @@ const statusOf = (rig: PresenterRig, bid: Bid) =>
 
 const serverStatusOf = (rig: PresenterRig, bid: Bid) =>
   demoBidsOf(rig.backend, rig.backend.busyLoadId).find((b) => b.id === bid.id)?.status;
+
+const REJECT_UNDO_MS = REJECT_UNDO_SECONDS * 1000;
 
 /** Lets the Undo window pass, then the answers and the list read that follow it. */
 async function elapse(ms: number): Promise<void> {
@@ -35,8 +37,8 @@ describe('BidsPresenter: rejecting', () => {
     vi.useRealTimers();
   });
 
-  describe('waits 5 s with an Undo', () => {
-    it('sends nothing for 5 s, then marks the bid Rejected, sends it and reads the list again', async () => {
+  describe('waits 10 s with an Undo', () => {
+    it('sends nothing for 10 s, then marks the bid Rejected, sends it and reads the list again', async () => {
       const [bid, other] = openBids(rig);
       rig.presenter.reject(idOf(bid));
       expect(rig.presenter.waiting.has(idOf(bid))).toBe(true);
@@ -65,6 +67,41 @@ describe('BidsPresenter: rejecting', () => {
       expect(serverStatusOf(rig, bid)).toBe('rejected');
       expect(statusOf(rig, bid)).toBe('rejected');
       expect(rig.presenter.sendingIds.size).toBe(0);
+    });
+
+    it("counts down the seconds it shows: 'Undo · 10 s', then 7 s after 3 s", async () => {
+      const [bid] = openBids(rig);
+      const { decisions } = rig.presenter;
+      expect(decisions.undoSecondsLeft(bid)).toBeNull();
+      decisions.reject(idOf(bid));
+      expect(decisions.undoSecondsLeft(bid)).toBe(10);
+      await elapse(3000);
+      expect(decisions.undoSecondsLeft(bid)).toBe(7);
+      await elapse(7000);
+      expect(decisions.undoSecondsLeft(bid)).toBeNull();
+      expect(rig.bids.calls.reject).toBe(1);
+    });
+
+    it('stands still while the pointer or the focus is on the Undo, and goes on once both left', async () => {
+      const [bid] = openBids(rig);
+      const { decisions } = rig.presenter;
+      decisions.reject(idOf(bid));
+      await elapse(3000);
+      decisions.onUndo(idOf(bid), 'pointer', true);
+      decisions.onUndo(idOf(bid), 'focus', true);
+      await elapse(REJECT_UNDO_MS * 2);
+      expect(decisions.undoSecondsLeft(bid)).toBe(7);
+      decisions.onUndo(idOf(bid), 'pointer', false);
+      await elapse(REJECT_UNDO_MS);
+      expect(decisions.undoSecondsLeft(bid)).toBe(7);
+      expect(rig.bids.calls.reject).toBe(0);
+
+      decisions.onUndo(idOf(bid), 'focus', false);
+      await elapse(6999);
+      expect(decisions.undoSecondsLeft(bid)).toBe(1);
+      await elapse(1);
+      expect(rig.bids.calls.reject).toBe(1);
+      expect(serverStatusOf(rig, bid)).toBe('rejected');
     });
 
     it('Undo keeps the bid open, sends nothing, and gives its Reject button the focus back', async () => {

@@ -177,7 +177,7 @@ describe('BidHistoryPresenter (real bids, read-only)', () => {
     expect(presenter.loadQuery.error).toBe('Load not found.');
   });
 
-  it('words a bid: bidder kind, amount in its own currency, status, rating with two decimals', () => {
+  it('words a bid: bidder kind, amount in its own currency, status, and its rating', () => {
     expect(
       bidHistoryRowOf(aBid({ status: 'rejected', currencySymbol: '€', amount: 1234.5 }), 'id-1'),
     ).toMatchObject({
@@ -186,7 +186,7 @@ describe('BidHistoryPresenter (real bids, read-only)', () => {
       kind: 'Driver',
       amount: '€1,234.50',
       status: { label: 'Rejected', tone: 'error' },
-      rating: '4.52 (120 ratings)',
+      rating: { avg: 4.52, count: 120 },
     });
     expect(
       bidHistoryRowOf(
@@ -198,7 +198,7 @@ describe('BidHistoryPresenter (real bids, read-only)', () => {
       ),
     ).toMatchObject({
       kind: 'Company',
-      rating: 'No ratings yet',
+      rating: { avg: 0, count: 0 },
       status: { label: 'Accepted', tone: 'success' },
     });
   });

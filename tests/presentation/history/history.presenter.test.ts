@@ -111,8 +111,9 @@ describe('HistoryPresenter', () => {
     await flush();
     stopWatching();
     expect(seen).toEqual(['idle', 'loading', 'succeeded']);
-    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(presenter.rows[4]).toMatchObject({
+    // Newest pickup first (lists the rows… in the order of the date they show, below).
+    expect(presenter.rows.map((r) => r.id)).toEqual([3, 5, 1, 2, 4]);
+    expect(presenter.rows[1]).toMatchObject({
       badge: { label: 'Pending', tone: 'warning' },
       selectBidPath: '/bids?load=5',
     });
@@ -274,10 +275,29 @@ describe('HistoryPresenter', () => {
     });
     presenter.setStatusFilter('all');
     presenter.setDateFilter('this_month');
-    expect(presenter.rows.map((r) => r.id)).toEqual([1, 2, 3, 5]);
+    expect(presenter.rows.map((r) => r.id)).toEqual([3, 5, 1, 2]);
     presenter.setStatusFilter('in_progress');
     expect(presenter.isEmpty).toBe(true);
     expect(presenter.canExport).toBe(false);
+  });
+
+  it('lists the rows, pages and CSV in the order of the date they show, newest first', async () => {
+    const { presenter, server, saved } = setup();
+    presenter.start();
+    // The server lists them newest posted first; the pickup dates run otherwise.
+    server.respond(0, HISTORY);
+    await flush();
+    expect(presenter.rows.map((r) => r.date)).toEqual([
+      '9 Mar 2026',
+      '5 Mar 2026',
+      '4 Mar 2026',
+      '2 Mar 2026',
+      '10 Feb 2026',
+    ]);
+    presenter.exportCsv();
+    const csv = await saved[0]!.blob.text();
+    const ids = csv.split('\r\n').slice(1, 6).map((line) => line.split(',')[0]);
+    expect(ids).toEqual(presenter.rows.map((r) => r.jobId));
   });
 
   it('pages 10 at a time client-side, back to page 1 when a filter changes', async () => {
@@ -408,7 +428,7 @@ describe('HistoryPresenter', () => {
     presenter.start();
     server.respond(0, HISTORY);
     await flush();
-    presenter.openMap(presenter.rows[2]!.key);
+    presenter.openMap(presenter.rows[0]!.key);
     expect(presenter.mapOpen).toBe(true);
     expect(presenter.mapLoad?.id).toBe(3);
     presenter.closeMap();
@@ -427,9 +447,10 @@ describe('HistoryPresenter', () => {
       status: 'completed',
       pickupLocation: { lat: 51.5, lng: -0.12 },
     });
-    server.respond(0, [a, HISTORY[0]!, b]);
+    server.respond(0, [a, { ...HISTORY[0]!, pickupDate: a.pickupDate }, b]);
     await flush();
     const rows = presenter.rows;
+    // The three share their pickup date and time: the server's order stands.
     expect(rows.map((r) => r.jobId)).toEqual(['BH-A', 'BH-1', 'BH-B']);
     expect(new Set(rows.map((r) => r.key)).size).toBe(3);
     presenter.openMap(rows[2]!.key);

@@ -4,12 +4,15 @@ import { canCarry } from './demo-carriers';
 import { BID_NOTES, INSTRUCTIONS, LOAD_TYPES, STREETS, VEHICLES } from './demo-catalogue';
 import { shuffle } from './demo-random';
 import type { DemoAttachment, DemoBid, DemoLoad, DemoPlace, DemoState } from './demo-state';
-import { roundCoordinate } from './demo-trips';
+import { pickupInstant, roundCoordinate, tripDurationMs } from './demo-trips';
 import { quotePrice, roadDistanceKm } from './price-model';
 import type { SeededRandom } from './seeded-random';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+const QUARTER_HOUR = 15 * 60 * 1000;
+/** A completed trip of the seed was delivered at least this long before the seed was made. */
+const DELIVERED_BEFORE_NOW = 5 * 60 * 1000;
 
 export interface Route {
   readonly pickup: DemoPlace;
@@ -214,24 +217,35 @@ export class SeedBuilder {
     };
   }
 
-  /** A trip on the road since `startedAt`, at ~65 km/h, arriving after now. */
+  /** A trip on the road since `startedAt`, arriving a whole journey later. */
   movingTrip(load: DemoLoad, startedAt: Date): NonNullable<DemoLoad['trip']> {
-    const duration = roadHours(load) * HOUR;
+    const journey = tripDurationMs(load);
     const trip = this.trip(load);
     trip.startedAt = startedAt.toISOString();
-    trip.arrivesAt = new Date(startedAt.getTime() + duration).toISOString();
-    trip.progress = (this.now.getTime() - startedAt.getTime()) / duration;
+    trip.arrivesAt = new Date(startedAt.getTime() + journey).toISOString();
+    trip.progress = (this.now.getTime() - startedAt.getTime()) / journey;
     return trip;
   }
 
-  /** A trip that left at the load's pickup time and has arrived (a minute ago at the latest). */
+  /**
+   * A completed load is collected early enough that its whole journey ended a few minutes before
+   * now, since a trip cannot be delivered before it is picked up: one whose journey would not have
+   * ended yet is collected at the last quarter hour that gets it there in time.
+   */
+  collectInTime(load: DemoLoad): void {
+    const latestStart = this.now.getTime() - DELIVERED_BEFORE_NOW - tripDurationMs(load);
+    if ((pickupInstant(load) ?? 0) > latestStart)
+      this.collectAt(load, new Date(Math.floor(latestStart / QUARTER_HOUR) * QUARTER_HOUR));
+  }
+
+  /** A trip collected at the load's pickup time and delivered a whole journey later, by now. */
   deliveredTrip(load: DemoLoad): NonNullable<DemoLoad['trip']> {
+    this.collectInTime(load);
     const trip = this.trip(load);
     const start = new Date(`${load.pickupDate}T${load.pickupTime}:00`);
-    const arrival = start.getTime() + roadHours(load) * HOUR;
     trip.startedAt = start.toISOString();
-    trip.arrivesAt = new Date(arrival).toISOString();
-    trip.completedAt = new Date(Math.min(this.now.getTime() - 60_000, arrival)).toISOString();
+    trip.arrivesAt = new Date(start.getTime() + tripDurationMs(load)).toISOString();
+    trip.completedAt = trip.arrivesAt;
     trip.progress = 1;
     return trip;
   }
@@ -240,11 +254,6 @@ export class SeedBuilder {
     this.state.nextId += 1;
     return { id: this.state.nextId, ...file };
   }
-}
-
-/** A seeded trip's length: the road distance at ~65 km/h, never under an hour and a half. */
-export function roadHours(load: Pick<DemoLoad, 'pickup' | 'delivery'>): number {
-  return Math.max(1.5, roadDistanceKm(haversineKm(load.pickup, load.delivery)) / 65);
 }
 
 function dayOf(now: Date, offset: number): string {

@@ -14,9 +14,10 @@ import {
   YORK_RUN,
 } from './demo-lanes';
 import { shuffle } from './demo-random';
-import { roadHours, SeedBuilder } from './demo-seed-builder';
+import { SeedBuilder } from './demo-seed-builder';
 import { SEED_PASSWORD, SEEDED_PASSWORD_HASHES } from './demo-seed-passwords';
-import { DEMO_STATE_VERSION, type DemoState, type DemoUser } from './demo-state';
+import { DEMO_STATE_VERSION, type DemoLoad, type DemoState, type DemoUser } from './demo-state';
+import { tripDurationMs } from './demo-trips';
 import { quotePrice, roadDistanceKm } from './price-model';
 import { SeededRandom } from './seeded-random';
 
@@ -176,9 +177,9 @@ function seedTrips(seed: SeedBuilder, ownerId: number, now: Date): void {
   }
   (['en_route', 'picked_up', 'in_transit'] as const).forEach((jobStatus, i) => {
     const load = seed.load(ownerId, 0, 'in_progress', jobStatus);
-    const hours = roadHours(load);
+    const journey = tripDurationMs(load);
     // A fifth, two fifths and three fifths of the way: each has half an hour or more to go.
-    const elapsed = Math.floor((((i + 1) / 5) * hours * 3600_000) / MINUTE) * MINUTE;
+    const elapsed = Math.floor((((i + 1) / 5) * journey) / MINUTE) * MINUTE;
     const startedAt = new Date(now.getTime() - elapsed);
     seed.collectAt(load, startedAt);
     const bids = seed.addBids(load, {
@@ -192,8 +193,10 @@ function seedTrips(seed: SeedBuilder, ownerId: number, now: Date): void {
 }
 
 /**
- * Completed deliveries over the last ten weeks (one today, with both attachments; some this
- * week). Seven are Birmingham runs like the busy load, three York runs.
+ * Completed deliveries over the last ten weeks (one collected at 06:30 today, with both
+ * attachments; some this week). Seven are Birmingham runs like the busy load, three York runs.
+ * Each was delivered a whole journey after its collection, by now: one whose journey would not
+ * have ended yet was collected earlier, at the last quarter hour that gets it there by now.
  */
 function seedCompleted(seed: SeedBuilder, ownerId: number): void {
   const days = [0, -1, -3, -5, -8, -11, -15, -19, -24, -30, -37, -44, -52, -61, -70];
@@ -205,6 +208,7 @@ function seedCompleted(seed: SeedBuilder, ownerId: number): void {
     const cargo = birmingham ?? york;
     if (cargo) loadAsRun(load, cargo);
     if (day === 0) load.pickupTime = '06:30';
+    seed.collectInTime(load);
     seed.fixDeliveryTime(load);
     const decided = new Date(new Date(`${load.pickupDate}T00:00:00`).getTime() - DAY);
     const bids = seed.addBids(load, { count: seed.int(2, 6), before: decided });

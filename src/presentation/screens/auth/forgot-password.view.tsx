@@ -11,6 +11,7 @@ import { AUTH_PATHS } from '../../../features';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import { ForgotPasswordPresenter } from './forgot-password.presenter';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /**
  * Forgot password: the e-mail, then 'Check your email' with 'Send another email' and 'Back to
@@ -30,9 +31,9 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
   if (presenter.sentTo) {
     return (
       <section aria-labelledby="forgot-sent-title">
-        <h1 id="forgot-sent-title" className={`${ui.h2} ${auth.title}`}>
+        <ScreenHeading id="forgot-sent-title" className={`${ui.h2} ${auth.title}`}>
           Check your email
-        </h1>
+        </ScreenHeading>
         <p className={`${ui.body1} ${auth.sentTo}`} role="status">
           If an account exists for <strong className={auth.address}>{presenter.sentTo}</strong>, we
           have sent it a link to reset the password.
@@ -62,9 +63,9 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className={`${ui.h2} ${auth.title}`}>
+      <ScreenHeading id="forgot-title" className={`${ui.h2} ${auth.title}`}>
         Forgot your password?
-      </h1>
+      </ScreenHeading>
       <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Enter the email you signed up with and we will send you a link to choose a new password. The
         link expires in 24 hours.

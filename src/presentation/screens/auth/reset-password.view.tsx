@@ -15,6 +15,7 @@ import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import css from './reset-password.view.module.css';
 import { ResetPasswordPresenter } from './reset-password.presenter';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'success'> = {
   'Too short': 'error',
@@ -53,9 +54,9 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   if (presenter.done) {
     return (
       <section aria-labelledby="reset-done-title">
-        <h1 id="reset-done-title" className={`${ui.h2} ${auth.title}`}>
+        <ScreenHeading id="reset-done-title" className={`${ui.h2} ${auth.title}`}>
           Password Reset!
-        </h1>
+        </ScreenHeading>
         <p className={`${ui.body1} ${ui.muted} ${auth.lead}`} role="status">
           Your password has been changed. Sign in with your new password.
         </p>
@@ -75,9 +76,9 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   if (!presenter.token) {
     return (
       <section aria-labelledby="reset-title">
-        <h1 id="reset-title" className={`${ui.h2} ${auth.title}`}>
+        <ScreenHeading id="reset-title" className={`${ui.h2} ${auth.title}`}>
           Reset your password
-        </h1>
+        </ScreenHeading>
         <Alert severity="warning" className={auth.lead}>
           This reset link is incomplete. Open the link from your e-mail again, or request a new
           password reset link.
@@ -102,9 +103,9 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title">
-      <h1 id="reset-title" className={`${ui.h2} ${auth.title}`}>
+      <ScreenHeading id="reset-title" className={`${ui.h2} ${auth.title}`}>
         Choose a new password
-      </h1>
+      </ScreenHeading>
       <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Pick a password you do not use anywhere else.
       </p>

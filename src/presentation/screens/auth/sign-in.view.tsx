@@ -12,6 +12,7 @@ import type { AuthNavigation } from './auth-views';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import { SignInPresenter } from './sign-in.presenter';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /** Sign in: e-mail, password with show/hide, and the Forgot Password and Sign Up links. */
 export const SignInView = observer(function SignInView() {
@@ -32,9 +33,9 @@ export const SignInView = observer(function SignInView() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="signin-title">
-      <h1 id="signin-title" className={`${ui.h2} ${auth.title}`}>
+      <ScreenHeading id="signin-title" className={`${ui.h2} ${auth.title}`}>
         Sign in
-      </h1>
+      </ScreenHeading>
       <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Welcome back. Sign in to post loads and review bids.
       </p>

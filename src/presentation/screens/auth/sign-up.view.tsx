@@ -14,6 +14,7 @@ import { AUTH_PATHS } from '../../../features';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import { SignUpPresenter } from './sign-up.presenter';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /** The order errors are checked in, for moving focus to the first one. */
 const FIELD_ORDER: readonly SignUpField[] = [
@@ -69,9 +70,9 @@ export const SignUpView = observer(function SignUpView() {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="signup-title">
-      <h1 id="signup-title" className={`${ui.h2} ${auth.title}`}>
+      <ScreenHeading id="signup-title" className={`${ui.h2} ${auth.title}`}>
         Create your account
-      </h1>
+      </ScreenHeading>
       <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
         Post loads and get bids from UK drivers and courier companies. We will e-mail you a 4-digit
         code to confirm your address.

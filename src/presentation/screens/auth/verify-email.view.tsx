@@ -10,6 +10,7 @@ import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
 import css from './verify-email.view.module.css';
 import { VerifyEmailPresenter } from './verify-email.presenter';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /**
  * Email verification: four single-digit boxes, Verify Code, the resend countdown, the 10-minute
@@ -54,9 +55,9 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="verify-title">
-      <h1 id="verify-title" className={`${ui.h2} ${auth.title}`}>
+      <ScreenHeading id="verify-title" className={`${ui.h2} ${auth.title}`}>
         Verify your email
-      </h1>
+      </ScreenHeading>
       <p className={`${ui.body1} ${ui.muted} ${auth.sentTo}`}>
         We sent a 4-digit code to{' '}
         <strong className={`${auth.address} ${css.email}`}>{presenter.email}</strong>.

@@ -6,15 +6,15 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SavingsIcon from '@mui/icons-material/Savings';
-import StarIcon from '@mui/icons-material/Star';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { bidderKind, ratingTone, type Bid } from '../../../domain/bid/bid';
+import { bidderKind, type Bid } from '../../../domain/bid/bid';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
 import { initialsOf } from '../../../domain/shared/text';
+import { Rating } from '../../components/rating';
 import ui from '../../styles/ui.module.css';
 import type { BidComparison } from './bid-comparison';
 import type { BidsPresenter, ListedBid } from './bids.presenter';
@@ -57,7 +57,7 @@ export const BidCard = observer(function BidCard({
       </div>
       <div className={css.body}>
         <div className={css.facts}>
-          <BidRating bid={bid} />
+          <Rating avg={bid.rating.avg} reviews={bid.rating.count} testId="bid-rating" />
           {bid.placedAt && <span className={ui.body2}>Placed {formatInstant(bid.placedAt)}</span>}
           {bid.vehicleName && <span className={ui.body2}>{bid.vehicleName}</span>}
         </div>
@@ -76,7 +76,6 @@ export const BidCard = observer(function BidCard({
 
 const SAVINGS_ICON = <SavingsIcon aria-hidden className={css.badgeIcon} />;
 const PREMIUM_ICON = <WorkspacePremiumIcon aria-hidden className={css.badgeIcon} />;
-const STAR_ICON = <StarIcon aria-hidden className={css.star} />;
 const ACCEPTED_ICON = <CheckCircleIcon aria-hidden className={css.decisionIcon} />;
 const REJECTED_ICON = <CancelIcon aria-hidden className={css.decisionIcon} />;
 
@@ -115,21 +114,6 @@ const BidBadges = observer(function BidBadges({
   );
 });
 
-/** The bidder's rating: the average to two decimals, coloured by how high it is, and the count. */
-function BidRating({ bid }: { bid: Bid }) {
-  const tone = ratingTone(bid.rating.avg);
-  return (
-    <span data-testid="bid-rating" data-tone={tone} className={`${css.rating} ${css[tone]}`}>
-      {STAR_ICON}
-      <span className={ui.visuallyHidden}>Rating </span>
-      {bid.rating.avg.toFixed(2)}{' '}
-      <span className={css.reviews}>
-        ({bid.rating.count} {bid.rating.count === 1 ? 'review' : 'reviews'})
-      </span>
-    </span>
-  );
-}
-
 /** Reject and Accept for an open bid; the decision and its time for a decided one. */
 const BidActions = observer(function BidActions({
   bid,
@@ -148,8 +132,11 @@ const BidActions = observer(function BidActions({
     );
   }
   const name = bid.bidder.name;
-  if (presenter.waiting.has(bidId)) {
-    // Focus moves to Undo: the Reject button it replaces was where the shipper stood.
+  const secondsLeft = presenter.waiting.secondsLeft(bidId);
+  if (secondsLeft !== null) {
+    // Focus moves to Undo: the Reject button it replaces was where the shipper stood. The time
+    // left stands still while the pointer is over it, or the keyboard's focus on it (a click's
+    // focus, which shows no ring, does not hold it).
     return (
       <div className={css.undo}>
         <p className={ui.body2}>Bid from {name} rejected.</p>
@@ -158,8 +145,16 @@ const BidActions = observer(function BidActions({
           autoFocus
           aria-label={`Undo rejecting bid from ${name}`}
           onClick={() => presenter.undoReject(bidId)}
+          onPointerEnter={() => presenter.waiting.hold(bidId, 'pointer')}
+          onPointerLeave={() => presenter.waiting.letGo(bidId, 'pointer')}
+          onFocus={(event) => {
+            if (event.currentTarget.matches(':focus-visible'))
+              presenter.waiting.hold(bidId, 'focus');
+          }}
+          onBlur={() => presenter.waiting.letGo(bidId, 'focus')}
+          className={css.undoButton}
         >
-          Undo
+          Undo · {secondsLeft} s
         </Button>
       </div>
     );

@@ -4,6 +4,7 @@ import { isOpen } from '../../../domain/bid/bid-list';
 import { bidderKind } from '../../../domain/bid/bid';
 import { formatInstant } from '../../../domain/shared/date-time';
 import { formatMoney } from '../../../domain/shared/money';
+import { reviewCount, shownRating } from '../../../domain/shared/rating';
 import type { Keyed } from '../../../domain/shared/record-key';
 import { priceLabelText, type BidPriceLabel } from './load-price-check';
 
@@ -133,15 +134,14 @@ export interface ComparisonColumn {
 }
 
 export function comparisonColumn(bid: Keyed<Bid>, price: BidPriceLabel | null): ComparisonColumn {
-  const reviews = bid.rating.count;
   return {
     bid,
     header: bid.bidder.name,
     cells: {
       Price: formatMoney(bid.amount, bid.currencySymbol),
       'Price check': priceLabelText(price) ?? NONE,
-      Rating: bid.rating.avg > 0 ? bid.rating.avg.toFixed(2) : 'No rating yet',
-      Reviews: `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
+      Rating: shownRating(bid.rating.avg).text,
+      Reviews: reviewCount(bid.rating.count),
       'Bidder type': bidderKind(bid.bidder.roleId),
       Vehicle: bid.vehicleName ?? NONE,
       Placed: formatInstant(bid.placedAt) || NONE,

@@ -6,6 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InboxIcon from '@mui/icons-material/Inbox';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { usePresenter } from '../../app/container';
+import { ScreenHeading } from '../../app/screen-arrival';
 import { usePageTitle } from '../../app/page-title';
 import { selectedLoadId } from '../../app/portal-tabs';
 import { useOutcomeNavigation } from '../../app/use-outcome-navigation';
@@ -19,6 +20,7 @@ import { BidsPresenter } from './bids.presenter';
 import { JobSummary } from './job-summary';
 import type { NewBidAlerts } from './new-bid-alerts';
 import css from './bids.screen.module.css';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const BACK_ICON = <ArrowBackIcon />;
 
@@ -79,7 +81,7 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
     <div className={css.screen}>
       <div className={css.head}>
         <div className={css.title}>
-          <h1 className={ui.h1}>Select a Bid</h1>
+          <ScreenHeading className={ui.h1}>Select a Bid</ScreenHeading>
           <p className={`${ui.body1} ${ui.muted} ${css.subtitle}`}>
             Review bids from available drivers
           </p>

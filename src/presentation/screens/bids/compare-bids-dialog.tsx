@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { RatingStar } from '../../components/rating';
 import ui from '../../styles/ui.module.css';
 import type { BidsPresenter } from './bids.presenter';
 import dialogs from './bid-dialogs.module.css';
@@ -105,7 +106,10 @@ const ComparisonTable = observer(function ComparisonTable({
               <tr key={row}>
                 <th scope="row">{row}</th>
                 {columns.map((column) => (
-                  <td key={column.bid.key}>{column.cells[row]}</td>
+                  <td key={column.bid.key}>
+                    {row === 'Rating' && <RatingStar avg={column.bid.rating.avg} />}
+                    {column.cells[row]}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatInstant } from '../../../domain/shared/date-time';
+import { ScreenHeading } from '../../app/screen-arrival';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import ui from '../../styles/ui.module.css';
 import type { CreateJobPresenter } from './create-job.presenter';
@@ -17,8 +18,6 @@ type Props = { readonly presenter: CreateJobPresenter };
 
 /** The load form (titled Manual or Auto Load Creation) and its cards. */
 export const LoadForm = observer(function LoadForm({ presenter }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   // The form first draws what a phone shows at once (the title and the addresses); the rest
   // follows in a render of its own, so the tap that opened the form paints sooner. Building the
   // date and time inputs and laying out the whole form took most of that tap's time. The rest
@@ -51,9 +50,10 @@ export const LoadForm = observer(function LoadForm({ presenter }: Props) {
           >
             Back to Options
           </Button>
-          <h1 id="load-form-title" ref={heading} tabIndex={-1} className={`${ui.h1} ${css.title}`}>
+          {/* It replaces the chooser on the same screen: the shipper goes on from its heading. */}
+          <ScreenHeading id="load-form-title" focusWhenShown className={`${ui.h1} ${css.title}`}>
             {presenter.title}
-          </h1>
+          </ScreenHeading>
           <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
             Fields marked * are required. Your entries are saved on this device as you type.
           </p>

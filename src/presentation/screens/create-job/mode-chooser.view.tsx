@@ -10,6 +10,7 @@ import { IMPORT_JOBS_PATH } from '../../../features';
 import type { LoadMode } from '../../../domain/load/new-load';
 import ui from '../../styles/ui.module.css';
 import css from './mode-chooser.module.css';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /** The chooser's texts, word for word as the spec gives them (spec §2.7). */
 export const CHOOSER_NOTICE =
@@ -43,7 +44,7 @@ export function ModeChooser({ onChoose }: ModeChooserProps) {
   return (
     <div className={css.chooser}>
       <div>
-        <h1 className={ui.h1}>Create Job</h1>
+        <ScreenHeading className={ui.h1}>Create Job</ScreenHeading>
         <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
           Choose how you would like to set up your delivery.
         </p>

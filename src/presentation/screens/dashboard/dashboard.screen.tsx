@@ -12,6 +12,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { listKey } from '../../../domain/shared/record-key';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
+import { ScreenHeading } from '../../app/screen-arrival';
 import { LivePausedNotice } from '../../components/live-paused-notice';
 import { RouteLine } from '../../components/route-line/route-line';
 import { Skeleton } from '../../components/skeleton';
@@ -86,7 +87,7 @@ export const DashboardView = observer(function DashboardView({
 function WelcomeBanner({ greeting, noJobs }: { greeting: string; noJobs: boolean }) {
   return (
     <div className={css.banner}>
-      <h1 className={`${ui.h1} ${css.greeting}`}>{greeting}</h1>
+      <ScreenHeading className={`${ui.h1} ${css.greeting}`}>{greeting}</ScreenHeading>
       <p className={`${ui.body1} ${css.subtitle}`}>
         {noJobs
           ? 'Post your first job and drivers will bid on it.'

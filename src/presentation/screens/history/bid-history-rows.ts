@@ -27,8 +27,8 @@ export interface BidHistoryRow {
   readonly amount: string;
   readonly status: StatusBadge;
   readonly placedAt: string;
-  /** "4.52 (120 ratings)" or 'No ratings yet'. */
-  readonly rating: string;
+  /** The bidder's average and the reviews it stands on. */
+  readonly rating: Bid['rating'];
   readonly vehicle: string | null;
   readonly note: string | null;
 }
@@ -47,10 +47,7 @@ export function bidHistoryRowOf(bid: Bid, key: string): BidHistoryRow {
     amount: formatMoney(bid.amount, bid.currencySymbol),
     status: BID_BADGES[bid.status],
     placedAt: bid.placedAt ? formatInstant(bid.placedAt) : '—',
-    rating:
-      bid.rating.count > 0
-        ? `${bid.rating.avg.toFixed(2)} (${bid.rating.count} ${bid.rating.count === 1 ? 'rating' : 'ratings'})`
-        : 'No ratings yet',
+    rating: bid.rating,
     vehicle: bid.vehicleName,
     note: bid.note,
   };

@@ -15,6 +15,8 @@ import ui from '../../styles/ui.module.css';
 import css from './bid-history.screen.module.css';
 import { BidHistoryPresenter } from './bid-history.presenter';
 import { LoadingBar } from '../../components/loading-bar';
+import { ScreenHeading } from '../../app/screen-arrival';
+import { Rating } from '../../components/rating';
 
 const BACK_ICON = <ArrowBack />;
 
@@ -40,7 +42,7 @@ const BidHistoryScreen = observer(function BidHistoryScreen() {
         )}
       </div>
       <div>
-        <h1 className={ui.h2}>Bid History</h1>
+        <ScreenHeading className={ui.h2}>Bid History</ScreenHeading>
         {header && (
           <div className={css.job}>
             <p className={`${ui.body1} ${ui.strong}`} data-testid="bid-history-job-id">
@@ -114,7 +116,7 @@ function BidItem({ row }: { row: BidHistoryRow }) {
         </div>
       </div>
       <p className={`${ui.body2} ${ui.muted} ${css.meta}`}>
-        Rating {row.rating} · Placed {row.placedAt}
+        <Rating avg={row.rating.avg} reviews={row.rating.count} /> · Placed {row.placedAt}
         {row.vehicle ? ` · ${row.vehicle}` : ''}
       </p>
       {row.note && <p className={`${ui.body2} ${css.note}`}>“{row.note}”</p>}

@@ -8,6 +8,7 @@ import {
 import { toCsv } from '../../../domain/load/csv-export';
 import {
   applyHistoryFilters,
+  byHistoryDate,
   isDateFilter,
   isStatusFilter,
   type HistoryDateFilter,
@@ -145,10 +146,13 @@ export class HistoryPresenter {
     return this.search.results.data?.complete ?? true;
   }
 
-  /** The status and date filters, both applied to the search's results. */
+  /**
+   * The status and date filters, both applied to the search's results, in the order of the date
+   * the rows show, newest first.
+   */
   get filtered(): Keyed<Load>[] {
     const filters = { status: this.statusFilter, date: this.dateFilter };
-    return applyHistoryFilters(this.loads, filters, this.deps.clock.now());
+    return byHistoryDate(applyHistoryFilters(this.loads, filters, this.deps.clock.now()));
   }
 
   get summary(): HistorySummary {

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../app/page-title';
 import ui from '../../styles/ui.module.css';
 import css from './history.screen.module.css';
 import { HistoryPresenter } from './history.presenter';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /** Load History: every job posted, searched and filtered, with its list state in the address. */
 const HistoryScreen = observer(function HistoryScreen() {
@@ -43,7 +44,7 @@ const HistoryScreen = observer(function HistoryScreen() {
     <div className={css.screen}>
       <div className={css.head}>
         <div className={css.title}>
-          <h1 className={ui.h2}>Load History</h1>
+          <ScreenHeading className={ui.h2}>Load History</ScreenHeading>
           <p className={`${ui.body1} ${ui.muted}`}>
             Every job you have posted: open for bids, assigned, on the road, delivered or cancelled.
           </p>

@@ -28,6 +28,7 @@ import ui from '../../styles/ui.module.css';
 import css from './load-details.screen.module.css';
 import { LoadDetailsPresenter } from './load-details.presenter';
 import { LoadingBar } from '../../components/loading-bar';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const AttachmentPreviewDialog = lazy(() => import('./attachment-preview-dialog'));
 
@@ -70,7 +71,7 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
       </div>
       <div className={css.head}>
         <div className={css.title}>
-          <h1 className={ui.h2}>Load Details</h1>
+          <ScreenHeading className={ui.h2}>Load Details</ScreenHeading>
           {view && (
             <div className={css.job}>
               <p className={`${ui.body1} ${ui.muted}`}>

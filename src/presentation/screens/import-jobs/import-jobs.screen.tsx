@@ -20,6 +20,7 @@ import ui from '../../styles/ui.module.css';
 import { ImportJobsPresenter } from './import-jobs.presenter';
 import css from './import-jobs.screen.module.css';
 import { RowsTable } from './import-rows-table';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const DOWNLOAD_ICON = <DownloadIcon />;
 const UPLOAD_ICON = <UploadFileIcon />;
@@ -45,7 +46,7 @@ export const ImportJobsView = observer(function ImportJobsView({
     <div className={css.screen}>
       <div className={css.head}>
         <div className={css.title}>
-          <h1 className={ui.h2}>Import from a spreadsheet</h1>
+          <ScreenHeading className={ui.h2}>Import from a spreadsheet</ScreenHeading>
           <p className={`${ui.body1} ${ui.muted}`}>
             Post many jobs at once: one row per job, checked like the Create Job form.
           </p>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
 import { PortalSettings } from '../../app/portal-settings';
+import { ScreenHeading } from '../../app/screen-arrival';
 import { BrandMark } from '../../components/brand-mark';
 import ui from '../../styles/ui.module.css';
 import css from './landing.module.css';
@@ -66,9 +67,9 @@ export default function LandingScreen() {
       <main id="main">
         <section className={`${css.width} ${css.hero}`}>
           <p className={css.eyebrow}>UK courier marketplace</p>
-          <h1 className={css.headline}>
+          <ScreenHeading className={css.headline}>
             Post a delivery. Get bids from drivers who are already on the road.
-          </h1>
+          </ScreenHeading>
           <p className={css.lead}>
             Bidhaul connects shippers with UK drivers and courier companies. Tell us what needs
             moving, compare real bids, and follow your load from pickup to delivery.

@@ -23,6 +23,7 @@ import type { ActiveLoadRow } from './active-load-row';
 import { BidChip, COUNT_CHIP, useOpenBids } from './load-row-parts';
 import { MyLoadsPresenter } from './my-loads.presenter';
 import css from './my-loads.screen.module.css';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 /** Below MUI's sm breakpoint (theme.breakpoints.down('sm')), where the table gives way to cards. */
 const PHONE = '(max-width:599.95px)';
@@ -48,7 +49,7 @@ export const MyLoadsView = observer(function MyLoadsView({
     <div className={css.screen}>
       <div>
         <div className={css.head}>
-          <h1 className={ui.h2}>My Active Loads</h1>
+          <ScreenHeading className={ui.h2}>My Active Loads</ScreenHeading>
           {presenter.list.loaded ? (
             <span className={COUNT_CHIP.medium} data-testid="loads-count">
               {presenter.total}

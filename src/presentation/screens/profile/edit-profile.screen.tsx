@@ -27,6 +27,7 @@ import { useObjectUrl } from '../../components/upload/use-object-url';
 import { EditProfilePresenter } from './edit-profile.presenter';
 import ui from '../../styles/ui.module.css';
 import css from './edit-profile.screen.module.css';
+import { ScreenHeading } from '../../app/screen-arrival';
 
 const DASHBOARD_PATH = '/dashboard';
 
@@ -64,7 +65,7 @@ export const EditProfileView = observer(function EditProfileView({
         {BACK_ICON}
         Back to dashboard
       </RouterLink>
-      <h1 className={`${ui.h1} ${css.title}`}>Edit Profile</h1>
+      <ScreenHeading className={`${ui.h1} ${css.title}`}>Edit Profile</ScreenHeading>
       <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
         The name drivers see, the phone they ring and the business you run.
       </p>

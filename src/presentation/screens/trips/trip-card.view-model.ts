@@ -33,8 +33,8 @@ export interface TripCardModel {
   /** Shown only when a driver is assigned, as UK readers write it ('07700 900789'). */
   readonly phone: string | null;
   readonly vehicleType: string;
-  /** One decimal, or 'No rating yet'. */
-  readonly rating: string;
+  /** The driver's average rating, shown as a bid's is (two decimals); null when none. */
+  readonly rating: number | null;
   readonly pickupAddress: string;
   readonly deliveryAddress: string;
   /** Upcoming: 'Driver Assigned' or 'Awaiting Driver'. */
@@ -58,7 +58,6 @@ export interface TripCardModel {
   readonly map: TripMapModel;
 }
 
-export const NO_RATING = 'No rating yet';
 export const DRIVER_TBD = 'Driver TBD';
 export const VEHICLE_TBD = 'Vehicle TBD';
 export const NOT_SCHEDULED = 'Not scheduled';
@@ -79,7 +78,7 @@ export function tripCard(trip: Trip, now: Date): TripCardModel {
     driverName: driver?.name ?? DRIVER_TBD,
     phone: driver && phone ? formatUkPhone(phone) : null,
     vehicleType: driver?.vehicleType ?? VEHICLE_TBD,
-    rating: driver?.rating ? driver.rating.toFixed(1) : NO_RATING,
+    rating: driver?.rating ?? null,
     pickupAddress: trip.pickup.address,
     deliveryAddress: trip.delivery.address,
     assignment: driver ? 'Driver Assigned' : 'Awaiting Driver',

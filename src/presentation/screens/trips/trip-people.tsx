@@ -1,5 +1,5 @@
-import StarIcon from '@mui/icons-material/Star';
 import { initialsOf } from '../../../domain/shared/text';
+import { Rating } from '../../components/rating';
 import ui from '../../styles/ui.module.css';
 import type { TripCardModel } from './trip-card.view-model';
 import css from './trip-people.module.css';
@@ -9,7 +9,6 @@ const DOTS = {
   pickup: `${css.dot} ${css.pickup}`,
   delivery: `${css.dot} ${css.delivery}`,
 } as const;
-const STAR = <StarIcon aria-hidden className={css.star} />;
 
 /**
  * The driver of a trip: initials, name, phone (a tel: link), vehicle and rating ('Driver TBD' until
@@ -35,17 +34,7 @@ export function Driver({ trip }: { trip: TripCardModel }) {
             trip.phone && <span data-testid="driver-phone">{trip.phone}</span>
           )}
           <span>{trip.vehicleType}</span>
-          <span className={css.rating} data-testid="driver-rating">
-            {trip.rating === 'No rating yet' ? (
-              trip.rating
-            ) : (
-              <>
-                {STAR}
-                <span className={ui.visuallyHidden}>Rating </span>
-                {trip.rating}
-              </>
-            )}
-          </span>
+          <Rating avg={trip.rating} testId="driver-rating" />
         </div>
       </div>
     </div>

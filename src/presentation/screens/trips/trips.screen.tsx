@@ -1,5 +1,5 @@
 import type { BidId } from '../../../domain/bid/bid';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useJustBookedBid } from '../../app/just-booked';
 import { usePresenter } from '../../app/container';
 import { usePageTitle } from '../../app/page-title';
+import { ScreenHeading } from '../../app/screen-arrival';
 import { LivePausedNotice } from '../../components/live-paused-notice';
 import { LazyRouteMapDialog } from '../../components/route-map/lazy-route-map-dialog';
 import { useCatchingUp } from '../../components/use-catching-up';
@@ -22,7 +23,7 @@ interface TripsViewProps {
   presenter: TripsPresenter;
   tab: TripTab;
   onTabChange(tab: TripTab): void;
-  /** Arrived from accepting this bid: its trip is marked, and the heading takes the focus. */
+  /** Arrived from accepting this bid: its trip is marked and scrolled into view. */
   justBookedBidId?: BidId | null;
 }
 
@@ -33,12 +34,6 @@ export const TripsView = observer(function TripsView({
   onTabChange,
   justBookedBidId = null,
 }: TripsViewProps) {
-  // Arriving from an accept, keyboard and screen-reader users start at the top of My Trips, not
-  // on the page's body where the Accept button they pressed used to be.
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (justBookedBidId !== null) heading.current?.focus();
-  }, [justBookedBidId]);
   const [map, setMap] = useState<TripMapModel | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const showRoute = (trip: TripCardModel) => {
@@ -52,9 +47,7 @@ export const TripsView = observer(function TripsView({
   return (
     <div className={css.screen}>
       <div className={css.head}>
-        <h1 ref={heading} tabIndex={-1} className={`${ui.h1} ${css.title}`}>
-          My Trips
-        </h1>
+        <ScreenHeading className={`${ui.h1} ${css.title}`}>My Trips</ScreenHeading>
         {presenter.trips.loaded && (
           <p className={`${ui.body2} ${ui.muted}`}>{presenter.updatedLabel}</p>
         )}
