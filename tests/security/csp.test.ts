@@ -8,7 +8,7 @@ import {
   type SecurityEnv,
 } from '../../scripts/security-headers.mjs';
 import { readConfig } from '../../src/infrastructure/config/app-config';
-import { AUTH_VIEW_PATHS } from '../../src/presentation/screens/auth/auth-views';
+import { AUTH_PATHS } from '../../src/features';
 import { referrerPolicyFor } from '../../src/presentation/app/referrer-policy';
 
 /** The Content Security Policy and the headers a host sends. */
@@ -256,7 +256,7 @@ describe('hostHeaders (what the preview server and a host send)', () => {
   });
 
   it('the reset page the header names is the one the portal routes', () => {
-    expect(referrerPolicyFor(AUTH_VIEW_PATHS['reset-password'])).toBe('no-referrer');
+    expect(referrerPolicyFor(AUTH_PATHS['reset-password'])).toBe('no-referrer');
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../domain/auth/safe-redirect';
-import { AUTH_VIEW_PATHS } from '../screens/auth/auth-views';
+import { AUTH_PATHS } from '../../features';
 import { usePresenter } from './container';
 import { SessionViewModel } from './session.view-model';
 
@@ -35,6 +35,6 @@ export function useSessionFollower(reload: PageReload = reloadPage): void {
   );
 
   useEffect(() => {
-    if (pathname !== AUTH_VIEW_PATHS['verify-email']) session.forgetSignupPassword();
+    if (pathname !== AUTH_PATHS['verify-email']) session.forgetSignupPassword();
   }, [pathname, session]);
 }

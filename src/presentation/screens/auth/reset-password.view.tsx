@@ -1,20 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { AuthSubmit } from './auth-layout';
 import LinearProgress from '@mui/material/LinearProgress';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { AUTH_PATHS } from '../../../features';
 import type { PasswordStrength } from '../../../domain/auth/password-rules';
 import { usePresenter } from '../../app/container';
-import { PasswordField } from './password-field';
-import { AUTH_VIEW_PATHS } from './auth-views';
-import ui from '../../styles/ui.module.css';
-import auth from './auth.module.css';
-import css from './reset-password.view.module.css';
+import { AuthFailure, AuthForm, AuthHeading, AuthSubmit, PasswordField } from './auth-form';
 import { ResetPasswordPresenter } from './reset-password.presenter';
+import ui from '../../styles/ui.module.css';
+import css from './auth.module.css';
 
 const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'success'> = {
   'Too short': 'error',
@@ -29,8 +27,8 @@ const UNMET_ICON = <RadioButtonUnchecked fontSize="small" aria-hidden />;
 /**
  * Reset password. The token and e-mail come from the link and leave the address bar at once (a
  * router replace, which is `history.replaceState`), so they stay out of the browser's history,
- * and the page sends no referrer (decision Q12; see app/referrer-policy.ts). New password,
- * confirm, strength meter, requirements; then 'Password Reset!'.
+ * and the page sends no referrer (see app/referrer-policy.ts). New password, confirm, strength
+ * meter, requirements; then 'Password Reset!'.
  */
 export const ResetPasswordView = observer(function ResetPasswordView() {
   const presenter = usePresenter(ResetPasswordPresenter);
@@ -45,7 +43,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
     presenter.open(link.token, link.email);
   }, [presenter, link]);
   useEffect(() => {
-    if (location.search) void navigate(AUTH_VIEW_PATHS['reset-password'], { replace: true });
+    if (location.search) void navigate(AUTH_PATHS['reset-password'], { replace: true });
   }, [location.search, navigate]);
 
   if (!presenter.opened) return null;
@@ -53,15 +51,13 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   if (presenter.done) {
     return (
       <section aria-labelledby="reset-done-title">
-        <h1 id="reset-done-title" className={`${ui.h2} ${auth.title}`}>
-          Password Reset!
-        </h1>
-        <p className={`${ui.body1} ${ui.muted} ${auth.lead}`} role="status">
+        <AuthHeading id="reset-done-title" title="Password Reset!" />
+        <p className={`${ui.body1} ${ui.muted} ${css.lead}`} role="status">
           Your password has been changed. Sign in with your new password.
         </p>
         <Button
           component={RouterLink}
-          to={AUTH_VIEW_PATHS.signin}
+          to={AUTH_PATHS.signin}
           variant="contained"
           size="large"
           fullWidth
@@ -75,16 +71,14 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   if (!presenter.token) {
     return (
       <section aria-labelledby="reset-title">
-        <h1 id="reset-title" className={`${ui.h2} ${auth.title}`}>
-          Reset your password
-        </h1>
-        <Alert severity="warning" className={auth.lead}>
+        <AuthHeading id="reset-title" title="Reset your password" />
+        <Alert severity="warning" className={css.lead}>
           This reset link is incomplete. Open the link from your e-mail again, or request a new
           password reset link.
         </Alert>
         <Button
           component={RouterLink}
-          to={AUTH_VIEW_PATHS['forgot-password']}
+          to={AUTH_PATHS['forgot-password']}
           variant="contained"
           fullWidth
         >
@@ -94,34 +88,22 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.submit();
-  };
   const strength = presenter.strength;
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title">
-      <h1 id="reset-title" className={`${ui.h2} ${auth.title}`}>
-        Choose a new password
-      </h1>
-      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
-        Pick a password you do not use anywhere else.
-      </p>
-      {presenter.failure && (
-        <Alert severity="error" className={auth.message} role="alert">
-          {presenter.failure}
-        </Alert>
-      )}
-      <div className={auth.fields}>
+    <AuthForm titleId="reset-title" onSubmit={() => void presenter.submit()}>
+      <AuthHeading
+        id="reset-title"
+        title="Choose a new password"
+        lead="Pick a password you do not use anywhere else."
+      />
+      <AuthFailure message={presenter.failure} />
+      <div className={css.fields}>
         <div>
           <PasswordField
             id="reset-password"
             label="New Password"
             value={presenter.password}
             onChange={presenter.setPassword}
-            visible={presenter.passwordVisible}
-            onToggleVisible={presenter.togglePasswordVisible}
             error={presenter.errors.password}
             autoComplete="new-password"
           />
@@ -164,8 +146,6 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           label="Confirm Password"
           value={presenter.confirmPassword}
           onChange={presenter.setConfirmPassword}
-          visible={presenter.confirmVisible}
-          onToggleVisible={presenter.toggleConfirmVisible}
           error={presenter.errors.confirmPassword}
           autoComplete="new-password"
         />
@@ -174,10 +154,10 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           label="Reset Password"
           busyLabel="Resetting…"
         />
-        <Button component={RouterLink} to={AUTH_VIEW_PATHS.signin} variant="text" fullWidth>
+        <Button component={RouterLink} to={AUTH_PATHS.signin} variant="text" fullWidth>
           Back to Sign In
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 });

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import { AUTH_PATHS } from '../../../features';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type {
@@ -8,13 +9,12 @@ import type {
 } from '../../../application/auth/sign-in.use-case';
 import type { SessionViewModel } from '../../app/session.view-model';
 import { Command } from '../../async/command';
-import { AUTH_VIEW_PATHS, type AuthNavigation } from './auth-views';
+import type { AuthNavigation } from './auth-form';
 
-/** The sign-in view. The request goes at once, with no artificial delay (decision Q11). */
+/** The sign-in view. The request goes at once, with no delay added before it. */
 export class SignInPresenter {
   email = '';
   password = '';
-  passwordVisible = false;
   errors: SignInErrors = {};
   /** A message carried from another view (e.g. "Please sign in manually"). */
   notice: string | null = null;
@@ -64,10 +64,6 @@ export class SignInPresenter {
     this.errors = { ...this.errors, password: undefined };
   }
 
-  togglePasswordVisible(): void {
-    this.passwordVisible = !this.passwordVisible;
-  }
-
   /**
    * Signs in (one request at a time); then on to the remembered page when it is a portal path,
    * or to the verify view for an account still to be verified. Invalid fields keep the view.
@@ -90,7 +86,7 @@ export class SignInPresenter {
         this.request.reset();
         return;
       case 'needs-verification':
-        this.navigateTo = { to: AUTH_VIEW_PATHS['verify-email'] };
+        this.navigateTo = { to: AUTH_PATHS['verify-email'] };
         return;
       case 'signed-in':
         this.navigateTo = { to: safeRedirectTarget(redirect) };
