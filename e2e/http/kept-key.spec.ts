@@ -23,7 +23,12 @@ test('a publish that failed on the way keeps its key across a reload, and the re
     return keys.length === 1 ? route.abort('connectionreset') : route.continue();
   });
   await publishManualLoad(page);
-  await expect(page.getByText('Failed to create load. Please try again.')).toBeVisible();
+  // No answer came, so the load may have been made: the shipper is told to check, not to retry.
+  await expect(
+    page.getByText(
+      'We could not confirm the job was published. Check My Loads before trying again.',
+    ),
+  ).toBeVisible();
   takeExpectedErrors(pageErrors, /ERR_CONNECTION_RESET/);
 
   await page.reload();

@@ -6,14 +6,16 @@ export type ReferrerPolicyValue = 'no-referrer' | 'strict-origin-when-cross-orig
 
 /**
  * The reset-password page arrives with the reset token and e-mail in its address, so it sends no
- * referrer at all (decision S7). Every other page sends other sites its origin only (a
- * Google Maps key restricted by HTTP referrer needs it) and its full address only to this site.
+ * referrer at all. Every other page sends other sites its origin only (a Google Maps key
+ * restricted by HTTP referrer needs it) and its full address only to this site.
  * Paths match like the router's: any case, trailing slashes ignored. The host's Referrer-Policy
  * header follows the same rule (scripts/security-headers.mjs).
  */
 export function referrerPolicyFor(pathname: string): ReferrerPolicyValue {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return path === AUTH_PATHS['reset-password'] ? 'no-referrer' : 'strict-origin-when-cross-origin';
+  return path === AUTH_PATHS['reset-password']
+    ? 'no-referrer'
+    : 'strict-origin-when-cross-origin';
 }
 
 /**

@@ -28,6 +28,10 @@ describe('SignInView', () => {
     expect(password()).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password()).toHaveAttribute('type', 'text');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(password()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',
       '/forgot-password',

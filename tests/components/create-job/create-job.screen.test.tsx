@@ -216,7 +216,7 @@ describe('Create Job: the form per state', () => {
     await user.type(delivery, 'Yor');
     await user.click(await screen.findByRole('option', { name: /York/ }));
     await waitFor(() => expect(delivery).toHaveValue('York YO1'));
-    expect(harness.presenter.form.values.deliveryPlace).toMatchObject({
+    expect(harness.presenter.values.deliveryPlace).toMatchObject({
       cityName: 'York',
       zipcode: 'YO1',
     });

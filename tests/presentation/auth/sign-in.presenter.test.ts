@@ -128,12 +128,4 @@ describe('SignInPresenter', () => {
     presenter.navigated();
     expect(presenter.navigateTo).toBeNull();
   });
-
-  it('show/hide toggles the password', () => {
-    const presenter = world.signIn();
-    presenter.togglePasswordVisible();
-    expect(presenter.passwordVisible).toBe(true);
-    presenter.togglePasswordVisible();
-    expect(presenter.passwordVisible).toBe(false);
-  });
 });

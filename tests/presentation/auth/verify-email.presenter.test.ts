@@ -26,13 +26,13 @@ describe('VerifyEmailPresenter', () => {
     const presenter = world.verify();
     presenter.start();
     presenter.start();
-    expect(presenter.countdown.label).toBe('2:00');
+    expect(presenter.resendIn).toBe('2:00');
     expect(presenter.canResend).toBe(false);
     vi.advanceTimersByTime(1000);
-    expect(presenter.countdown.secondsLeft).toBe(119);
-    expect(presenter.countdown.label).toBe('1:59');
+    expect(presenter.secondsLeft).toBe(119);
+    expect(presenter.resendIn).toBe('1:59');
     vi.advanceTimersByTime(119_000);
-    expect(presenter.countdown.secondsLeft).toBe(0);
+    expect(presenter.secondsLeft).toBe(0);
     expect(presenter.canResend).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -42,7 +42,7 @@ describe('VerifyEmailPresenter', () => {
     const stop = presenter.start();
     stop();
     vi.advanceTimersByTime(5000);
-    expect(presenter.countdown.secondsLeft).toBe(120);
+    expect(presenter.secondsLeft).toBe(120);
   });
 
   it('typing a digit fills the box and moves on; other characters are ignored', () => {
@@ -142,11 +142,11 @@ describe('VerifyEmailPresenter', () => {
     await presenter.resend();
     expect(world.emails()).toHaveLength(2);
     expect(presenter.boxes).toEqual(['', '', '', '']);
-    expect(presenter.countdown.secondsLeft).toBe(120);
+    expect(presenter.secondsLeft).toBe(120);
     expect(presenter.canResend).toBe(false);
     expect(world.toasts.current?.message).toBe('OTP sent successfully');
     vi.advanceTimersByTime(1000);
-    expect(presenter.countdown.secondsLeft).toBe(119);
+    expect(presenter.secondsLeft).toBe(119);
   });
 
   it('a failed resend shows the fallback text and keeps Resend enabled', async () => {

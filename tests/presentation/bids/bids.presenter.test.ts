@@ -467,25 +467,25 @@ describe('BidsPresenter: New bids since the last look', () => {
       seen.markSeen(rig.backend.busyLoadId, []);
       rig.presenter.select(rig.backend.busyLoadId);
       await settle();
-      const { newBids, listing, decisions } = rig.presenter;
-      const open = listing.bids.filter((b) => b.status === 'pending');
-      expect(listing.rejectedCount).toBe(4);
+      const p = rig.presenter;
+      const open = p.shownBids.filter((b) => b.status === 'pending');
+      expect(p.rejectedCount).toBe(4);
       // The rejected ones came since too, but only the 16 open ones are New.
-      expect(newBids.ids.size).toBe(16);
-      expect(listing.bids.filter((b) => b.status === 'rejected').some(newBids.isNew)).toBe(false);
+      expect(p.newIds.size).toBe(16);
+      expect(p.shownBids.filter((b) => b.status === 'rejected').some(p.isNew)).toBe(false);
 
       const [rejected, accepted] = open;
       if (!rejected || !accepted) throw new Error('fewer than two open bids');
-      decisions.reject(idOf(rejected));
-      expect(newBids.isNew(rejected)).toBe(false);
+      p.reject(idOf(rejected));
+      expect(p.isNew(rejected)).toBe(false);
       await vi.advanceTimersByTimeAsync(REJECT_UNDO_SECONDS * 1000);
       await settle();
-      expect(newBids.ids.size).toBe(15);
+      expect(p.newIds.size).toBe(15);
 
-      decisions.requestAccept(idOf(accepted));
+      p.requestAccept(idOf(accepted));
       await rig.presenter.confirmAccept();
       // The accepted bid, and the others it declined: none is open, so none is New.
-      expect(newBids.ids.size).toBe(0);
+      expect(p.newIds.size).toBe(0);
       expect(rig.presenter.title).toBe(SCREEN_TITLE);
     } finally {
       vi.useRealTimers();

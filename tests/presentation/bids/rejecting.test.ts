@@ -71,34 +71,34 @@ describe('BidsPresenter: rejecting', () => {
 
     it("counts down the seconds it shows: 'Undo · 10 s', then 7 s after 3 s", async () => {
       const [bid] = openBids(rig);
-      const { decisions } = rig.presenter;
-      expect(decisions.undoSecondsLeft(bid)).toBeNull();
+      const decisions = rig.presenter;
+      expect(decisions.waiting.secondsLeft(idOf(bid))).toBeNull();
       decisions.reject(idOf(bid));
-      expect(decisions.undoSecondsLeft(bid)).toBe(10);
+      expect(decisions.waiting.secondsLeft(idOf(bid))).toBe(10);
       await elapse(3000);
-      expect(decisions.undoSecondsLeft(bid)).toBe(7);
+      expect(decisions.waiting.secondsLeft(idOf(bid))).toBe(7);
       await elapse(7000);
-      expect(decisions.undoSecondsLeft(bid)).toBeNull();
+      expect(decisions.waiting.secondsLeft(idOf(bid))).toBeNull();
       expect(rig.bids.calls.reject).toBe(1);
     });
 
     it('stands still while the pointer or the focus is on the Undo, and goes on once both left', async () => {
       const [bid] = openBids(rig);
-      const { decisions } = rig.presenter;
+      const decisions = rig.presenter;
       decisions.reject(idOf(bid));
       await elapse(3000);
-      decisions.onUndo(idOf(bid), 'pointer', true);
-      decisions.onUndo(idOf(bid), 'focus', true);
+      decisions.waiting.hold(idOf(bid), 'pointer');
+      decisions.waiting.hold(idOf(bid), 'focus');
       await elapse(REJECT_UNDO_MS * 2);
-      expect(decisions.undoSecondsLeft(bid)).toBe(7);
-      decisions.onUndo(idOf(bid), 'pointer', false);
+      expect(decisions.waiting.secondsLeft(idOf(bid))).toBe(7);
+      decisions.waiting.letGo(idOf(bid), 'pointer');
       await elapse(REJECT_UNDO_MS);
-      expect(decisions.undoSecondsLeft(bid)).toBe(7);
+      expect(decisions.waiting.secondsLeft(idOf(bid))).toBe(7);
       expect(rig.bids.calls.reject).toBe(0);
 
-      decisions.onUndo(idOf(bid), 'focus', false);
+      decisions.waiting.letGo(idOf(bid), 'focus');
       await elapse(6999);
-      expect(decisions.undoSecondsLeft(bid)).toBe(1);
+      expect(decisions.waiting.secondsLeft(idOf(bid))).toBe(1);
       await elapse(1);
       expect(rig.bids.calls.reject).toBe(1);
       expect(serverStatusOf(rig, bid)).toBe('rejected');

@@ -20,10 +20,9 @@ afterEach(closeOpenForms);
 describe('Create Job: an address typed, not picked, is checked on leaving its field', () => {
   it("marks 'asdf' once left, holds publishing back saying why, and lets a pick clear it", async () => {
     const { presenter, lookup } = await openFilledForm('auto');
-    const { form } = presenter;
-    form.typeAddress('pickup', 'asdf');
+    presenter.typeAddress('pickup', 'asdf');
     // Not marked while typing; publishing already waits for an address from the suggestions.
-    expect(form.errorFor('pickupAddress')).toBeUndefined();
+    expect(presenter.errorFor('pickupAddress')).toBeUndefined();
     expect(presenter.canSubmit).toBe(false);
     expect(presenter.submitHint).toBe('Still needed: pickup address chosen from the suggestions.');
 
@@ -31,18 +30,18 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
     await settle();
     expect(lookup.suggested).toEqual(['asdf']);
     // Nothing to choose for 'asdf', and too little to build an example from.
-    expect(form.errorFor('pickupAddress')).toBe(addTown('Unit 3 Trafford Park, Manchester'));
+    expect(presenter.errorFor('pickupAddress')).toBe(addTown('Unit 3 Trafford Park, Manchester'));
     expect(presenter.canSubmit).toBe(false);
 
     presenter.pickAddress('pickup', LEEDS_PICKED);
-    expect(form.errorFor('pickupAddress')).toBeUndefined();
+    expect(presenter.errorFor('pickupAddress')).toBeUndefined();
     expect(presenter.canSubmit).toBe(true);
     expect(presenter.submitHint).toBeNull();
   });
 
   it('lists an address not chosen in its place among the missing fields', async () => {
     const { presenter } = await openFilledForm('auto', { weight: '' });
-    presenter.form.typeAddress('delivery', 'Somewhere');
+    presenter.typeAddress('delivery', 'Somewhere');
     expect(presenter.submitHint).toBe(
       'Still needed: delivery address chosen from the suggestions, weight.',
     );
@@ -50,27 +49,26 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
 
   it('takes text that spells out a suggestion as picked, with its place, unmarked', async () => {
     const { presenter } = await openFilledForm('auto');
-    presenter.form.typeAddress('delivery', 'york, north yorkshire yo1');
+    presenter.typeAddress('delivery', 'york, north yorkshire yo1');
     presenter.leaveAddress('delivery');
     await settle();
-    expect(presenter.form.values.deliveryAddress).toBe('York, North Yorkshire YO1');
-    expect(presenter.form.values.deliveryPlace).toMatchObject({ cityName: 'York', zipcode: 'YO1' });
-    expect(presenter.form.errorFor('deliveryAddress')).toBeUndefined();
+    expect(presenter.values.deliveryAddress).toBe('York, North Yorkshire YO1');
+    expect(presenter.values.deliveryPlace).toMatchObject({ cityName: 'York', zipcode: 'YO1' });
+    expect(presenter.errorFor('deliveryAddress')).toBeUndefined();
     expect(presenter.canSubmit).toBe(true);
   });
 
   it('typing takes the mark away until the field is left again; the same text is not asked twice', async () => {
     const { presenter, lookup } = await openFilledForm('auto');
-    const { form } = presenter;
-    form.typeAddress('pickup', 'asdf');
+    presenter.typeAddress('pickup', 'asdf');
     presenter.leaveAddress('pickup');
     await settle();
-    form.typeAddress('pickup', 'asdfg');
-    expect(form.errorFor('pickupAddress')).toBeUndefined();
-    form.typeAddress('pickup', 'asdf');
+    presenter.typeAddress('pickup', 'asdfg');
+    expect(presenter.errorFor('pickupAddress')).toBeUndefined();
+    presenter.typeAddress('pickup', 'asdf');
     presenter.leaveAddress('pickup');
     await settle();
-    expect(form.errorFor('pickupAddress')).toBe(addTown('Unit 3 Trafford Park, Manchester'));
+    expect(presenter.errorFor('pickupAddress')).toBe(addTown('Unit 3 Trafford Park, Manchester'));
     expect(lookup.suggested).toEqual(['asdf']);
   });
 
@@ -84,43 +82,42 @@ describe('Create Job: an address typed, not picked, is checked on leaving its fi
     ['Unit 3 Trafford Park, Manchester', CHOOSE],
   ])('marks %j left unpicked: %j', async (typed, mark) => {
     const { presenter } = await openFilledForm('auto');
-    presenter.form.typeAddress('delivery', typed);
+    presenter.typeAddress('delivery', typed);
     presenter.leaveAddress('delivery');
     await settle();
-    expect(presenter.form.errorFor('deliveryAddress')).toBe(mark);
+    expect(presenter.errorFor('deliveryAddress')).toBe(mark);
   });
 
   it('drops an answer for text no longer in the field', async () => {
     const { presenter } = await openFilledForm('auto');
-    const { form } = presenter;
-    form.typeAddress('pickup', 'york, north yorkshire yo1');
+    presenter.typeAddress('pickup', 'york, north yorkshire yo1');
     presenter.leaveAddress('pickup');
-    form.typeAddress('pickup', 'asdf');
+    presenter.typeAddress('pickup', 'asdf');
     await settle();
-    expect(form.values.pickupPlace).toBeNull();
-    expect(form.values.pickupAddress).toBe('asdf');
-    expect(form.errorFor('pickupAddress')).toBeUndefined();
+    expect(presenter.values.pickupPlace).toBeNull();
+    expect(presenter.values.pickupAddress).toBe('asdf');
+    expect(presenter.errorFor('pickupAddress')).toBeUndefined();
   });
 
   it('takes the text as it is while the lookup cannot answer (the field says to type the full address)', async () => {
     const { presenter, lookup } = await openFilledForm('auto');
     lookup.failing = true;
-    presenter.form.typeAddress('pickup', '1 Nowhere Lane, Leeds');
+    presenter.typeAddress('pickup', '1 Nowhere Lane, Leeds');
     presenter.leaveAddress('pickup');
     await settle();
-    expect(presenter.form.errorFor('pickupAddress')).toBeUndefined();
-    expect(presenter.form.values.pickupPlace).toBeNull();
+    expect(presenter.errorFor('pickupAddress')).toBeUndefined();
+    expect(presenter.values.pickupPlace).toBeNull();
     expect(presenter.canSubmit).toBe(true);
   });
 
   it('does not look up an address already chosen, nor a blank one', async () => {
     const { presenter, lookup } = await openFilledForm('auto');
     presenter.leaveAddress('pickup');
-    presenter.form.typeAddress('delivery', '  ');
+    presenter.typeAddress('delivery', '  ');
     presenter.leaveAddress('delivery');
     await settle();
     expect(lookup.suggested).toEqual([]);
-    expect(presenter.form.errorFor('deliveryAddress')).toBe('Delivery address is required');
+    expect(presenter.errorFor('deliveryAddress')).toBe('Delivery address is required');
   });
 });
 
@@ -156,17 +153,17 @@ describe('Create Job: addresses that count as chosen', () => {
       }),
     );
     trackOpen(h.presenter.start());
-    h.presenter.postAgain.copyFrom(9);
-    await vi.waitFor(() => expect(h.presenter.postAgain.isUnchecked('delivery')).toBe(true));
-    expect(h.presenter.form.isChosen('delivery')).toBe(true);
+    h.presenter.copyFrom(9);
+    await vi.waitFor(() => expect(h.presenter.isUnchecked('delivery')).toBe(true));
+    expect(h.presenter.isChosen('delivery')).toBe(true);
     h.presenter.leaveAddress('delivery');
-    expect(h.presenter.form.errorFor('deliveryAddress')).toBeUndefined();
+    expect(h.presenter.errorFor('deliveryAddress')).toBeUndefined();
   });
 
   it('a recent address known only as text, picked', async () => {
     const { presenter, lookup } = await openFilledForm('auto');
     presenter.chooseAddressText('pickup', '1 Wellington Place, Leeds LS1 4AP');
-    expect(presenter.form.values.pickupPlace).toBeNull();
+    expect(presenter.values.pickupPlace).toBeNull();
     presenter.leaveAddress('pickup');
     await settle();
     expect(lookup.suggested).toEqual([]);

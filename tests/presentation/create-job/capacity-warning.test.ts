@@ -8,14 +8,14 @@ describe("Create Job: weight over the vehicle's capacity", () => {
     // The fakes' vehicle 2 is the Small van, up to 600 kg; vehicle 5 the 7.5 tonne truck.
     const { presenter } = await openFilledForm('manual', { weight: '650.5' });
     expect(presenter.weightWarning).toBe("Over this vehicle's 600 kg limit");
-    expect(presenter.form.errorFor('weight')).toBeUndefined();
+    expect(presenter.errorFor('weight')).toBeUndefined();
     expect(presenter.canSubmit).toBe(true);
-    presenter.form.setText('weight', '600');
+    presenter.setText('weight', '600');
     expect(presenter.weightWarning).toBeNull();
-    presenter.form.setText('weight', '3000');
-    presenter.form.setVehicle(5);
+    presenter.setText('weight', '3000');
+    presenter.setVehicle(5);
     expect(presenter.weightWarning).toBe("Over this vehicle's 2,800 kg limit");
-    presenter.form.setVehicle(null);
+    presenter.setVehicle(null);
     expect(presenter.weightWarning).toBeNull();
   });
 

@@ -81,7 +81,7 @@ function openPage(device: Device, page: string) {
 
 async function publishAgain(presenter: CreateJobPresenter): Promise<void> {
   presenter.submit();
-  await presenter.confirmPublish();
+  await presenter.publish();
 }
 
 /** A manual job with a file, published once: the answer never comes (a timeout). */
@@ -89,7 +89,7 @@ async function timedOutPublishWithFile(device: Device) {
   const page = openPage(device, 'page1');
   page.presenter.chooseMode('manual');
   await settle();
-  page.presenter.form.replace(validForm(START, { vehicleId: 2 }));
+  page.presenter.fill(validForm(START, { vehicleId: 2 }));
   await page.presenter.attachments.add([pngFile('pallet.png'), pdfFile('note.pdf')]);
   await settle();
   page.publisher.answer = () => Promise.reject(new AppError('timeout'));
@@ -148,7 +148,7 @@ describe('Create Job: the key of a publish that timed out outlives a reload and 
     const again = openPage(device, 'page2');
     await settle();
     expect(again.presenter.attachments.missingNotice).toBe('Attach again: pallet.png, note.pdf.');
-    expect(again.presenter.publishing.key).toBe('page1-1');
+    expect(again.presenter.publishKey).toBe('page1-1');
     expect(device.drafts.read(DANA.email.toLowerCase())?.publishKey).toBe('page1-1');
   });
 
@@ -157,7 +157,7 @@ describe('Create Job: the key of a publish that timed out outlives a reload and 
     (await timedOutPublishWithFile(device)).stop();
     const again = openPage(device, 'page2');
     await settle();
-    again.presenter.form.setText('instructions', 'Ring the bell');
+    again.presenter.setText('instructions', 'Ring the bell');
     await publishAgain(again.presenter);
     expect(again.publisher.options.map((o) => o.idempotencyKey)).toEqual(['page2-1']);
   });
@@ -187,7 +187,7 @@ describe('Create Job: the key of a publish that timed out outlives a reload and 
     const device = newDevice();
     (await timedOutPublishWithFile(device)).stop();
     const again = openPage(device, 'page2');
-    again.presenter.form.setText('weight', '300');
+    again.presenter.setText('weight', '300');
     await settle();
     expect(again.presenter.attachments.names).toEqual(['pallet.png', 'note.pdf']);
     await publishAgain(again.presenter);

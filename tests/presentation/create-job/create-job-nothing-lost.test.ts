@@ -22,7 +22,7 @@ async function readyManual() {
   h.presenter.start();
   h.presenter.chooseMode('manual');
   await settle();
-  h.presenter.form.replace(validForm(START, { vehicleId: 2 }));
+  h.presenter.fill(validForm(START, { vehicleId: 2 }));
   return h;
 }
 
@@ -31,12 +31,12 @@ describe('Create Job: a publish that may or may not have gone through', () => {
     const { presenter, publisher } = await readyManual();
     publisher.answer = () => Promise.reject(AppError.server());
     presenter.submit();
-    await presenter.confirmPublish();
+    await presenter.publish();
     presenter.submit();
-    await presenter.confirmPublish();
-    presenter.form.setText('instructions', 'Ring the bell');
+    await presenter.publish();
+    presenter.setText('instructions', 'Ring the bell');
     presenter.submit();
-    await presenter.confirmPublish();
+    await presenter.publish();
     expect(publisher.options.map((o) => o.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
@@ -44,28 +44,28 @@ describe('Create Job: a publish that may or may not have gone through', () => {
     const first = await readyManual();
     first.publisher.answer = () => Promise.reject(new AppError('timeout'));
     first.presenter.submit();
-    await first.presenter.confirmPublish();
+    await first.presenter.publish();
     const saved = first.drafts.read(OWNER);
     expect(saved?.publishKey).toBe('key-1');
     const again = presenterHarness(saved ?? undefined);
     again.presenter.start();
     await settle();
     again.presenter.submit();
-    await again.presenter.confirmPublish();
+    await again.presenter.publish();
     expect(again.publisher.options[0]?.idempotencyKey).toBe('key-1');
   });
 
   it('a timeout says plainly that the job may have been published, and keeps the form', async () => {
     const { presenter, publisher, toasts } = await readyManual();
-    const before = presenter.form.values;
+    const before = presenter.values;
     publisher.answer = () => Promise.reject(new AppError('timeout'));
     presenter.submit();
-    await presenter.confirmPublish();
+    await presenter.publish();
     expect(toasts.current).toMatchObject({
       kind: 'error',
       message: 'We could not confirm the job was published. Check My Loads before trying again.',
     });
-    expect(presenter.form.values).toBe(before);
+    expect(presenter.values).toBe(before);
     expect(presenter.mode).toBe('manual');
   });
 
@@ -75,13 +75,13 @@ describe('Create Job: a publish that may or may not have gone through', () => {
     const answer = deferred<{ id: number; loadNo: null }>();
     publisher.answer = () => answer.promise;
     presenter.submit();
-    const publishing = presenter.confirmPublish();
-    expect(presenter.publishing.percent).toBeNull();
+    const publishing = presenter.publish();
+    expect(presenter.uploadPercent).toBeNull();
     publisher.options[0]?.onProgress?.({ sent: 300, total: 1000 });
-    expect(presenter.publishing.percent).toBe(30);
+    expect(presenter.uploadPercent).toBe(30);
     answer.resolve({ id: 7, loadNo: null });
     await publishing;
-    expect(presenter.publishing.percent).toBeNull();
+    expect(presenter.uploadPercent).toBeNull();
   });
 });
 
@@ -155,17 +155,17 @@ describe('Create Job: the draft comes back with its files', () => {
     await presenter.attachments.add([pngFile()]);
     await settle();
     presenter.submit();
-    await presenter.confirmPublish();
+    await presenter.publish();
     await settle();
     expect(drafts.read(OWNER)).toBeNull();
     expect(keptFiles.files.size).toBe(0);
-    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
+    expect(presenter.values).toEqual(EMPTY_LOAD_FORM);
   });
 
   it('a click landing on the chooser while the screen leaves for the bids leaves no draft', async () => {
     const { presenter, drafts } = await readyManual();
     presenter.submit();
-    await presenter.confirmPublish();
+    await presenter.publish();
     expect(presenter.navigateTo).not.toBeNull();
     // The screen has asked for the bids, and still shows the chooser until they arrive: the
     // second click of a double click on Publish lands on it.

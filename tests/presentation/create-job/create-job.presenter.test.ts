@@ -8,6 +8,7 @@ import {
   pdfFile,
   pngFile,
   textFile,
+  LOAD_TYPES,
   validForm,
   VEHICLES,
 } from '../../support/create-job/create-job-fakes';
@@ -30,7 +31,7 @@ async function ready(mode: 'auto' | 'manual', overrides = {}) {
   await settle();
   const values = validForm(START, { vehicleId: mode === 'manual' ? 2 : null, ...overrides });
   runInAction(() => {
-    h.presenter.form.replace(values);
+    h.presenter.fill(values);
   });
   return { ...h, stop };
 }
@@ -55,15 +56,15 @@ describe('CreateJobPresenter: modes and options', () => {
     const { presenter, options } = presenterHarness();
     presenter.start();
     presenter.chooseMode('auto');
-    expect(presenter.choices.loadTypes.status.kind).toBe('loading');
+    expect(presenter.loadTypes.status.kind).toBe('loading');
     await settle();
     expect([options.loadTypeCalls, options.vehicleCalls]).toEqual([1, 0]);
-    expect(presenter.choices.loadTypeList).toHaveLength(2);
+    expect(presenter.loadTypes.data).toHaveLength(2);
     presenter.backToOptions();
     presenter.chooseMode('manual');
     await settle();
     expect([options.loadTypeCalls, options.vehicleCalls]).toEqual([1, 1]);
-    expect(presenter.choices.vehicleList).toEqual(VEHICLES);
+    expect(presenter.vehicles.data).toEqual(VEHICLES);
     presenter.backToOptions();
     presenter.chooseMode('manual');
     await settle();
@@ -77,18 +78,18 @@ describe('CreateJobPresenter: modes and options', () => {
     presenter.start();
     presenter.chooseMode('manual');
     await settle();
-    expect(presenter.choices.vehicles.error).toBe('Failed to fetch vehicles');
-    expect(presenter.choices.loadTypes.error).toBe('Dropdowns are down');
+    expect(presenter.vehicles.error).toBe('Failed to fetch vehicles');
+    expect(presenter.loadTypes.error).toBe('Dropdowns are down');
     options.vehiclesAnswer = async () => VEHICLES;
     options.loadTypesAnswer = () => Promise.reject(new AppError('network'));
     presenter.backToOptions();
     presenter.chooseMode('manual');
     await settle();
     expect(options.vehicleCalls).toBe(2);
-    expect(presenter.choices.vehicles.error).toBeNull();
+    expect(presenter.vehicles.error).toBeNull();
     expect(options.loadTypeCalls).toBe(1);
-    await presenter.choices.loadTypes.run();
-    expect(presenter.choices.loadTypes.error).toBe('Failed to fetch load dropdowns');
+    await presenter.loadTypes.run();
+    expect(presenter.loadTypes.error).toBe('Failed to fetch load dropdowns');
   });
 
   it('keeps only the newest load-types answer', async () => {
@@ -98,10 +99,10 @@ describe('CreateJobPresenter: modes and options', () => {
     presenter.start();
     presenter.chooseMode('auto');
     options.loadTypesAnswer = async () => [{ id: 9, name: 'Newest' }];
-    await presenter.choices.loadTypes.run();
+    await presenter.loadTypes.run();
     first.resolve([{ id: 1, name: 'Stale' }]);
     await settle();
-    expect(presenter.choices.loadTypeList).toEqual([{ id: 9, name: 'Newest' }]);
+    expect(presenter.loadTypes.data).toEqual([{ id: 9, name: 'Newest' }]);
   });
 
   it('drops a chosen load type or vehicle the lists no longer offer', async () => {
@@ -115,8 +116,43 @@ describe('CreateJobPresenter: modes and options', () => {
     options.vehiclesAnswer = async () => [{ id: 5, name: 'Truck', loadCapacity: 2800 }];
     presenter.start();
     await settle();
-    expect(presenter.form.values.loadTypeId).toBeNull();
-    expect(presenter.form.values.vehicleId).toBeNull();
+    expect(presenter.values.loadTypeId).toBeNull();
+    expect(presenter.values.vehicleId).toBeNull();
+  });
+});
+
+describe('CreateJobPresenter reads the LoadFormOptions port', () => {
+  it('shows the vehicles and load types the port answers, one call each', async () => {
+    const { presenter, options } = presenterHarness();
+    await presenter.vehicles.run();
+    await presenter.loadTypes.run();
+    expect(presenter.vehicles.data).toEqual(VEHICLES);
+    expect(presenter.loadTypes.data).toEqual(LOAD_TYPES);
+    expect([options.vehicleCalls, options.loadTypeCalls]).toEqual([1, 1]);
+  });
+
+  it("shows a failed read with the server's message", async () => {
+    const { presenter, options } = presenterHarness();
+    options.vehiclesAnswer = () => Promise.reject(AppError.server('down'));
+    await presenter.vehicles.run();
+    expect(presenter.vehicles.error).toBe('down');
+  });
+
+  it('hands each read its abort signal', async () => {
+    const { presenter, options } = presenterHarness();
+    const signals: (AbortSignal | undefined)[] = [];
+    options.vehicles = (signal?: AbortSignal) => {
+      signals.push(signal);
+      return Promise.resolve(VEHICLES);
+    };
+    options.loadTypes = (signal?: AbortSignal) => {
+      signals.push(signal);
+      return Promise.resolve(LOAD_TYPES);
+    };
+    await presenter.vehicles.run();
+    await presenter.loadTypes.run();
+    expect(signals).toHaveLength(2);
+    expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
   });
 });
 
@@ -126,26 +162,26 @@ describe('CreateJobPresenter: validation', () => {
     presenter.start();
     presenter.chooseMode('manual');
     await settle();
-    expect(presenter.form.errorFor('weight')).toBeUndefined();
+    expect(presenter.errorFor('weight')).toBeUndefined();
     expect(presenter.canSubmit).toBe(false);
     expect(presenter.submitHint).toBe(
       'Still needed: pickup address, delivery address, pickup date, pickup time, weight, number of items, load type, vehicle type.',
     );
-    presenter.form.touch('weight');
-    expect(presenter.form.errorFor('weight')).toBe('Weight is required');
-    presenter.form.typeAddress('pickup', 'Le');
-    presenter.form.typeAddress('pickup', '');
-    expect(presenter.form.errorFor('pickupAddress')).toBe('Pickup address is required');
+    presenter.touch('weight');
+    expect(presenter.errorFor('weight')).toBe('Weight is required');
+    presenter.typeAddress('pickup', 'Le');
+    presenter.typeAddress('pickup', '');
+    expect(presenter.errorFor('pickupAddress')).toBe('Pickup address is required');
   });
 
   it('enables submit only when everything is present and right', async () => {
     const { presenter } = await ready('manual');
     expect(presenter.canSubmit).toBe(true);
     expect(presenter.submitHint).toBeNull();
-    presenter.form.setText('itemCount', '0');
+    presenter.setText('itemCount', '0');
     expect(presenter.canSubmit).toBe(false);
     expect(presenter.submitHint).toBe('Fix the fields marked in red to continue.');
-    expect(presenter.form.errorFor('itemCount')).toBe('Enter a whole number of items, 1 or more');
+    expect(presenter.errorFor('itemCount')).toBe('Enter a whole number of items, 1 or more');
   });
 
   it('re-checks the time rules as the minutes pass', async () => {
@@ -155,14 +191,14 @@ describe('CreateJobPresenter: validation', () => {
     });
     expect(presenter.canSubmit).toBe(true);
     vi.advanceTimersByTime(60_000);
-    expect(presenter.form.errorFor('pickupTime')).toBeUndefined();
+    expect(presenter.errorFor('pickupTime')).toBeUndefined();
     vi.advanceTimersByTime(60_000);
-    expect(presenter.form.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
+    expect(presenter.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
     expect(presenter.canSubmit).toBe(false);
     stop();
-    presenter.form.setText('pickupTime', '10:03');
+    presenter.setText('pickupTime', '10:03');
     vi.advanceTimersByTime(10 * 60_000);
-    expect(presenter.form.errorFor('pickupTime')).toBeUndefined();
+    expect(presenter.errorFor('pickupTime')).toBeUndefined();
   });
 
   it('keeps a picked address with its place; typing drops the place', () => {
@@ -176,17 +212,17 @@ describe('CreateJobPresenter: validation', () => {
       zipcode: 'LS1',
       isFromDropdown: true,
     };
-    presenter.form.pickAddress('pickup', result);
-    expect(presenter.form.values.pickupAddress).toBe('Leeds LS1');
-    expect(presenter.form.values.pickupPlace).toEqual({
+    presenter.pickAddress('pickup', result);
+    expect(presenter.values.pickupAddress).toBe('Leeds LS1');
+    expect(presenter.values.pickupPlace).toEqual({
       latitude: 53.8,
       longitude: -1.5,
       cityName: 'Leeds',
       stateName: 'West Yorkshire',
       zipcode: 'LS1',
     });
-    presenter.form.typeAddress('pickup', 'Leeds LS1 ');
-    expect(presenter.form.values.pickupPlace).toBeNull();
+    presenter.typeAddress('pickup', 'Leeds LS1 ');
+    expect(presenter.values.pickupPlace).toBeNull();
   });
 });
 
@@ -226,7 +262,7 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
     const { presenter, publisher, toasts, drafts } = await ready('auto');
     await presenter.attachments.add([pngFile()]);
     presenter.submit();
-    expect(presenter.publishing.confirmOpen).toBe(false);
+    expect(presenter.confirmOpen).toBe(false);
     expect(presenter.submitLabel).toBe('Publishing…');
     await settle();
     expect(publisher.published).toHaveLength(1);
@@ -243,35 +279,35 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
     });
     expect(drafts.read(OWNER)).toBeNull();
     expect(presenter.mode).toBeNull();
-    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
+    expect(presenter.values).toEqual(EMPTY_LOAD_FORM);
     presenter.navigated();
     expect(presenter.navigateTo).toBeNull();
-    expect(presenter.publishing.command.status.kind).toBe('idle');
+    expect(presenter.publishing.status.kind).toBe('idle');
   });
 
   it('asks for confirmation in manual mode and publishes with the external-driver choice', async () => {
     const { presenter, publisher } = await ready('manual');
     const statuses: string[] = [];
-    autorun(() => statuses.push(presenter.publishing.command.status.kind));
+    autorun(() => statuses.push(presenter.publishing.status.kind));
     presenter.submit();
-    expect(presenter.publishing.confirmOpen).toBe(true);
+    expect(presenter.confirmOpen).toBe(true);
     expect(publisher.published).toHaveLength(0);
-    presenter.publishing.setAllowExternalDrivers(true);
-    await presenter.confirmPublish();
+    presenter.setAllowExternalDrivers(true);
+    await presenter.publish();
     expect(publisher.published[0]).toMatchObject({
       mode: 'manual',
       vehicleId: 2,
       allowExternalDrivers: true,
     });
     expect(statuses).toEqual(['idle', 'loading', 'succeeded']);
-    expect(presenter.publishing.confirmOpen).toBe(false);
+    expect(presenter.confirmOpen).toBe(false);
   });
 
   it('Cancel closes the dialog without publishing', async () => {
     const { presenter, publisher } = await ready('manual');
     presenter.submit();
-    presenter.publishing.cancelConfirm();
-    expect(presenter.publishing.confirmOpen).toBe(false);
+    presenter.cancelConfirm();
+    expect(presenter.confirmOpen).toBe(false);
     expect(publisher.published).toHaveLength(0);
   });
 
@@ -281,12 +317,12 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
     publisher.answer = () => answer.promise;
     presenter.submit();
     presenter.submit();
-    void presenter.confirmPublish();
-    void presenter.confirmPublish();
+    void presenter.publish();
+    void presenter.publish();
     presenter.submit();
     expect(presenter.canSubmit).toBe(false);
-    presenter.publishing.cancelConfirm();
-    expect(presenter.publishing.confirmOpen).toBe(true);
+    presenter.cancelConfirm();
+    expect(presenter.confirmOpen).toBe(true);
     answer.resolve({ id: 9, loadNo: null });
     await settle();
     expect(publisher.published).toHaveLength(1);
@@ -297,7 +333,7 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
       instructions: 'Gate code 4411',
     });
     await presenter.attachments.add([pngFile('a.png'), pdfFile('b.pdf')]);
-    const before = presenter.form.values;
+    const before = presenter.values;
     publisher.answer = () =>
       Promise.reject(
         AppError.validation('The given data was invalid.', {
@@ -305,18 +341,18 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
         }),
       );
     presenter.submit();
-    presenter.publishing.setAllowExternalDrivers(true);
-    await presenter.confirmPublish();
+    presenter.setAllowExternalDrivers(true);
+    await presenter.publish();
     expect(toasts.current).toMatchObject({
       kind: 'error',
       message: 'The given data was invalid.\nThe pickup date is invalid.',
     });
-    expect(presenter.form.values).toBe(before);
+    expect(presenter.values).toBe(before);
     expect(presenter.mode).toBe('manual');
     expect(presenter.attachments.items.map((a) => a.file.name)).toEqual(['a.png', 'b.pdf']);
-    expect(presenter.publishing.allowExternalDrivers).toBe(true);
-    expect(presenter.publishing.confirmOpen).toBe(false);
-    expect(presenter.publishing.command.status).toEqual({
+    expect(presenter.allowExternalDrivers).toBe(true);
+    expect(presenter.confirmOpen).toBe(false);
+    expect(presenter.publishing.status).toEqual({
       kind: 'failed',
       message: 'The given data was invalid.\nThe pickup date is invalid.',
     });
@@ -340,10 +376,10 @@ describe('CreateJobPresenter: publishing (once, however often clicked)', () => {
     });
     presenter.submit();
     vi.setSystemTime(new Date(2026, 2, 2, 10, 5));
-    await presenter.confirmPublish();
+    await presenter.publish();
     expect(publisher.published).toHaveLength(0);
-    expect(presenter.publishing.confirmOpen).toBe(false);
-    expect(presenter.form.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
+    expect(presenter.confirmOpen).toBe(false);
+    expect(presenter.errorFor('pickupTime')).toBe('Pickup time cannot be in the past');
   });
 });
 
@@ -352,7 +388,7 @@ describe('CreateJobPresenter: drafts', () => {
     const { presenter, drafts, keptFiles } = presenterHarness();
     presenter.start();
     presenter.chooseMode('manual');
-    presenter.form.setText('weight', '12.5');
+    presenter.setText('weight', '12.5');
     await presenter.attachments.add([pngFile()]);
     await settle();
     expect(drafts.read(OWNER)).toEqual({
@@ -378,24 +414,24 @@ describe('CreateJobPresenter: drafts', () => {
     });
     presenter.start();
     expect(presenter.mode).toBe('auto');
-    expect(presenter.form.values).toEqual(saved);
-    expect(presenter.draft.restoredAt).toBe('2026-03-02T09:00:00.000Z');
+    expect(presenter.values).toEqual(saved);
+    expect(presenter.restoredAt).toBe('2026-03-02T09:00:00.000Z');
     presenter.startOver();
-    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
-    expect(presenter.draft.restoredAt).toBeNull();
+    expect(presenter.values).toEqual(EMPTY_LOAD_FORM);
+    expect(presenter.restoredAt).toBeNull();
     // The emptied form is no draft: the next visit opens the chooser, with nothing restored.
     expect(drafts.read(OWNER)).toBeNull();
     const next = presenterHarness(drafts.read(OWNER) ?? undefined);
     next.presenter.start();
     expect(next.presenter.mode).toBeNull();
-    expect(next.presenter.draft.restoredAt).toBeNull();
+    expect(next.presenter.restoredAt).toBeNull();
   });
 
   it('keeps no draft of a chosen mode alone: the next visit opens the chooser', async () => {
     const { presenter, drafts } = presenterHarness();
     presenter.start();
     presenter.chooseMode('manual');
-    presenter.form.setText('instructions', '  ');
+    presenter.setText('instructions', '  ');
     await settle();
     expect(drafts.read(OWNER)).toBeNull();
   });
@@ -409,12 +445,12 @@ describe('CreateJobPresenter: drafts', () => {
       savedAt: '2026-03-02T09:00:00.000Z',
     });
     presenter.start();
-    expect(presenter.draft.restoredAt).toBe('2026-03-02T09:00:00.000Z');
-    presenter.form.setText('weight', '');
-    expect(presenter.draft.restoredAt).toBeNull();
+    expect(presenter.restoredAt).toBe('2026-03-02T09:00:00.000Z');
+    presenter.setText('weight', '');
+    expect(presenter.restoredAt).toBeNull();
     expect(drafts.read(OWNER)).toBeNull();
-    presenter.form.setText('weight', '41');
-    expect(presenter.draft.restoredAt).toBeNull();
+    presenter.setText('weight', '41');
+    expect(presenter.restoredAt).toBeNull();
     expect(drafts.read(OWNER)?.values.weight).toBe('41');
   });
 
@@ -428,16 +464,16 @@ describe('CreateJobPresenter: drafts', () => {
     });
     const stop = presenter.start();
     presenter.start();
-    presenter.form.setText('weight', '3');
+    presenter.setText('weight', '3');
     stop();
     presenter.backToOptions();
     const again = presenter.start();
     expect(presenter.mode).toBeNull();
     again();
-    presenter.form.setText('weight', '4');
+    presenter.setText('weight', '4');
     expect(drafts.read(OWNER)?.values.weight).toBe('3');
-    const minute = presenter.form.nowMinute;
+    const minute = presenter.nowMinute;
     vi.advanceTimersByTime(5 * RECHECK_INTERVAL_MS * 6);
-    expect(presenter.form.nowMinute).toBe(minute);
+    expect(presenter.nowMinute).toBe(minute);
   });
 });

@@ -53,19 +53,19 @@ function harness(
   const h = presenterHarness(draft, files);
   h.loads.loads.set(load.id ?? 0, load);
   const stop = h.presenter.start();
-  return { ...h, stop, copy: h.presenter.postAgain };
+  return { ...h, stop };
 }
 
 describe('Post again: Create Job filled from a past load', () => {
   it('fills the form of its mode from the load: no dates, no files, the pickup date to focus, the source named', async () => {
-    const { presenter, copy, options, loads } = harness();
-    copy.copyFrom(10421);
-    expect(copy.source.loading).toBe(true);
+    const { presenter, options, loads } = harness();
+    presenter.copyFrom(10421);
+    expect(presenter.copySource.loading).toBe(true);
     await settle();
-    expect(copy.source.loading).toBe(false);
+    expect(presenter.copySource.loading).toBe(false);
     expect(loads.detailCalls).toBe(1);
     expect(presenter.mode).toBe('manual');
-    expect(presenter.form.values).toEqual({
+    expect(presenter.values).toEqual({
       ...EMPTY_LOAD_FORM,
       pickupAddress: DEPOT,
       pickupPlace: {
@@ -92,98 +92,98 @@ describe('Post again: Create Job filled from a past load', () => {
       instructions: 'Tail lift needed at delivery.',
     });
     expect(presenter.attachments.items).toEqual([]);
-    expect(copy.copiedFrom).toBe('BH-10421');
-    expect(copy.focusTo).toBe('pickup-date');
-    copy.focused();
-    expect(copy.focusTo).toBeNull();
+    expect(presenter.copiedFrom).toBe('BH-10421');
+    expect(presenter.focusTo).toBe('pickup-date');
+    presenter.focused();
+    expect(presenter.focusTo).toBeNull();
     expect([options.loadTypeCalls, options.vehicleCalls]).toEqual([1, 1]);
-    expect(copy.asking).toBe(false);
+    expect(presenter.askingToReplace).toBe(false);
   });
 
   it('a load without a vehicle opens Auto mode, and the vehicles are not read', async () => {
-    const { presenter, copy, options } = harness(aLoad({ id: 7, preferredVehicleName: null }));
-    copy.copyFrom(7);
+    const { presenter, options } = harness(aLoad({ id: 7, preferredVehicleName: null }));
+    presenter.copyFrom(7);
     await settle();
     expect(presenter.mode).toBe('auto');
-    expect(presenter.form.values.vehicleId).toBeNull();
+    expect(presenter.values.vehicleId).toBeNull();
     expect(options.vehicleCalls).toBe(0);
   });
 
   it('asking again for the same copy reads nothing more (the screen effect runs twice)', async () => {
-    const { copy, loads } = harness();
-    copy.copyFrom(10421);
-    copy.copyFrom(10421);
+    const { presenter, loads } = harness();
+    presenter.copyFrom(10421);
+    presenter.copyFrom(10421);
     await settle();
-    copy.copyFrom(10421);
+    presenter.copyFrom(10421);
     await settle();
     expect(loads.detailCalls).toBe(1);
   });
 
   it('leaving while the load is read drops it; coming back reads it again', async () => {
-    const { presenter, copy, loads, stop } = harness();
+    const { presenter, loads, stop } = harness();
     const held = deferred<typeof PAST>();
     loads.answer = () => held.promise;
-    copy.copyFrom(10421);
+    presenter.copyFrom(10421);
     stop();
     held.resolve(PAST);
     await settle();
     expect(presenter.mode).toBeNull();
-    expect(copy.copiedFrom).toBeNull();
+    expect(presenter.copiedFrom).toBeNull();
     loads.answer = null;
     presenter.start();
-    copy.copyFrom(10421);
+    presenter.copyFrom(10421);
     await settle();
-    expect(copy.copiedFrom).toBe('BH-10421');
+    expect(presenter.copiedFrom).toBe('BH-10421');
   });
 
   it('a failed read says so and can be tried again; the form is left alone', async () => {
-    const { presenter, copy, loads } = harness();
+    const { presenter, loads } = harness();
     loads.answer = () => Promise.reject(new AppError('network'));
-    copy.copyFrom(10421);
+    presenter.copyFrom(10421);
     await settle();
-    expect(copy.source.error).toBe('Failed to fetch load details');
+    expect(presenter.copySource.error).toBe('Failed to fetch load details');
     expect(presenter.mode).toBeNull();
-    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
+    expect(presenter.values).toEqual(EMPTY_LOAD_FORM);
     loads.answer = null;
-    copy.retry();
+    presenter.retryCopy();
     await settle();
-    expect(copy.source.error).toBeNull();
-    expect(copy.copiedFrom).toBe('BH-10421');
+    expect(presenter.copySource.error).toBeNull();
+    expect(presenter.copiedFrom).toBe('BH-10421');
   });
 
   it("'Start empty' clears the form and the banner, keeps the mode and puts the focus on the pickup address", async () => {
-    const { presenter, copy } = harness();
-    copy.copyFrom(10421);
+    const { presenter } = harness();
+    presenter.copyFrom(10421);
     await settle();
-    copy.focused();
-    copy.startEmpty();
-    expect(presenter.form.values).toEqual(EMPTY_LOAD_FORM);
-    expect(copy.copiedFrom).toBeNull();
+    presenter.focused();
+    presenter.startEmpty();
+    expect(presenter.values).toEqual(EMPTY_LOAD_FORM);
+    expect(presenter.copiedFrom).toBeNull();
     expect(presenter.mode).toBe('manual');
-    expect(copy.focusTo).toBe('pickup-address');
+    expect(presenter.focusTo).toBe('pickup-address');
   });
 
   it('every rule of the form still applies: nothing is published until the dates are set', async () => {
-    const { presenter, copy, publisher } = harness();
-    copy.copyFrom(10421);
+    const { presenter, publisher } = harness();
+    presenter.copyFrom(10421);
     await settle();
     expect(presenter.canSubmit).toBe(false);
     expect(presenter.submitHint).toBe('Still needed: pickup date, pickup time.');
     presenter.submit();
-    expect(presenter.publishing.confirmOpen).toBe(false);
+    expect(presenter.confirmOpen).toBe(false);
     const { pickupDate } = validForm(START);
-    presenter.form.setText('pickupDate', pickupDate);
-    presenter.form.setText('pickupTime', '09:30');
+    presenter.setText('pickupDate', pickupDate);
+    presenter.setText('pickupTime', '09:30');
     expect(presenter.canSubmit).toBe(true);
     presenter.submit();
-    await presenter.confirmPublish();
+    await presenter.publish();
     expect(publisher.published[0]).toMatchObject({
       pickup: { address: DEPOT },
       delivery: { address: SHOWROOM },
       weightKg: 420,
       vehicleId: 2,
     });
-    expect(copy.copiedFrom).toBeNull();
+    expect(presenter.copiedFrom).toBeNull();
   });
 });
 
@@ -197,41 +197,41 @@ describe("Post again over a draft: 'Replace your draft?'", () => {
   };
 
   it('asks before replacing a draft in progress; Keep my draft leaves it as it was', async () => {
-    const { presenter, copy } = harness(PAST, draft);
-    copy.copyFrom(10421);
+    const { presenter } = harness(PAST, draft);
+    presenter.copyFrom(10421);
     await settle();
-    expect(copy.asking).toBe(true);
-    expect(copy.offered?.sourceLoadNo).toBe('BH-10421');
-    expect(presenter.form.values.pickupAddress).toBe('Half-typed, Yor');
-    copy.keepDraft();
-    expect(copy.asking).toBe(false);
+    expect(presenter.askingToReplace).toBe(true);
+    expect(presenter.offeredCopy?.sourceLoadNo).toBe('BH-10421');
+    expect(presenter.values.pickupAddress).toBe('Half-typed, Yor');
+    presenter.keepDraft();
+    expect(presenter.askingToReplace).toBe(false);
     expect(presenter.mode).toBe('auto');
-    expect(presenter.form.values.pickupAddress).toBe('Half-typed, Yor');
-    expect(copy.copiedFrom).toBeNull();
-    copy.replaceDraft();
-    expect(presenter.form.values.pickupAddress).toBe('Half-typed, Yor');
+    expect(presenter.values.pickupAddress).toBe('Half-typed, Yor');
+    expect(presenter.copiedFrom).toBeNull();
+    presenter.replaceDraft();
+    expect(presenter.values.pickupAddress).toBe('Half-typed, Yor');
   });
 
   it('Replace puts the copy in its place, and the restored-draft notice goes', async () => {
-    const { presenter, copy, drafts } = harness(PAST, draft);
-    expect(presenter.draft.restoredAt).not.toBeNull();
-    copy.copyFrom(10421);
+    const { presenter, drafts } = harness(PAST, draft);
+    expect(presenter.restoredAt).not.toBeNull();
+    presenter.copyFrom(10421);
     await settle();
-    copy.replaceDraft();
+    presenter.replaceDraft();
     expect(presenter.mode).toBe('manual');
-    expect(presenter.form.values.pickupAddress).toBe(DEPOT);
-    expect(presenter.draft.restoredAt).toBeNull();
-    expect(copy.copiedFrom).toBe('BH-10421');
+    expect(presenter.values.pickupAddress).toBe(DEPOT);
+    expect(presenter.restoredAt).toBeNull();
+    expect(presenter.copiedFrom).toBe('BH-10421');
     // The copy is now the draft kept as typed.
     expect(drafts.read(OWNER)?.values.pickupAddress).toBe(DEPOT);
   });
 
   it('a chosen mode alone is no draft: the copy fills the form without asking', async () => {
-    const { presenter, copy } = harness(PAST, { ...draft, values: EMPTY_LOAD_FORM });
-    copy.copyFrom(10421);
+    const { presenter } = harness(PAST, { ...draft, values: EMPTY_LOAD_FORM });
+    presenter.copyFrom(10421);
     await settle();
-    expect(copy.asking).toBe(false);
-    expect(presenter.form.values.pickupAddress).toBe(DEPOT);
+    expect(presenter.askingToReplace).toBe(false);
+    expect(presenter.values.pickupAddress).toBe(DEPOT);
   });
 
   it('a draft whose files are still coming back counts, and they do not come back over the copy', async () => {
@@ -244,11 +244,11 @@ describe("Post again over a draft: 'Replace your draft?'", () => {
       return load(key);
     };
     const onlyFiles = { ...draft, values: EMPTY_LOAD_FORM, attachmentNames: ['crate.png'] };
-    const { presenter, copy } = harness(PAST, onlyFiles, files);
-    copy.copyFrom(10421);
+    const { presenter } = harness(PAST, onlyFiles, files);
+    presenter.copyFrom(10421);
     await settle();
-    expect(copy.asking).toBe(true);
-    copy.replaceDraft();
+    expect(presenter.askingToReplace).toBe(true);
+    presenter.replaceDraft();
     held.resolve();
     await settle();
     expect(presenter.attachments.items).toEqual([]);
@@ -267,29 +267,29 @@ describe('Post again: addresses the load gives only as text', () => {
   });
 
   it("looks each up once: an exact match is filled as picked, else the text stays marked 'Check this address'", async () => {
-    const { presenter, copy, lookup } = harness(textOnly);
-    copy.copyFrom(9);
+    const { presenter, lookup } = harness(textOnly);
+    presenter.copyFrom(9);
     await settle();
     expect(lookup.suggested).toEqual([
       '1 Wellington Place, Leeds LS1 4AP',
       '12 High Street, Leeds',
     ]);
-    expect(presenter.form.values.pickupPlace).toMatchObject({
+    expect(presenter.values.pickupPlace).toMatchObject({
       cityName: 'Leeds',
       zipcode: 'LS1 4AP',
     });
-    expect(presenter.form.values.deliveryAddress).toBe('12 High Street, Leeds');
-    expect(presenter.form.values.deliveryPlace).toBeNull();
-    expect(copy.isUnchecked('pickup')).toBe(false);
-    expect(copy.isUnchecked('delivery')).toBe(true);
+    expect(presenter.values.deliveryAddress).toBe('12 High Street, Leeds');
+    expect(presenter.values.deliveryPlace).toBeNull();
+    expect(presenter.isUnchecked('pickup')).toBe(false);
+    expect(presenter.isUnchecked('delivery')).toBe(true);
   });
 
   it('the mark stays until the shipper picks an address for the field', async () => {
-    const { presenter, copy } = harness(textOnly);
-    copy.copyFrom(9);
+    const { presenter } = harness(textOnly);
+    presenter.copyFrom(9);
     await settle();
-    presenter.form.typeAddress('delivery', '12 High Street, Leeds LS1');
-    expect(copy.isUnchecked('delivery')).toBe(true);
+    presenter.typeAddress('delivery', '12 High Street, Leeds LS1');
+    expect(presenter.isUnchecked('delivery')).toBe(true);
     presenter.pickAddress('delivery', {
       address: '12 High Street, Leeds LS1',
       latitude: 53.79,
@@ -299,25 +299,25 @@ describe('Post again: addresses the load gives only as text', () => {
       stateName: 'West Yorkshire',
       isFromDropdown: true,
     });
-    expect(copy.isUnchecked('delivery')).toBe(false);
+    expect(presenter.isUnchecked('delivery')).toBe(false);
   });
 
   it('a failed lookup keeps the text and marks it; typing before an answer has the last word', async () => {
     const failing = harness(textOnly);
     failing.lookup.failing = true;
-    failing.copy.copyFrom(9);
+    failing.presenter.copyFrom(9);
     await settle();
-    expect(failing.copy.unchecked).toEqual(['pickup', 'delivery']);
-    expect(failing.presenter.form.values.pickupAddress).toBe('1 Wellington Place, Leeds LS1 4AP');
+    expect(failing.presenter.uncheckedStops).toEqual(['pickup', 'delivery']);
+    expect(failing.presenter.values.pickupAddress).toBe('1 Wellington Place, Leeds LS1 4AP');
 
     const typing = harness(textOnly);
-    typing.copy.copyFrom(9);
+    typing.presenter.copyFrom(9);
     // The load is read in microtasks; the lookups start once the form is filled.
-    await vi.waitFor(() => expect(typing.presenter.form.values.pickupAddress).not.toBe(''));
-    typing.presenter.form.typeAddress('pickup', '2 Wellington Place, Leeds LS1 4AP');
+    await vi.waitFor(() => expect(typing.presenter.values.pickupAddress).not.toBe(''));
+    typing.presenter.typeAddress('pickup', '2 Wellington Place, Leeds LS1 4AP');
     await settle();
-    expect(typing.presenter.form.values.pickupAddress).toBe('2 Wellington Place, Leeds LS1 4AP');
-    expect(typing.presenter.form.values.pickupPlace).toBeNull();
-    expect(typing.copy.isUnchecked('pickup')).toBe(false);
+    expect(typing.presenter.values.pickupAddress).toBe('2 Wellington Place, Leeds LS1 4AP');
+    expect(typing.presenter.values.pickupPlace).toBeNull();
+    expect(typing.presenter.isUnchecked('pickup')).toBe(false);
   });
 });

@@ -17,25 +17,25 @@ describe("Create Job: 'Smart pricing suggestions' (the price check of the form)"
     const { presenter, priceGuide } = presenterHarness();
     const stop = presenter.start();
     presenter.chooseMode('auto');
-    presenter.form.typeAddress('pickup', DEPOT);
-    presenter.form.typeAddress('delivery', SHOWROOM);
+    presenter.typeAddress('pickup', DEPOT);
+    presenter.typeAddress('delivery', SHOWROOM);
     await settle();
     expect(priceGuide.reads).toBe(0);
-    expect(presenter.usualPrice.text).toBeNull();
+    expect(presenter.usualPrice).toBeNull();
 
-    presenter.form.setText('weight', '480');
+    presenter.setText('weight', '480');
     await settle();
     expect(priceGuide.reads).toBe(1);
-    expect(presenter.usualPrice.text).toBe('Jobs like 480 kg usually cost you £100–£120 (3 jobs)');
-    presenter.form.setText('weight', '90');
-    expect(presenter.usualPrice.text).toBe('Jobs like 90 kg usually cost you £100–£120 (3 jobs)');
+    expect(presenter.usualPrice).toBe('Jobs like 480 kg usually cost you £100–£120 (3 jobs)');
+    presenter.setText('weight', '90');
+    expect(presenter.usualPrice).toBe('Jobs like 90 kg usually cost you £100–£120 (3 jobs)');
 
     // A field emptied takes the line away; filled again, it is back without another read.
-    presenter.form.setText('weight', '');
-    expect(presenter.usualPrice.text).toBeNull();
-    presenter.form.setText('weight', '480');
+    presenter.setText('weight', '');
+    expect(presenter.usualPrice).toBeNull();
+    presenter.setText('weight', '480');
     await settle();
-    expect(presenter.usualPrice.text).not.toBeNull();
+    expect(presenter.usualPrice).not.toBeNull();
     expect(priceGuide.reads).toBe(1);
     stop();
   });
@@ -45,7 +45,7 @@ describe("Create Job: 'Smart pricing suggestions' (the price check of the form)"
     const stop = presenter.start();
     presenter.chooseMode('manual');
     priceGuide.failNext = true;
-    presenter.form.replace({
+    presenter.fill({
       ...EMPTY_LOAD_FORM,
       pickupAddress: DEPOT,
       deliveryAddress: SHOWROOM,
@@ -53,19 +53,19 @@ describe("Create Job: 'Smart pricing suggestions' (the price check of the form)"
     });
     await settle();
     expect(priceGuide.reads).toBe(1);
-    expect(presenter.usualPrice.text).toBeNull();
-    presenter.form.setText('weight', '');
-    presenter.form.setText('weight', '500');
+    expect(presenter.usualPrice).toBeNull();
+    presenter.setText('weight', '');
+    presenter.setText('weight', '500');
     await settle();
     expect(priceGuide.reads).toBe(2);
-    expect(presenter.usualPrice.text).toBe('Jobs like 500 kg usually cost you £100–£120 (3 jobs)');
+    expect(presenter.usualPrice).toBe('Jobs like 500 kg usually cost you £100–£120 (3 jobs)');
     stop();
   });
 
   it('a restored or copied form with what it needs reads at once', async () => {
     const { presenter, priceGuide } = presenterHarness();
     presenter.chooseMode('auto');
-    presenter.form.replace({
+    presenter.fill({
       ...EMPTY_LOAD_FORM,
       pickupAddress: DEPOT,
       deliveryAddress: SHOWROOM,

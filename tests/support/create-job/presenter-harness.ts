@@ -85,7 +85,7 @@ export async function openFilledForm(
   h.presenter.chooseMode(mode);
   await settle();
   runInAction(() =>
-    h.presenter.form.replace(
+    h.presenter.fill(
       validForm(new Date(), { vehicleId: mode === 'manual' ? 2 : null, ...overrides }),
     ),
   );

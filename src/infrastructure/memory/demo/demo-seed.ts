@@ -16,7 +16,7 @@ import {
 import { shuffle } from './demo-random';
 import { SeedBuilder } from './demo-seed-builder';
 import { SEED_PASSWORD, SEEDED_PASSWORD_HASHES } from './demo-seed-passwords';
-import { DEMO_STATE_VERSION, type DemoLoad, type DemoState, type DemoUser } from './demo-state';
+import { DEMO_STATE_VERSION, type DemoState, type DemoUser } from './demo-state';
 import { tripDurationMs } from './demo-trips';
 import { quotePrice, roadDistanceKm } from './price-model';
 import { SeededRandom } from './seeded-random';

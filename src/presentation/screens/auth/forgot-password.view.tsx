@@ -1,17 +1,21 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { AuthSubmit } from './auth-layout';
+import { AUTH_PATHS } from '../../../features';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
-import { useRedirect, withRedirect } from './auth-links';
-import { AUTH_PATHS } from '../../../features';
+import {
+  AuthFailure,
+  AuthForm,
+  AuthHeading,
+  AuthSubmit,
+  useRedirect,
+  withRedirect,
+} from './auth-form';
+import { ForgotPasswordPresenter } from './forgot-password.presenter';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
-import { ForgotPasswordPresenter } from './forgot-password.presenter';
-import { ScreenHeading } from '../../app/screen-arrival';
 
 /**
  * Forgot password: the e-mail, then 'Check your email' with 'Send another email' and 'Back to
@@ -19,21 +23,13 @@ import { ScreenHeading } from '../../app/screen-arrival';
  */
 export const ForgotPasswordView = observer(function ForgotPasswordView() {
   const presenter = usePresenter(ForgotPasswordPresenter);
-  const redirect = useRedirect();
   const emailInput = useRef<HTMLInputElement | null>(null);
-  const signInPath = withRedirect(AUTH_PATHS.signin, redirect);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.submit(window.location.origin);
-  };
+  const signInPath = withRedirect(AUTH_PATHS.signin, useRedirect());
 
   if (presenter.sentTo) {
     return (
       <section aria-labelledby="forgot-sent-title">
-        <ScreenHeading id="forgot-sent-title" className={`${ui.h2} ${auth.title}`}>
-          Check your email
-        </ScreenHeading>
+        <AuthHeading id="forgot-sent-title" title="Check your email" />
         <p className={`${ui.body1} ${auth.sentTo}`} role="status">
           If an account exists for <strong className={auth.address}>{presenter.sentTo}</strong>, we
           have sent it a link to reset the password.
@@ -62,19 +58,13 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
-      <ScreenHeading id="forgot-title" className={`${ui.h2} ${auth.title}`}>
-        Forgot your password?
-      </ScreenHeading>
-      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
-        Enter the email you signed up with and we will send you a link to choose a new password. The
-        link expires in 24 hours.
-      </p>
-      {presenter.request.error && (
-        <Alert severity="error" className={auth.message} role="alert">
-          {presenter.request.error}
-        </Alert>
-      )}
+    <AuthForm titleId="forgot-title" onSubmit={() => void presenter.submit(window.location.origin)}>
+      <AuthHeading
+        id="forgot-title"
+        title="Forgot your password?"
+        lead="Enter the email you signed up with and we will send you a link to choose a new password. The link expires in 24 hours."
+      />
+      <AuthFailure message={presenter.request.error} />
       <TextInput
         id="forgot-email"
         label="Email"
@@ -98,6 +88,6 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
       <Button component={RouterLink} to={signInPath} variant="text" fullWidth className={auth.back}>
         Back to Sign In
       </Button>
-    </form>
+    </AuthForm>
   );
 });

@@ -24,8 +24,6 @@ export class ResetPasswordPresenter {
   token: string | null = null;
   password = '';
   confirmPassword = '';
-  passwordVisible = false;
-  confirmVisible = false;
   errors: ResetPasswordErrors = {};
   /** The link has been read (before that the view shows nothing). */
   opened = false;
@@ -86,14 +84,6 @@ export class ResetPasswordPresenter {
   setConfirmPassword(value: string): void {
     this.confirmPassword = value;
     this.errors = { ...this.errors, confirmPassword: undefined, form: undefined };
-  }
-
-  togglePasswordVisible(): void {
-    this.passwordVisible = !this.passwordVisible;
-  }
-
-  toggleConfirmVisible(): void {
-    this.confirmVisible = !this.confirmVisible;
   }
 
   /** Without a token from the link nothing is sent. */

@@ -1,21 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { AuthSubmit } from './auth-layout';
 import LinearProgress from '@mui/material/LinearProgress';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { AUTH_PATHS } from '../../../features';
 import type { PasswordStrength } from '../../../domain/auth/password-rules';
 import { usePresenter } from '../../app/container';
-import { PasswordField } from './password-field';
-import { AUTH_PATHS } from '../../../features';
-import ui from '../../styles/ui.module.css';
-import auth from './auth.module.css';
-import css from './reset-password.view.module.css';
+import { AuthFailure, AuthForm, AuthHeading, AuthSubmit, PasswordField } from './auth-form';
 import { ResetPasswordPresenter } from './reset-password.presenter';
-import { ScreenHeading } from '../../app/screen-arrival';
+import ui from '../../styles/ui.module.css';
+import css from './auth.module.css';
 
 const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'success'> = {
   'Too short': 'error',
@@ -30,8 +27,8 @@ const UNMET_ICON = <RadioButtonUnchecked fontSize="small" aria-hidden />;
 /**
  * Reset password. The token and e-mail come from the link and leave the address bar at once (a
  * router replace, which is `history.replaceState`), so they stay out of the browser's history,
- * and the page sends no referrer (decision Q12; see app/referrer-policy.ts). New password,
- * confirm, strength meter, requirements; then 'Password Reset!'.
+ * and the page sends no referrer (see app/referrer-policy.ts). New password, confirm, strength
+ * meter, requirements; then 'Password Reset!'.
  */
 export const ResetPasswordView = observer(function ResetPasswordView() {
   const presenter = usePresenter(ResetPasswordPresenter);
@@ -54,10 +51,8 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   if (presenter.done) {
     return (
       <section aria-labelledby="reset-done-title">
-        <ScreenHeading id="reset-done-title" className={`${ui.h2} ${auth.title}`}>
-          Password Reset!
-        </ScreenHeading>
-        <p className={`${ui.body1} ${ui.muted} ${auth.lead}`} role="status">
+        <AuthHeading id="reset-done-title" title="Password Reset!" />
+        <p className={`${ui.body1} ${ui.muted} ${css.lead}`} role="status">
           Your password has been changed. Sign in with your new password.
         </p>
         <Button
@@ -76,10 +71,8 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
   if (!presenter.token) {
     return (
       <section aria-labelledby="reset-title">
-        <ScreenHeading id="reset-title" className={`${ui.h2} ${auth.title}`}>
-          Reset your password
-        </ScreenHeading>
-        <Alert severity="warning" className={auth.lead}>
+        <AuthHeading id="reset-title" title="Reset your password" />
+        <Alert severity="warning" className={css.lead}>
           This reset link is incomplete. Open the link from your e-mail again, or request a new
           password reset link.
         </Alert>
@@ -95,34 +88,22 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.submit();
-  };
   const strength = presenter.strength;
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title">
-      <ScreenHeading id="reset-title" className={`${ui.h2} ${auth.title}`}>
-        Choose a new password
-      </ScreenHeading>
-      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
-        Pick a password you do not use anywhere else.
-      </p>
-      {presenter.failure && (
-        <Alert severity="error" className={auth.message} role="alert">
-          {presenter.failure}
-        </Alert>
-      )}
-      <div className={auth.fields}>
+    <AuthForm titleId="reset-title" onSubmit={() => void presenter.submit()}>
+      <AuthHeading
+        id="reset-title"
+        title="Choose a new password"
+        lead="Pick a password you do not use anywhere else."
+      />
+      <AuthFailure message={presenter.failure} />
+      <div className={css.fields}>
         <div>
           <PasswordField
             id="reset-password"
             label="New Password"
             value={presenter.password}
             onChange={presenter.setPassword}
-            visible={presenter.passwordVisible}
-            onToggleVisible={presenter.togglePasswordVisible}
             error={presenter.errors.password}
             autoComplete="new-password"
           />
@@ -165,8 +146,6 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           label="Confirm Password"
           value={presenter.confirmPassword}
           onChange={presenter.setConfirmPassword}
-          visible={presenter.confirmVisible}
-          onToggleVisible={presenter.toggleConfirmVisible}
           error={presenter.errors.confirmPassword}
           autoComplete="new-password"
         />
@@ -179,6 +158,6 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           Back to Sign In
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 });

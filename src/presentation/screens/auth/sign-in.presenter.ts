@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import { AUTH_PATHS } from '../../../features';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type {
@@ -8,14 +9,12 @@ import type {
 } from '../../../application/auth/sign-in.use-case';
 import type { SessionViewModel } from '../../app/session.view-model';
 import { Command } from '../../async/command';
-import { AUTH_PATHS } from '../../../features';
-import type { AuthNavigation } from './auth-views';
+import type { AuthNavigation } from './auth-form';
 
-/** The sign-in view. The request goes at once, with no artificial delay (decision Q11). */
+/** The sign-in view. The request goes at once, with no delay added before it. */
 export class SignInPresenter {
   email = '';
   password = '';
-  passwordVisible = false;
   errors: SignInErrors = {};
   /** A message carried from another view (e.g. "Please sign in manually"). */
   notice: string | null = null;
@@ -63,10 +62,6 @@ export class SignInPresenter {
   setPassword(value: string): void {
     this.password = value;
     this.errors = { ...this.errors, password: undefined };
-  }
-
-  togglePasswordVisible(): void {
-    this.passwordVisible = !this.passwordVisible;
   }
 
   /**

@@ -1,18 +1,24 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import { AuthSubmit } from './auth-layout';
+import { AUTH_PATHS } from '../../../features';
 import { usePresenter } from '../../app/container';
 import { TextInput } from '../../components/fields/text-input';
-import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
-import { PasswordField } from './password-field';
-import { AUTH_PATHS } from '../../../features';
-import type { AuthNavigation } from './auth-views';
+import {
+  AuthFailure,
+  AuthForm,
+  AuthHeading,
+  AuthSubmit,
+  PasswordField,
+  useAuthOutcome,
+  useRedirect,
+  withRedirect,
+  type AuthNavigation,
+} from './auth-form';
+import { SignInPresenter } from './sign-in.presenter';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
-import { SignInPresenter } from './sign-in.presenter';
-import { ScreenHeading } from '../../app/screen-arrival';
 
 /** Sign in: e-mail, password with show/hide, and the Forgot Password and Sign Up links. */
 export const SignInView = observer(function SignInView() {
@@ -26,19 +32,13 @@ export const SignInView = observer(function SignInView() {
     if (notice) presenter.prefill(notice.email, notice.message);
   }, [notice, presenter]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.submit(redirect);
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="signin-title">
-      <ScreenHeading id="signin-title" className={`${ui.h2} ${auth.title}`}>
-        Sign in
-      </ScreenHeading>
-      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
-        Welcome back. Sign in to post loads and review bids.
-      </p>
+    <AuthForm titleId="signin-title" onSubmit={() => void presenter.submit(redirect)}>
+      <AuthHeading
+        id="signin-title"
+        title="Sign in"
+        lead="Welcome back. Sign in to post loads and review bids."
+      />
       {presenter.endedNotice && (
         <Alert severity="info" className={auth.message}>
           {presenter.endedNotice}
@@ -49,11 +49,7 @@ export const SignInView = observer(function SignInView() {
           {presenter.notice}
         </Alert>
       )}
-      {presenter.request.error && (
-        <Alert severity="error" className={auth.message} role="alert">
-          {presenter.request.error}
-        </Alert>
-      )}
+      <AuthFailure message={presenter.request.error} />
       <div className={auth.fields}>
         <TextInput
           id="signin-email"
@@ -72,8 +68,6 @@ export const SignInView = observer(function SignInView() {
           label="Password"
           value={presenter.password}
           onChange={presenter.setPassword}
-          visible={presenter.passwordVisible}
-          onToggleVisible={presenter.togglePasswordVisible}
           error={presenter.errors.password}
           autoComplete="current-password"
         />
@@ -90,6 +84,6 @@ export const SignInView = observer(function SignInView() {
           Sign Up
         </RouterLink>
       </p>
-    </form>
+    </AuthForm>
   );
 });

@@ -1,13 +1,13 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import { AUTH_PATHS } from '../../../features';
 import type { SignUpErrors, SignUpField, SignUpFields } from '../../../domain/auth/sign-up-form';
+import { isAppError } from '../../../domain/shared/app-error';
 import { phoneInput } from '../../../domain/shared/uk-phone';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { SignUp, SignUpResult } from '../../../application/auth/sign-up.use-case';
 import { Command } from '../../async/command';
-import { AUTH_PATHS } from '../../../features';
-import type { AuthNavigation } from './auth-views';
-import { serverFieldErrors } from './server-field-errors';
+import type { AuthNavigation } from './auth-form';
 
 const EMPTY_FIELDS: SignUpFields = {
   firstName: '',
@@ -40,8 +40,6 @@ const SERVER_FIELDS: Readonly<Record<string, SignUpField>> = {
 export class SignUpPresenter {
   fields: SignUpFields = EMPTY_FIELDS;
   errors: SignUpErrors = {};
-  passwordVisible = false;
-  confirmVisible = false;
   /** The place picked from the suggestions, until the address is typed over. */
   pickedAddress: AddressResult | null = null;
   /** Where a finished sign-up leads; null while the form stays. */
@@ -56,7 +54,7 @@ export class SignUpPresenter {
     makeAutoObservable(this, { request: false, navigateTo: observableRef }, { autoBind: true });
   }
 
-  /** Editing a field clears its error; the phone keeps digits only, at most 10 (spec §5). */
+  /** Editing a field clears its error; the phone keeps digits only, at most 10. */
   setField(field: SignUpField, value: string): void {
     const clean = field === 'phoneNumber' ? phoneInput(value) : value;
     this.fields = { ...this.fields, [field]: clean };
@@ -70,14 +68,6 @@ export class SignUpPresenter {
     this.fields = { ...this.fields, address: result.address };
     this.errors = { ...this.errors, address: undefined };
     this.pickedAddress = result;
-  }
-
-  togglePasswordVisible(): void {
-    this.passwordVisible = !this.passwordVisible;
-  }
-
-  toggleConfirmVisible(): void {
-    this.confirmVisible = !this.confirmVisible;
   }
 
   /**
@@ -105,7 +95,12 @@ export class SignUpPresenter {
     this.navigateTo = { to: AUTH_PATHS['verify-email'] };
   }
 
+  /** The server's field errors (`errors: { first_name: [...] }`) under the form's own names. */
   private refused(error: unknown): void {
-    this.errors = { ...this.errors, ...serverFieldErrors(error, SERVER_FIELDS) };
+    if (!isAppError(error)) return;
+    for (const [key, [first]] of Object.entries(error.fieldErrors)) {
+      const field = SERVER_FIELDS[key];
+      if (field && first) this.errors = { ...this.errors, [field]: first };
+    }
   }
 }

@@ -1,20 +1,24 @@
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import { AuthSubmit } from './auth-layout';
+import { AUTH_PATHS } from '../../../features';
 import type { SignUpField } from '../../../domain/auth/sign-up-form';
 import { PHONE_HINT, UK_CALLING_CODE } from '../../../domain/shared/uk-phone';
 import { usePresenter } from '../../app/container';
 import { AddressField } from '../../components/address-field/address-field';
 import { TextInput, type TextInputProps } from '../../components/fields/text-input';
-import { PasswordField } from './password-field';
-import { useAuthOutcome, useRedirect, withRedirect } from './auth-links';
-import { AUTH_PATHS } from '../../../features';
+import {
+  AuthFailure,
+  AuthForm,
+  AuthHeading,
+  AuthSubmit,
+  PasswordField,
+  useAuthOutcome,
+  useRedirect,
+  withRedirect,
+} from './auth-form';
+import { SignUpPresenter } from './sign-up.presenter';
 import ui from '../../styles/ui.module.css';
 import auth from './auth.module.css';
-import { SignUpPresenter } from './sign-up.presenter';
-import { ScreenHeading } from '../../app/screen-arrival';
 
 /** The order errors are checked in, for moving focus to the first one. */
 const FIELD_ORDER: readonly SignUpField[] = [
@@ -44,8 +48,7 @@ export const SignUpView = observer(function SignUpView() {
   useAuthOutcome(presenter);
   const { fields, errors } = presenter;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     await presenter.submit();
     const first = FIELD_ORDER.find((f) => presenter.errors[f]);
     if (first) document.getElementById(fieldId(first))?.focus();
@@ -69,19 +72,13 @@ export const SignUpView = observer(function SignUpView() {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="signup-title">
-      <ScreenHeading id="signup-title" className={`${ui.h2} ${auth.title}`}>
-        Create your account
-      </ScreenHeading>
-      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
-        Post loads and get bids from UK drivers and courier companies. We will e-mail you a 4-digit
-        code to confirm your address.
-      </p>
-      {presenter.request.error && (
-        <Alert severity="error" className={auth.message} role="alert">
-          {presenter.request.error}
-        </Alert>
-      )}
+    <AuthForm titleId="signup-title" onSubmit={() => void onSubmit()}>
+      <AuthHeading
+        id="signup-title"
+        title="Create your account"
+        lead="Post loads and get bids from UK drivers and courier companies. We will e-mail you a 4-digit code to confirm your address."
+      />
+      <AuthFailure message={presenter.request.error} />
       <div className={`${auth.fields} ${auth.twoColumns}`}>
         {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
         {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
@@ -93,8 +90,6 @@ export const SignUpView = observer(function SignUpView() {
           label="Password"
           value={fields.password}
           onChange={(v) => presenter.setField('password', v)}
-          visible={presenter.passwordVisible}
-          onToggleVisible={presenter.togglePasswordVisible}
           error={errors.password}
           helperText="At least 6 characters"
           autoComplete="new-password"
@@ -104,8 +99,6 @@ export const SignUpView = observer(function SignUpView() {
           label="Confirm Password"
           value={fields.confirmPassword}
           onChange={(v) => presenter.setField('confirmPassword', v)}
-          visible={presenter.confirmVisible}
-          onToggleVisible={presenter.toggleConfirmVisible}
           error={errors.confirmPassword}
           autoComplete="new-password"
         />
@@ -153,6 +146,6 @@ export const SignUpView = observer(function SignUpView() {
           Sign in
         </RouterLink>
       </p>
-    </form>
+    </AuthForm>
   );
 });

@@ -7,6 +7,7 @@ import {
   pasteDigits,
   type OtpDigits,
 } from '../../../domain/auth/otp-code';
+import { AUTH_PATHS } from '../../../features';
 import { safeRedirectTarget } from '../../../domain/auth/safe-redirect';
 import { SUCCESS_MESSAGES, errorMessage } from '../../../domain/shared/error-catalogue';
 import type { LeaveVerification } from '../../../application/auth/leave-verification.use-case';
@@ -15,13 +16,11 @@ import type {
   VerifyOtpAndAutoLogin,
   VerifyOtpResult,
 } from '../../../application/auth/verify-otp-and-auto-login.use-case';
-import type { Timers } from '../../../application/ports/timers.port';
+import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
 import type { SessionViewModel } from '../../app/session.view-model';
 import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
-import { AUTH_PATHS } from '../../../features';
-import type { AuthNavigation } from './auth-views';
-import { ResendCountdown } from './resend-countdown';
+import type { AuthNavigation } from './auth-form';
 
 export interface VerifyEmailDeps {
   readonly verifyOtp: VerifyOtpAndAutoLogin;
@@ -34,7 +33,9 @@ export interface VerifyEmailDeps {
 
 /**
  * The verify-email view: four single-digit boxes and a 120 s countdown before a new code may be
- * asked for; Resend empties the boxes and starts the countdown again.
+ * asked for; Resend empties the boxes and starts the countdown again. Each tick of the countdown
+ * reads the time against a deadline rather than counting ticks, so a background tab, whose timers
+ * the browser slows down, still reaches 0 on time.
  */
 export class VerifyEmailPresenter {
   boxes: OtpDigits = EMPTY_OTP;
@@ -45,12 +46,14 @@ export class VerifyEmailPresenter {
    * not made observable inside): its notice goes into the browser's history, which must copy it.
    */
   navigateTo: AuthNavigation | null = null;
-  readonly countdown: ResendCountdown;
+  /** The seconds left before a new code may be asked for. */
+  secondsLeft = OTP_RESEND_SECONDS;
+  private deadline = 0;
+  private cancelTicks: CancelTimer | null = null;
   readonly verifyRequest: Command<[], VerifyOtpResult>;
   readonly resendRequest: Command<[], void>;
 
   constructor(private readonly deps: VerifyEmailDeps) {
-    this.countdown = new ResendCountdown(deps.timers, OTP_RESEND_SECONDS);
     this.verifyRequest = new Command({
       execute: () => deps.verifyOtp.execute(this.boxes),
       errorMessage: (error) => errorMessage('verifyOtp', error),
@@ -59,11 +62,12 @@ export class VerifyEmailPresenter {
       execute: () => deps.resendOtp.execute(),
       errorMessage: (error) => errorMessage('resendOtp', error),
     });
-    makeAutoObservable<this, 'deps'>(
+    makeAutoObservable<this, 'deps' | 'deadline' | 'cancelTicks'>(
       this,
       {
         deps: false,
-        countdown: false,
+        deadline: false,
+        cancelTicks: false,
         verifyRequest: false,
         resendRequest: false,
         navigateTo: observableRef,
@@ -78,20 +82,27 @@ export class VerifyEmailPresenter {
    */
   start(): () => void {
     if (!this.email) this.navigateTo = { to: AUTH_PATHS.signin };
-    else if (!this.countdown.running) this.countdown.restart();
+    else if (!this.cancelTicks) this.restartCountdown();
     return this.stop;
   }
 
   stop(): void {
-    this.countdown.stop();
+    this.cancelTicks?.();
+    this.cancelTicks = null;
   }
 
   get email(): string {
     return this.deps.session.pendingVerificationEmail ?? '';
   }
 
+  /** The countdown as a clock shows it: "1:59". */
+  get resendIn(): string {
+    const seconds = this.secondsLeft % 60;
+    return `${Math.floor(this.secondsLeft / 60)}:${String(seconds).padStart(2, '0')}`;
+  }
+
   get canResend(): boolean {
-    return this.countdown.secondsLeft === 0 && !this.resendRequest.pending;
+    return this.secondsLeft === 0 && !this.resendRequest.pending;
   }
 
   get failure(): string | null {
@@ -143,11 +154,15 @@ export class VerifyEmailPresenter {
     if (outcome.kind === 'done') this.verified(outcome.value, redirect);
   }
 
-  /** Allowed once the countdown reaches 0; a code sent empties the boxes and restarts it. */
-  async resend(): Promise<void> {
-    if (!this.canResend) return;
+  /**
+   * Allowed once the countdown reaches 0; a code sent empties the boxes and restarts it. Resolves
+   * to whether a code went out.
+   */
+  async resend(): Promise<boolean> {
+    if (!this.canResend) return false;
     const outcome = await this.resendRequest.run();
     if (outcome.kind === 'done') this.resent();
+    return outcome.kind === 'done';
   }
 
   /** Back to sign in: the pending verification and the kept password are dropped. */
@@ -186,8 +201,20 @@ export class VerifyEmailPresenter {
   private resent(): void {
     this.boxes = EMPTY_OTP;
     this.clearFailure();
-    this.countdown.restart();
+    this.restartCountdown();
     this.deps.toasts.success(SUCCESS_MESSAGES.otpSent);
+  }
+
+  private restartCountdown(): void {
+    this.stop();
+    this.deadline = Date.now() + OTP_RESEND_SECONDS * 1000;
+    this.secondsLeft = OTP_RESEND_SECONDS;
+    this.cancelTicks = this.deps.timers.every(1000, this.tick);
+  }
+
+  private tick(): void {
+    this.secondsLeft = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+    if (this.secondsLeft === 0) this.stop();
   }
 
   private setBox(index: number, value: string): void {

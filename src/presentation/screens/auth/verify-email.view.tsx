@@ -1,16 +1,20 @@
-import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { AuthSubmit } from './auth-layout';
 import { OTP_EXPIRY_MINUTES, OTP_LENGTH } from '../../../domain/auth/otp-code';
 import { usePresenter } from '../../app/container';
-import { useAuthOutcome, useRedirect } from './auth-links';
-import ui from '../../styles/ui.module.css';
-import auth from './auth.module.css';
-import css from './verify-email.view.module.css';
+import {
+  AuthFailure,
+  AuthForm,
+  AuthHeading,
+  AuthSubmit,
+  useAuthOutcome,
+  useRedirect,
+} from './auth-form';
 import { VerifyEmailPresenter } from './verify-email.presenter';
-import { ScreenHeading } from '../../app/screen-arrival';
+import ui from '../../styles/ui.module.css';
+import css from './auth.module.css';
 
 /**
  * Email verification: four single-digit boxes, Verify Code, the resend countdown, the 10-minute
@@ -25,10 +29,6 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
     if (index !== null) boxes.current[index]?.focus();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.verify(redirect);
-  };
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
       event.preventDefault();
@@ -46,23 +46,20 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
     focusBox(presenter.paste(index, event.clipboardData.getData('text')));
   };
   const onResend = async () => {
-    await presenter.resend();
-    if (presenter.resendRequest.status.kind === 'succeeded') focusBox(0);
+    if (await presenter.resend()) focusBox(0);
   };
 
   // Nothing to verify: the view is on its way elsewhere (see the presenter's outcome).
   if (!presenter.email) return null;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="verify-title">
-      <ScreenHeading id="verify-title" className={`${ui.h2} ${auth.title}`}>
-        Verify your email
-      </ScreenHeading>
-      <p className={`${ui.body1} ${ui.muted} ${auth.sentTo}`}>
+    <AuthForm titleId="verify-title" onSubmit={() => void presenter.verify(redirect)}>
+      <AuthHeading id="verify-title" title="Verify your email" />
+      <p className={`${ui.body1} ${ui.muted} ${css.sentTo}`}>
         We sent a 4-digit code to{' '}
-        <strong className={`${auth.address} ${css.email}`}>{presenter.email}</strong>.
+        <strong className={`${css.address} ${css.email}`}>{presenter.email}</strong>.
       </p>
-      <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>
+      <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
         The code expires in {OTP_EXPIRY_MINUTES} minutes.
       </p>
       <div
@@ -97,11 +94,7 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
           ))}
         </div>
       </div>
-      {presenter.failure && (
-        <Alert id="verify-error" severity="error" className={auth.message} role="alert">
-          {presenter.failure}
-        </Alert>
-      )}
+      <AuthFailure id="verify-error" message={presenter.failure} />
       <AuthSubmit
         pending={presenter.verifyRequest.pending}
         label="Verify Code"
@@ -109,17 +102,17 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
       />
       <div className={css.resend}>
         <p className={`${ui.body2} ${ui.muted}`}>
-          {presenter.countdown.secondsLeft > 0 ? (
+          {presenter.secondsLeft > 0 ? (
             <>
               Didn&apos;t get it? You can resend in{' '}
-              <span className={css.countdown}>{presenter.countdown.label}</span>
+              <span className={css.countdown}>{presenter.resendIn}</span>
             </>
           ) : (
             "Didn't get it?"
           )}
         </p>
         <Button onClick={() => void onResend()} disabled={!presenter.canResend}>
-          {presenter.resendRequest.status.kind === 'loading' ? 'Sending…' : 'Resend Code'}
+          {presenter.resendRequest.pending ? 'Sending…' : 'Resend Code'}
         </Button>
       </div>
       {presenter.resendRequest.error && (
@@ -127,9 +120,9 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
           {presenter.resendRequest.error}
         </Alert>
       )}
-      <Button variant="text" fullWidth className={css.back} onClick={presenter.backToSignIn}>
+      <Button variant="text" fullWidth className={css.backFar} onClick={presenter.backToSignIn}>
         Back to Sign In
       </Button>
-    </form>
+    </AuthForm>
   );
 });

@@ -20,7 +20,6 @@ import { BidsPresenter } from './bids.presenter';
 import { JobSummary } from './job-summary';
 import type { NewBidAlerts } from './new-bid-alerts';
 import css from './bids.screen.module.css';
-import { ScreenHeading } from '../../app/screen-arrival';
 
 const BACK_ICON = <ArrowBackIcon />;
 

@@ -15,8 +15,8 @@ export interface Attachment {
 }
 
 /**
- * The files attached to the load: each is checked by its extension, declared type and content
- * (decision S3); valid ones are kept, at most 5, and the refused ones are named. After a restore
+ * The files attached to the load: each is checked by its extension, declared type and content,
+ * which must agree on an allowed kind; valid ones are kept, at most 5, and the refused ones named. After a restore
  * that could not bring the files back, it names the files to attach again. It counts the user's
  * changes (a file added or removed, the list emptied): bringing back a kept draft's files is not
  * one, so the draft's publish stays the same publish.

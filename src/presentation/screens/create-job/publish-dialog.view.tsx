@@ -7,13 +7,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { observer } from 'mobx-react-lite';
+import type { Vehicle } from '../../../domain/load/load';
+import type { LoadFormValues } from '../../../domain/load/load-form-rules';
+import { formatDate, formatTime } from '../../../domain/shared/date-time';
+import { formatNumber } from '../../../domain/shared/number-text';
 import { UploadProgress } from '../../components/upload/upload-progress';
-import type { Publishing } from './publishing';
-import type { SummaryLine } from './publish-summary';
+import type { CreateJobPresenter } from './create-job.presenter';
 import css from './publish-dialog.module.css';
 
-/** The dialog's texts, word for word as the spec gives them (spec §2.7). */
-export const PUBLISH_DIALOG_TEXTS = {
+/** The dialog's texts, word for word as the specification gives them. */
+const PUBLISH_DIALOG_TEXTS = {
   title: 'Confirm Job Publication',
   notEditable: 'The load will be published and cannot be edited.',
   visible: 'Once published, your job will be visible to drivers who can submit bids.',
@@ -23,19 +26,15 @@ export const PUBLISH_DIALOG_TEXTS = {
 
 /** Manual publishing asks for confirmation and whether drivers outside the network may bid. */
 const PublishDialog = observer(function PublishDialog({
-  publishing,
-  summary,
-  onConfirm,
+  presenter,
 }: {
-  publishing: Publishing;
-  summary: readonly SummaryLine[];
-  onConfirm(): void;
+  presenter: CreateJobPresenter;
 }) {
-  const busy = publishing.command.pending;
+  const busy = presenter.publishing.pending;
   return (
     <Dialog
-      open={publishing.confirmOpen}
-      onClose={publishing.cancelConfirm}
+      open={presenter.confirmOpen}
+      onClose={presenter.cancelConfirm}
       aria-labelledby="publish-dialog-title"
       aria-describedby="publish-dialog-text"
       maxWidth="xs"
@@ -48,7 +47,7 @@ const PublishDialog = observer(function PublishDialog({
           <DialogContentText className={css.next}>{PUBLISH_DIALOG_TEXTS.visible}</DialogContentText>
         </div>
         <dl className={css.summary}>
-          {summary.map((line) => (
+          {publishSummary(presenter.values, presenter.vehicles.data).map((line) => (
             <div key={line.label} className={css.summaryLine}>
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>
@@ -59,8 +58,8 @@ const PublishDialog = observer(function PublishDialog({
           className={css.allow}
           control={
             <Checkbox
-              checked={publishing.allowExternalDrivers}
-              onChange={(event) => publishing.setAllowExternalDrivers(event.target.checked)}
+              checked={presenter.allowExternalDrivers}
+              onChange={(event) => presenter.setAllowExternalDrivers(event.target.checked)}
               disabled={busy}
               slotProps={{ input: { 'aria-describedby': 'allow-external-help' } }}
             />
@@ -72,11 +71,11 @@ const PublishDialog = observer(function PublishDialog({
         </p>
       </DialogContent>
       <DialogActions className={css.actions}>
-        <UploadProgress id="publish-dialog-upload" percent={publishing.percent} />
-        <Button onClick={publishing.cancelConfirm} disabled={busy}>
+        <UploadProgress id="publish-dialog-upload" percent={presenter.uploadPercent} />
+        <Button onClick={presenter.cancelConfirm} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button variant="contained" onClick={() => void presenter.publish()} disabled={busy}>
           {busy ? 'Publishing…' : 'Publish Job'}
         </Button>
       </DialogActions>
@@ -85,3 +84,20 @@ const PublishDialog = observer(function PublishDialog({
 });
 
 export default PublishDialog;
+
+/**
+ * What the shipper is about to publish, shown before it can no longer be edited: the route, the
+ * pickup, the load and the vehicle, as the form holds them.
+ */
+function publishSummary(values: LoadFormValues, vehicles: readonly Vehicle[] | undefined) {
+  const items = Number(values.itemCount);
+  const weight = formatNumber(Number(values.weight), 0, 1);
+  const pickup = [formatDate(values.pickupDate), formatTime(values.pickupTime)];
+  const vehicle = vehicles?.find((v) => v.id === values.vehicleId);
+  return [
+    { label: 'Route', value: `${values.pickupAddress.trim()} → ${values.deliveryAddress.trim()}` },
+    { label: 'Pickup', value: pickup.filter(Boolean).join(', ') },
+    { label: 'Load', value: `${weight} kg, ${items} ${items === 1 ? 'item' : 'items'}` },
+    { label: 'Vehicle', value: vehicle?.name ?? 'Any vehicle' },
+  ];
+}

@@ -6,19 +6,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { REPEAT_TEXTS } from '../../../domain/repeat/repeat-texts';
-import type { PostAgain } from './post-again';
+import type { CreateJobPresenter } from './create-job.presenter';
 import css from './replace-draft-dialog.module.css';
 
 /** A draft in progress is not replaced by a copy without asking; keeping it is the safe default. */
 const ReplaceDraftDialog = observer(function ReplaceDraftDialog({
-  postAgain,
+  presenter,
 }: {
-  readonly postAgain: PostAgain;
+  readonly presenter: CreateJobPresenter;
 }) {
   return (
     <Dialog
-      open={postAgain.asking}
-      onClose={postAgain.keepDraft}
+      open={presenter.askingToReplace}
+      onClose={presenter.keepDraft}
       aria-labelledby="replace-draft-title"
       aria-describedby="replace-draft-text"
       maxWidth="xs"
@@ -28,14 +28,14 @@ const ReplaceDraftDialog = observer(function ReplaceDraftDialog({
       <DialogContent>
         <DialogContentText id="replace-draft-text">
           The job you have not published yet will be replaced by a copy of{' '}
-          {postAgain.offered?.sourceLoadNo}.
+          {presenter.offeredCopy?.sourceLoadNo}.
         </DialogContentText>
       </DialogContent>
       <DialogActions className={css.actions}>
-        <Button onClick={postAgain.keepDraft} autoFocus>
+        <Button onClick={presenter.keepDraft} autoFocus>
           {REPEAT_TEXTS.keepDraft}
         </Button>
-        <Button variant="contained" onClick={postAgain.replaceDraft}>
+        <Button variant="contained" onClick={presenter.replaceDraft}>
           {REPEAT_TEXTS.replaceDraft}
         </Button>
       </DialogActions>
