@@ -10,7 +10,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
 import type { FileSaver } from '../../../src/application/ports/file-saver.port';
 import { HistoryPresenter } from '../../../src/presentation/screens/history/history.presenter';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/screens/history/history-search';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/screens/history/history.presenter';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { aLoad, deferred } from './history-fixtures';
 
@@ -101,7 +101,7 @@ describe('HistoryPresenter', () => {
   it('loads on start: idle → loading → succeeded, with per_page 10, open loads included', async () => {
     const { presenter, server } = setup();
     const seen: string[] = [];
-    const stopWatching = autorun(() => seen.push(presenter.search.results.status.kind));
+    const stopWatching = autorun(() => seen.push(presenter.results.status.kind));
     presenter.start();
     expect(server.calls.map(({ query: { signal: _, ...rest } }) => rest)).toEqual([
       { q: '', page: 1, perPage: 10 },
@@ -128,7 +128,7 @@ describe('HistoryPresenter', () => {
     server.respond(0, HISTORY.slice(0, 2));
     await flush();
     expect(presenter.heading).toBe('Delivery History (2 results)');
-    presenter.refresh();
+    void presenter.refresh();
     expect(presenter.heading).toBe('Delivery History');
     server.calls[1]!.answer.reject(AppError.server());
     await flush();
@@ -162,7 +162,7 @@ describe('HistoryPresenter', () => {
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.calls.map((c) => c.query.q)).toEqual(['', 'le']);
-    expect(presenter.search.text).toBe('le');
+    expect(presenter.text).toBe('le');
   });
 
   it('does not search again when the text settles back on the current search', async () => {
@@ -200,11 +200,11 @@ describe('HistoryPresenter', () => {
     expect(server.calls[0]!.query.signal?.aborted).toBe(false);
     stop();
     expect(server.calls[0]!.query.signal?.aborted).toBe(true);
-    expect(presenter.search.results.status.kind).toBe('idle');
+    expect(presenter.results.status.kind).toBe('idle');
     server.respond(0, HISTORY);
     await flush();
     expect(presenter.loads).toEqual([]);
-    expect(presenter.search.results.status.kind).toBe('idle');
+    expect(presenter.results.status.kind).toBe('idle');
   });
 
   it('a newer search aborts the one still reading pages, whose answer is then dropped', async () => {
@@ -224,7 +224,7 @@ describe('HistoryPresenter', () => {
     expect(second.signal?.aborted).toBe(false);
     server.respond(1, [HISTORY[0]!]);
     await flush();
-    expect(presenter.search.results.status.kind).toBe('loading');
+    expect(presenter.results.status.kind).toBe('loading');
     expect(presenter.heading).toBe('Delivery History');
     server.respond(2, [HISTORY[2]!, HISTORY[3]!]);
     await flush();
@@ -234,7 +234,7 @@ describe('HistoryPresenter', () => {
   it('Refresh while a search runs aborts it and asks again', async () => {
     const { presenter, server } = setup();
     presenter.start();
-    presenter.refresh();
+    void presenter.refresh();
     expect(server.calls).toHaveLength(2);
     expect(server.calls[0]!.query.signal?.aborted).toBe(true);
     server.respond(1, HISTORY);
@@ -326,13 +326,13 @@ describe('HistoryPresenter', () => {
     await flush();
     server.calls[1]!.answer.reject(AppError.server('Database is resting'));
     await flush();
-    expect(presenter.search.results.error).toBe('Database is resting');
-    presenter.refresh();
+    expect(presenter.results.error).toBe('Database is resting');
+    void presenter.refresh();
     server.calls[2]!.answer.reject(new AppError('network'));
     await flush();
     server.calls[3]!.answer.reject(new AppError('network'));
     await flush();
-    expect(presenter.search.results.error).toBe('Failed to fetch customer loads');
+    expect(presenter.results.error).toBe('Failed to fetch customer loads');
     expect(presenter.rows).toEqual([]);
     expect(presenter.isEmpty).toBe(false);
   });
@@ -342,14 +342,14 @@ describe('HistoryPresenter', () => {
     presenter.start();
     server.respond(0, HISTORY);
     await flush();
-    presenter.refresh();
+    void presenter.refresh();
     server.calls[1]!.answer.reject(AppError.server());
     await flush();
     server.calls[2]!.answer.reject(AppError.server());
     await flush();
-    expect(presenter.search.results.error).toBe('Failed to fetch customer loads');
-    presenter.refresh();
-    expect(presenter.search.results.error).toBeNull();
+    expect(presenter.results.error).toBe('Failed to fetch customer loads');
+    void presenter.refresh();
+    expect(presenter.results.error).toBeNull();
     expect(presenter.rows).toEqual([]);
     expect(presenter.loadingWithNoRows).toBe(true);
     server.respond(3, HISTORY.slice(0, 2));
