@@ -18,6 +18,7 @@ import {
 import { summariseHistory, type HistorySummary } from '../../../domain/load/history-summary';
 import type { Load } from '../../../domain/load/load';
 import { isoDateOf } from '../../../domain/shared/date-time';
+import { formatNumber } from '../../../domain/shared/number-text';
 import { errorMessage } from '../../../domain/shared/error-catalogue';
 import { paginate, type Page } from '../../../domain/shared/pagination';
 import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
@@ -28,7 +29,7 @@ import {
   historyRowOf,
   type HistoryRow,
 } from './history-rows';
-import { Query } from '../../async/query';
+import { inParts, Query } from '../../async/query';
 
 /** A search runs once typing has paused this long, not on every key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -91,15 +92,22 @@ export class HistoryPresenter {
   readonly results: Query<LoadHistory, string>;
   private running = false;
   private cancelPause: CancelTimer | null = null;
+  /** The words of the last search read whole. */
+  private shownWords: string | null = null;
 
   constructor(private readonly deps: HistoryDeps) {
     this.results = new Query({
-      fetch: (q, signal) => deps.searchHistory.execute(q, signal),
+      // The first rows show as soon as the first page is read. A refresh of the words already on
+      // screen shows its answer whole: in parts, the list would shrink and grow again.
+      fetch: (q, signal, show) => {
+        const whole = this.results.data?.done === true && this.shownWords === q;
+        return inParts(deps.searchHistory.execute(q, signal), whole ? ignorePart : show);
+      },
       errorMessage: (error) => errorMessage('customerLoads', error),
     });
-    makeAutoObservable<this, 'deps' | 'running' | 'cancelPause'>(
+    makeAutoObservable<this, 'deps' | 'running' | 'cancelPause' | 'shownWords'>(
       this,
-      { deps: false, running: false, cancelPause: false, results: false },
+      { deps: false, running: false, cancelPause: false, shownWords: false, results: false },
       { autoBind: true },
     );
   }
@@ -194,9 +202,24 @@ export class HistoryPresenter {
     return error === null && data ? withListKeys(data.loads) : [];
   }
 
-  /** False when the search had more jobs than are read at once. */
-  get complete(): boolean {
-    return this.results.data?.complete ?? true;
+  /** The shown loads are the first part of the search, the rest still being read. */
+  get partial(): boolean {
+    const { data } = this.results;
+    return this.results.loading && data !== undefined && !data.done;
+  }
+
+  /** 'Reading your history… 1,200 of 5,000 jobs' while the rest of the search arrives. */
+  get readingText(): string | null {
+    const { data } = this.results;
+    if (!this.partial || !data) return null;
+    return `Reading your history… ${formatCount(data.loads.length)} of ${formatCount(data.total)} jobs`;
+  }
+
+  /** Said when the search matched more jobs than are read at once. */
+  get cutOffText(): string | null {
+    const { data } = this.results;
+    if (!data?.done || data.complete) return null;
+    return `Only the newest ${formatCount(data.loads.length)} of ${formatCount(data.total)} matching jobs are shown. Search for a job ID, address or driver to narrow the list.`;
   }
 
   get searching(): boolean {
@@ -230,12 +253,15 @@ export class HistoryPresenter {
   }
 
   /**
-   * 'Delivery History (n results)'. The count shows only once the search has answered: while one
-   * runs, or after one failed, no number on screen is known to be true.
+   * 'Delivery History (n results)', and '(n results so far)' while the rest is read. The count
+   * shows only once the search has answered: while another runs, or after one failed, no number
+   * on screen is known to be true.
    */
   get heading(): string {
+    const results = `${formatCount(this.resultCount)} ${this.resultCount === 1 ? 'result' : 'results'}`;
+    if (this.partial) return `Delivery History (${results} so far)`;
     if (this.results.status.kind !== 'succeeded') return 'Delivery History';
-    return `Delivery History (${this.resultCount} ${this.resultCount === 1 ? 'result' : 'results'})`;
+    return `Delivery History (${results})`;
   }
 
   /** 'Loading history…' in place of the table: a search runs and no row is there to keep. */
@@ -247,8 +273,9 @@ export class HistoryPresenter {
     return this.results.status.kind === 'succeeded' && this.resultCount === 0;
   }
 
+  /** The CSV waits for the whole search: a file of a part would pass for the whole. */
   get canExport(): boolean {
-    return this.results.error === null && this.resultCount > 0;
+    return this.results.error === null && !this.partial && this.resultCount > 0;
   }
 
   get mapLoad(): Load | null {
@@ -269,13 +296,24 @@ export class HistoryPresenter {
   private async runSearch(): Promise<void> {
     // The jobs a failed search replaced do not come back while the next search runs.
     if (this.results.error !== null) this.results.reset();
-    await this.results.run(this.searched);
+    const words = this.searched;
+    await this.results.run(words);
     // Whichever run answered last, what is on screen is the newest answer: the page stays within it.
-    if (this.results.status.kind === 'succeeded') this.goToPage(this.page);
+    if (this.results.status.kind === 'succeeded') {
+      this.shownWords = words;
+      this.goToPage(this.page);
+    }
   }
 
   private cancelPending(): void {
     this.cancelPause?.();
     this.cancelPause = null;
   }
+}
+
+function ignorePart(): void {}
+
+/** A count as a UK reader writes it: 1,200. */
+function formatCount(count: number): string {
+  return formatNumber(count, 0, 0);
 }

@@ -18,6 +18,7 @@ import {
   isStatusFilter,
 } from '../../../domain/load/history-filters';
 import { formatFigure, type HistorySummary } from '../../../domain/load/history-summary';
+import { formatNumber } from '../../../domain/shared/number-text';
 import { usePresenter } from '../../app/container';
 import { NativeSelectField, SearchField } from '../../components/fields/light-fields';
 import { LoadingBar } from '../../components/loading-bar';
@@ -79,7 +80,7 @@ const HistoryScreen = observer(function HistoryScreen() {
         />
       )}
 
-      <HistorySummaryCards summary={presenter.summary} />
+      <HistorySummaryCards summary={presenter.summary} soFar={presenter.partial} />
 
       <HistoryFiltersBar presenter={presenter} />
 
@@ -174,10 +175,17 @@ const HistoryResults = observer(function HistoryResults({
         )}
       </div>
       {presenter.searching && <LoadingBar label="Loading history" className={css.gap} />}
-      {!presenter.complete && (
+      {/* The rows come page by page: while the rest arrives, the count says how far it has got. */}
+      <p
+        role="status"
+        className={`${ui.body2} ${ui.muted} ${css.gap}`}
+        hidden={!presenter.readingText}
+      >
+        {presenter.readingText}
+      </p>
+      {presenter.cutOffText && (
         <Alert severity="warning" role="status" className={css.gap}>
-          Only the newest 1,000 matching jobs are shown. Search for a job ID, address or driver to
-          narrow the list.
+          {presenter.cutOffText}
         </Alert>
       )}
       {(presenter.loadingWithNoRows || (page.behind && rows.length === 0)) && (
@@ -218,15 +226,23 @@ function moneyNote(summary: HistorySummary): string {
  * The four summary cards. Total Spent and Avg Cost come from the accepted bid amounts, and show
  * '—' when none is known rather than a false £0.00.
  */
-function HistorySummaryCards({ summary }: { summary: HistorySummary }) {
+function HistorySummaryCards({ summary, soFar }: { summary: HistorySummary; soFar: boolean }) {
   return (
-    <ul aria-label="Summary of the jobs shown" className={`${ui.plainList} ${css.summaryGrid}`}>
+    <ul
+      aria-label={soFar ? 'Summary of the jobs read so far' : 'Summary of the jobs shown'}
+      className={`${ui.plainList} ${css.summaryGrid}`}
+    >
       <SummaryCard
         icon={<WorkHistoryOutlined />}
         label="Total Jobs"
-        value={String(summary.totalJobs)}
+        value={formatNumber(summary.totalJobs, 0, 0)}
+        note={soFar ? 'So far: the rest is still being read' : undefined}
       />
-      <SummaryCard icon={<TaskAltOutlined />} label="Completed" value={String(summary.completed)} />
+      <SummaryCard
+        icon={<TaskAltOutlined />}
+        label="Completed"
+        value={formatNumber(summary.completed, 0, 0)}
+      />
       <SummaryCard
         icon={<PaymentsOutlined />}
         label="Total Spent"
