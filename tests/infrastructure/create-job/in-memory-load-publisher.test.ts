@@ -9,7 +9,7 @@ import { userFromDemo } from '../../../src/infrastructure/memory/demo/demo-mappe
 import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { AppError } from '../../../src/domain/shared/app-error';
-import { SeededRandom } from '../../../src/infrastructure/memory/demo/seeded-random';
+import { SeededRandom } from '../../../src/infrastructure/memory/demo/demo-random';
 import { CONTRACT_LOAD } from '../../contract/create-job/create-job-ports.contract';
 import { pdfFile, pngFile } from '../../support/create-job/create-job-fakes';
 import { fakeTime } from '../demo/demo-fakes';

@@ -104,7 +104,7 @@ export class InMemoryAuthGateway implements AuthGateway {
           throw AppError.validation('The password confirmation does not match.');
         }
         assertEmailAvailable(state, email);
-        return hashPassword(request.password, this.marketplace.randomSalt(PASSWORD_SALT_BYTES));
+        return hashPassword(request.password, this.marketplace.randomBytes(PASSWORD_SALT_BYTES));
       },
       (state, now, passwordHash) => {
         assertEmailAvailable(state, email);
@@ -196,7 +196,7 @@ export class InMemoryAuthGateway implements AuthGateway {
         // A dead link is refused before any hashing.
         const dead = resetTokenError(state, reset.token, reset.email, now);
         if (dead) throw dead;
-        return hashPassword(reset.password, this.marketplace.randomSalt(PASSWORD_SALT_BYTES));
+        return hashPassword(reset.password, this.marketplace.randomBytes(PASSWORD_SALT_BYTES));
       },
       (state, now, passwordHash) => {
         consumeResetToken(state, reset.token, reset.email, now);

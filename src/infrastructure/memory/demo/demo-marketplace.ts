@@ -61,10 +61,6 @@ export class DemoMarketplace {
       deps.storageChanges?.subscribe((key) => this.heard(key)) ?? (() => undefined);
   }
 
-  get clock(): Clock {
-    return this.deps.clock;
-  }
-
   now(): Date {
     return this.deps.clock.now();
   }
@@ -122,16 +118,11 @@ export class DemoMarketplace {
   }
 
   randomToken(bytes = 24): string {
-    return Array.from(this.random(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-  }
-
-  /** A password's salt: fresh random bytes. */
-  randomSalt(bytes: number): Uint8Array {
-    return this.random(bytes);
+    return Array.from(this.randomBytes(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
   }
 
   randomDigits(count: number): string {
-    return Array.from(this.random(count * 2), (b) => b)
+    return Array.from(this.randomBytes(count * 2))
       .reduce<number[]>(
         (digits, b) => (b < 250 && digits.length < count ? [...digits, b % 10] : digits),
         [],
@@ -254,7 +245,8 @@ export class DemoMarketplace {
     for (const listener of [...this.listeners]) listener();
   }
 
-  private random(length: number): Uint8Array {
+  /** Cryptographic randomness (a password's salt), or the deterministic source a test passed. */
+  randomBytes(length: number): Uint8Array {
     if (this.deps.randomBytes) return this.deps.randomBytes(length);
     return crypto.getRandomValues(new Uint8Array(length));
   }
