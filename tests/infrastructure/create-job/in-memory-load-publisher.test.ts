@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryLoadPublisher } from '../../../src/infrastructure/memory/create-job/in-memory-load-publisher';
 import { InMemoryLoadFormOptions } from '../../../src/infrastructure/memory/create-job/in-memory-load-form-options';
-import { fileToDataUrl } from '../../../src/infrastructure/memory/create-job/file-data-url';
+import { fileToDataUrl } from '../../../src/infrastructure/memory/demo/file-data-url';
 import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
 import { createDemoRuntime } from '../../../src/infrastructure/memory/demo/demo-runtime';
 import { DEMO_CUSTOMER } from '../../../src/infrastructure/memory/demo/demo-seed';
