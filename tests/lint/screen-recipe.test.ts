@@ -3,65 +3,96 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/architecture.md lists the exact files a new screen takes, for an example feature
- * ('saved-addresses'). A recipe that drifts from the code base sends a newcomer astray, so each
- * file it names is checked against the files the existing features really have.
+ * docs/architecture.md's "Adding a screen" lists, by role, the files a new feature takes, with an
+ * example feature's paths. The recipe is drawn from Dashboard, so it is held to Dashboard's files:
+ * every role has a Dashboard file, every Dashboard file has a role, and the shared files it edits
+ * are the ones Dashboard was added to. A recipe that drifts from the code sends a newcomer astray.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SRC = path.join(ROOT, 'src');
+const FEATURE = 'dashboard';
+
 const doc = fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
-const section = doc.slice(doc.indexOf('## Adding a screen'));
+const start = doc.indexOf('## Adding a screen');
+const end = doc.indexOf('\n## ', start + 1);
+const section = doc.slice(start, end === -1 ? undefined : end);
 
-interface Row {
-  file: string;
-  kind: 'new' | 'edited';
-}
+/** The example's name, from "a new feature `<name>`". */
+const example = /a new feature\s+`([a-z-]+)`/.exec(section)?.[1] ?? 'no example named';
 
-const rows: Row[] = [
-  ...section.matchAll(/^\|\s*\d+\s*\|\s*`([^`]+)`\s*\|\s*(new|edited)\s*\|/gm),
-].map((m) => ({ file: m[1] as string, kind: m[2] as Row['kind'] }));
+/** The table's rows: | role | `path` | what it is for |. */
+const roles = [...section.matchAll(/^\|([^|]+)\|\s*`([^`]+)`\s*\|/gm)].map((m) => ({
+  role: (m[1] as string).trim(),
+  path: m[2] as string,
+}));
+const newFiles = roles.filter((r) => r.path.includes(example));
+const editedFiles = roles.filter((r) => !r.path.includes(example));
 
-const allFiles = (dir: string): string[] =>
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A path of the recipe as a pattern for Dashboard's: the example's name stands for the feature's,
+ * which a file's name may carry on (`dashboard-overview.ts` is a domain file too).
+ */
+const asDashboards = (file: string): RegExp => {
+  const pattern = escapeRegExp(file).replaceAll(example, `${FEATURE}[a-z-]*`);
+  return new RegExp(file.endsWith('/') ? `^${pattern}` : `^${pattern}$`);
+};
+
+const filesUnder = (dir: string): string[] =>
   fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .flatMap((entry) =>
-      entry.isDirectory()
-        ? allFiles(path.join(dir, entry.name))
-        : [path.relative(SRC, path.join(dir, entry.name)).split(path.sep).join('/')],
+      entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
     );
-const srcFiles = allFiles(SRC);
+const codeFiles = ['src', 'local-api'].flatMap(filesUnder);
+const repoFiles = [...codeFiles, ...['tests', 'e2e'].flatMap(filesUnder)];
 
-/** The example's own names stand for any feature's: the same path with another feature's name. */
-const likeAnExistingFeature = (file: string) =>
-  new RegExp(
-    `^${file
-      .replace(/[.]/g, '\\.')
-      .replace(/saved-addresses|saved-address|save-address/g, '[a-z][a-z-]*')}$`,
-  );
+/** Dashboard's own files: those whose path names the feature. */
+const dashboardFiles = codeFiles.filter((file) => file.includes(FEATURE));
 
-describe('the recipe for a new screen in docs/architecture.md', () => {
-  it('names at most 12 files in src, as many as its sentence says', () => {
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.length).toBeLessThanOrEqual(12);
-    const created = rows.filter((r) => r.kind === 'new').length;
-    const edited = rows.length - created;
-    expect(section).toContain(`${created} new files and ${edited} edited`);
+/**
+ * The shared files Dashboard was added to: they import one of its files, or hold its name as a
+ * string or as a key.
+ */
+const namesDashboard = new RegExp(`from '[^']*${FEATURE}[^']*'|'${FEATURE}'|^\\s*${FEATURE}:`, 'm');
+const dashboardEdits = codeFiles.filter(
+  (file) =>
+    !dashboardFiles.includes(file) &&
+    /\.tsx?$/.test(file) &&
+    namesDashboard.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+);
+
+describe('the recipe for a new screen in docs/architecture.md, held to Dashboard', () => {
+  it('gives every Dashboard file under src/ and local-api/ a role', () => {
+    expect(dashboardFiles.length).toBeGreaterThan(0);
+    const withoutRole = dashboardFiles.filter(
+      (file) => !newFiles.some((r) => asDashboards(r.path).test(file)),
+    );
+    expect(withoutRole).toEqual([]);
   });
 
-  it('edits only files that exist', () => {
-    for (const row of rows.filter((r) => r.kind === 'edited')) {
-      expect(srcFiles, row.file).toContain(row.file);
-    }
+  it('has a Dashboard file in every role', () => {
+    const withoutFile = newFiles
+      .filter((r) => !dashboardFiles.some((file) => asDashboards(r.path).test(file)))
+      .map((r) => `${r.role}: ${r.path}`);
+    expect(withoutFile).toEqual([]);
   });
 
-  it('creates each new file where, and under the name, the existing features have theirs', () => {
-    for (const row of rows.filter((r) => r.kind === 'new')) {
-      expect(fs.existsSync(path.join(SRC, row.file)), `${row.file} is already there`).toBe(false);
-      const pattern = likeAnExistingFeature(row.file);
-      expect(
-        srcFiles.some((file) => pattern.test(file)),
-        `no existing feature has a file like ${row.file}`,
-      ).toBe(true);
-    }
+  it('edits the shared files Dashboard was added to, no more and no fewer', () => {
+    expect(editedFiles.map((r) => r.path).sort()).toEqual(dashboardEdits.sort());
+  });
+
+  it('counts its rows in its sentence', () => {
+    const [, created, edited] = /(\d+) new files and (\d+) edited/.exec(section) ?? [];
+    expect([Number(created), Number(edited)]).toEqual([newFiles.length, editedFiles.length]);
+  });
+
+  it('names only files that exist: Dashboard’s where it names the example’s', () => {
+    const named = [...section.matchAll(/`((?:src|local-api|tests|e2e)\/[\w./-]+)`/g)].map(
+      (m) => m[1] as string,
+    );
+    expect(named.length).toBeGreaterThan(roles.length);
+    const missing = named.filter((file) => !repoFiles.some((f) => asDashboards(file).test(f)));
+    expect(missing).toEqual([]);
   });
 });

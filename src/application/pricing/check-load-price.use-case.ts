@@ -2,7 +2,7 @@ import type { Load } from '../../domain/load/load';
 import { checkPrice, type PriceCheck } from '../../domain/pricing/price-check';
 import { priceSubjectOfLoad } from '../../domain/pricing/price-subject';
 import type { LoadRepository } from '../ports/load-repository.port';
-import { everyPastLoad, ListPricedJobs } from './list-priced-jobs.use-case';
+import { newestPastLoads, ListPricedJobs } from './list-priced-jobs.use-case';
 
 /**
  * The price check of one posted load: reads the shipper's past jobs once, through the
@@ -14,7 +14,7 @@ export class CheckLoadPrice {
   private readonly pastJobs: ListPricedJobs;
 
   constructor(loads: LoadRepository) {
-    this.pastJobs = new ListPricedJobs(everyPastLoad(loads));
+    this.pastJobs = new ListPricedJobs(newestPastLoads(loads));
   }
 
   async execute(load: Load, signal: AbortSignal): Promise<PriceCheck> {

@@ -1,16 +1,15 @@
 import type { Load } from '../../domain/load/load';
 import type { PricedJob } from '../../domain/pricing/priced-route';
 import { pricedJobsOf } from '../../domain/pricing/price-subject';
-import { SearchLoadHistory } from '../history/search-load-history.use-case';
+import { recentLoads } from '../history/search-load-history.use-case';
 import type { LoadRepository } from '../ports/load-repository.port';
 
-/** Reads every load of the shipper; `signal` abandons the read. */
+/** Reads the shipper's past loads; `signal` abandons the read. */
 export type ReadPastLoads = (signal: AbortSignal) => Promise<readonly Load[]>;
 
-/** Every load of the shipper through the list History reads (customer/loads/list, every page). */
-export function everyPastLoad(loads: LoadRepository): ReadPastLoads {
-  const history = new SearchLoadHistory(loads);
-  return async (signal) => (await history.execute('', signal)).loads;
+/** The shipper's newest loads, through the list History reads (customer/loads/list). */
+export function newestPastLoads(loads: LoadRepository): ReadPastLoads {
+  return (signal) => recentLoads(loads, signal);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Load } from '../../domain/load/load';
 import { recentAddresses, type RecentAddress } from '../../domain/repeat/recent-addresses';
-import { SearchLoadHistory } from '../history/search-load-history.use-case';
+import { recentLoads } from '../history/search-load-history.use-case';
 import type { LoadRepository } from '../ports/load-repository.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { portKey } from '../ports/port-key';
@@ -31,23 +31,20 @@ interface SharedRead {
 }
 
 /**
- * The signed-in shipper's past addresses, with no call of their own: the loads through the list
- * History reads (customer/loads/list, every page) and the address from the session's user, which
+ * The signed-in shipper's past addresses, with no call of their own: the newest loads through the
+ * list History reads (customer/loads/list) and the address from the session's user, which
  * the profile screen keeps up to date. The fields of one screen (Create Job's pickup and delivery)
  * share one read, made when the first of them asks and dropped when the last one goes, so the next
  * visit sees the loads published meanwhile. Signed out (sign-up) there is nothing to read.
  */
 export class ShipperPastAddresses implements PastAddressReader {
-  private readonly history: SearchLoadHistory;
   private holders = 0;
   private shared: SharedRead | null = null;
 
   constructor(
-    loads: LoadRepository,
+    private readonly loads: LoadRepository,
     private readonly session: SessionStore,
-  ) {
-    this.history = new SearchLoadHistory(loads);
-  }
+  ) {}
 
   hold(): () => void {
     this.holders += 1;
@@ -80,7 +77,7 @@ export class ShipperPastAddresses implements PastAddressReader {
       const shared: SharedRead = {
         token,
         controller,
-        loads: this.history.execute('', controller.signal).then(({ loads }) => loads),
+        loads: recentLoads(this.loads, controller.signal),
       };
       // A failed read is not kept: the next field to ask reads again.
       shared.loads.catch(() => {

@@ -6,7 +6,10 @@ export interface PortalTab {
   readonly path: string;
 }
 
-/** The portal tabs, in order. Bids shows only while a load is selected (spec §2.2). */
+/**
+ * The portal tabs, in order: Dashboard, My Loads, Create Job, Bids, My Trips, History. Bids shows
+ * only while a load is selected: it is that load's bids, with nothing to show without one.
+ */
 export const PORTAL_TABS: readonly PortalTab[] = FEATURES.flatMap((feature) => feature.tabs);
 
 /** The query parameter that carries the selected load on /bids. */

@@ -14,8 +14,9 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
 }
 
 /**
- * Signed-in only: a visitor without a session goes to /email-verification while a verification
- * is pending, otherwise to /login (spec §2.1).
+ * Signed-in only: a visitor without a session goes to /email-verification while an e-mail address
+ * waits for its verification code, otherwise to /login, which brings them back to the page they
+ * asked for once signed in (unless they have just signed out).
  */
 export const SignedInOnly = observer(function SignedInOnly() {
   const session = usePresenter(SessionViewModel);

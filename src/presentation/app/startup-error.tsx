@@ -1,6 +1,7 @@
 /**
- * A configuration the portal cannot start with lists its problems instead of leaving a blank
- * screen (decision M3). Plain HTML and inline styles: it renders before any theme exists.
+ * The configuration is read and checked once, at start: one the portal cannot start with (say a
+ * malformed API address) lists its problems on this page, never a blank screen. Plain HTML and
+ * inline styles: it renders before any theme exists.
  */
 export function StartupError({ problems }: { problems: readonly string[] }) {
   return (

@@ -8,8 +8,8 @@ import css from './toast-view.module.css';
 import { ToastStore } from './toast.store';
 
 /**
- * One toast at a time, bottom-left, closing itself after 4 seconds whatever its kind
- * (decision Q22). A message of several lines keeps its line breaks.
+ * One toast at a time, bottom-left, closing itself after 4 seconds whatever its kind: an error
+ * stays no longer than a success. A message of several lines keeps its line breaks.
  */
 const ToastView = observer(function ToastView() {
   const toasts = usePresenter(ToastStore);

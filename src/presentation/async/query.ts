@@ -8,8 +8,12 @@ import {
 } from '../../domain/shared/request-status';
 
 export interface QueryOptions<TArgs, TData> {
-  /** Reads the data. `signal` aborts when a newer request supersedes this one, or on `cancel()`. */
-  readonly fetch: (args: TArgs, signal: AbortSignal) => Promise<TData>;
+  /**
+   * Reads the data. `signal` aborts when a newer request supersedes this one, or on `cancel()`. A
+   * read that comes in parts (a list read page by page) may `show` each part as it arrives: it is
+   * the data meanwhile, while the status stays loading.
+   */
+  readonly fetch: (args: TArgs, signal: AbortSignal, show: (part: TData) => void) => Promise<TData>;
   /** The text a failure shows. */
   readonly errorMessage: (error: unknown) => string;
 }
@@ -27,7 +31,7 @@ export class Query<TData, TArgs = void> {
   private lastArgs: { readonly value: TArgs } | null = null;
 
   constructor(private readonly options: QueryOptions<TArgs, TData>) {
-    makeObservable<this, 'settle'>(this, {
+    makeObservable<this, 'settle' | 'show'>(this, {
       status: observableRef,
       data: observableRef,
       loading: computed,
@@ -38,6 +42,7 @@ export class Query<TData, TArgs = void> {
       cancel: action,
       reset: action,
       settle: action,
+      show: action,
     });
   }
 
@@ -69,7 +74,8 @@ export class Query<TData, TArgs = void> {
     this.controller = controller;
     this.lastArgs = { value: args };
     this.status = LOADING;
-    return this.options.fetch(args, controller.signal).then(
+    const show = (part: TData) => this.show(controller, part);
+    return this.options.fetch(args, controller.signal, show).then(
       (data) =>
         this.settle(controller, () => {
           this.data = data;
@@ -103,9 +109,30 @@ export class Query<TData, TArgs = void> {
     this.status = IDLE;
   }
 
+  private show(controller: AbortController, part: TData): void {
+    if (controller === this.controller && !controller.signal.aborted) this.data = part;
+  }
+
   private settle(controller: AbortController, apply: () => void): void {
     if (controller !== this.controller || controller.signal.aborted) return;
     this.controller = null;
     apply();
   }
+}
+
+/**
+ * A read that arrives in parts, for a Query's fetch: each part is shown as it comes, and the last
+ * is the answer.
+ */
+export async function inParts<TData>(
+  parts: AsyncIterable<TData>,
+  show: (part: TData) => void,
+): Promise<TData> {
+  let last: { readonly part: TData } | null = null;
+  for await (const part of parts) {
+    show(part);
+    last = { part };
+  }
+  if (!last) throw new Error('The read ended without a part.');
+  return last.part;
 }

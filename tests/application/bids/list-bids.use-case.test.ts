@@ -5,9 +5,10 @@ import type {
   BidPageQuery,
   BidRepository,
 } from '../../../src/application/ports/bid-repository.port';
-import { ListBids, MAX_BID_PAGES } from '../../../src/application/bids/list-bids.use-case';
+import { ListBids, MAX_BIDS } from '../../../src/application/bids/list-bids.use-case';
 import { InMemoryBidRepository } from '../../../src/infrastructure/memory/bids/in-memory-bid-repository';
 import { bidsDemoBackend } from '../../contract/bids/bids-demo-backend';
+import { partsOf, wholeOf } from '../../support/parts';
 import { NOT_ABORTED } from '../../support/signals';
 
 function bid(id: number | null, amount = id ?? 0): Bid {
@@ -53,7 +54,7 @@ class PagedBids implements BidRepository {
 describe('ListBids', () => {
   it('keeps every bid without a usable id as its own bid; only real ids are de-duplicated', async () => {
     const repo = new PagedBids([bid(1), bid(null, 40), bid(1), bid(null, 50)]);
-    const bids = await new ListBids(repo).execute(5, NOT_ABORTED);
+    const bids = (await wholeOf(new ListBids(repo).execute(5, NOT_ABORTED))).items;
     expect(bids.map((b) => [b.id, b.amount])).toEqual([
       [1, 1],
       [null, 40],
@@ -61,23 +62,32 @@ describe('ListBids', () => {
     ]);
   });
 
-  it('reads every page at 10 a page and returns all bids once, in order', async () => {
-    const repo = new PagedBids(Array.from({ length: 23 }, (_, i) => bid(i + 1)));
-    const bids = await new ListBids(repo).execute(5, NOT_ABORTED);
-    expect(bids.map((b) => b.id)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+  it('reads every page at 50 a page and returns all bids once, in order', async () => {
+    const repo = new PagedBids(Array.from({ length: 123 }, (_, i) => bid(i + 1)));
+    const bids = (await wholeOf(new ListBids(repo).execute(5, NOT_ABORTED))).items;
+    expect(bids.map((b) => b.id)).toEqual(Array.from({ length: 123 }, (_, i) => i + 1));
     expect(repo.asked).toEqual([
-      { page: 1, perPage: 10, signal: NOT_ABORTED },
-      { page: 2, perPage: 10, signal: NOT_ABORTED },
-      { page: 3, perPage: 10, signal: NOT_ABORTED },
+      { page: 1, perPage: 50, signal: NOT_ABORTED },
+      { page: 2, perPage: 50, signal: NOT_ABORTED },
+      { page: 3, perPage: 50, signal: NOT_ABORTED },
+    ]);
+  });
+
+  it('hands on the first page of bids at once, then the rest', async () => {
+    const repo = new PagedBids(Array.from({ length: 200 }, (_, i) => bid(i + 1)));
+    const parts = await partsOf(new ListBids(repo).execute(5, NOT_ABORTED));
+    expect(parts.map((p) => [p.items.length, p.done])).toEqual([
+      [50, false],
+      [200, true],
     ]);
   });
 
   it('asks once when there is one page, and once for an empty list', async () => {
     const one = new PagedBids([bid(1)]);
-    expect(await new ListBids(one).execute(5, NOT_ABORTED)).toHaveLength(1);
+    expect((await wholeOf(new ListBids(one).execute(5, NOT_ABORTED))).items).toHaveLength(1);
     expect(one.asked).toHaveLength(1);
     const none = new PagedBids([]);
-    expect(await new ListBids(none).execute(5, NOT_ABORTED)).toEqual([]);
+    expect((await wholeOf(new ListBids(none).execute(5, NOT_ABORTED))).items).toEqual([]);
     expect(none.asked).toHaveLength(1);
   });
 
@@ -91,21 +101,28 @@ describe('ListBids', () => {
         meta: { currentPage: query.page, perPage: 2, total: 4, lastPage: 2, from: 1, to: 2 },
       };
     };
-    expect((await new ListBids(repo).execute(5, NOT_ABORTED)).map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(
+      (await wholeOf(new ListBids(repo).execute(5, NOT_ABORTED))).items.map((b) => b.id),
+    ).toEqual([1, 2, 3]);
   });
 
-  it(`stops at ${MAX_BID_PAGES} pages whatever the server claims`, async () => {
+  it(`stops at ${MAX_BIDS} bids whatever the server claims`, async () => {
     const repo = new PagedBids([bid(1)], 100_000);
-    await new ListBids(repo).execute(5, NOT_ABORTED);
-    expect(repo.asked).toHaveLength(MAX_BID_PAGES);
+    const read = await wholeOf(new ListBids(repo).execute(5, NOT_ABORTED));
+    expect(read.complete).toBe(false);
+    expect(repo.asked).toHaveLength(MAX_BIDS / 50);
   });
 
   it('lists the seeded busy load of the demo marketplace: 20 bids, 4 rejected', async () => {
     const backend = bidsDemoBackend();
-    const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
-      backend.busyLoadId,
-      NOT_ABORTED,
-    );
+    const bids = (
+      await wholeOf(
+        new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
+          backend.busyLoadId,
+          NOT_ABORTED,
+        ),
+      )
+    ).items;
     expect(bids).toHaveLength(20);
     expect(bids.filter((b) => b.status === 'rejected')).toHaveLength(4);
   });
@@ -113,10 +130,14 @@ describe('ListBids', () => {
   it('asks again once for a page that failed', async () => {
     const backend = bidsDemoBackend();
     backend.gateway.failNext('bids');
-    const bids = await new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
-      backend.busyLoadId,
-      NOT_ABORTED,
-    );
+    const bids = (
+      await wholeOf(
+        new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
+          backend.busyLoadId,
+          NOT_ABORTED,
+        ),
+      )
+    ).items;
     expect(bids.length).toBeGreaterThan(10);
   });
 
@@ -125,10 +146,12 @@ describe('ListBids', () => {
     backend.gateway.failNext('bids');
     backend.gateway.failNext('bids');
     await expect(
-      new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
-        backend.busyLoadId,
-        NOT_ABORTED,
-      ),
+      wholeOf(
+        new ListBids(new InMemoryBidRepository(backend.gateway)).execute(
+          backend.busyLoadId,
+          NOT_ABORTED,
+        ),
+      ).then((read) => read.items),
     ).rejects.toMatchObject({
       kind: 'server',
     });

@@ -5,12 +5,13 @@ import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-me
 import { InMemoryLoadFormOptions } from '../../../src/infrastructure/memory/create-job/in-memory-load-form-options';
 import { demoCustomer } from '../../support/demo-customer';
 import { NOT_ABORTED } from '../../support/signals';
+import { wholeOf } from '../../support/parts';
 
 async function world() {
   const { gateway } = demoCustomer();
   const loads = new InMemoryLoadRepository(gateway);
   const options = new InMemoryLoadFormOptions(gateway);
-  const { loads: history } = await new SearchLoadHistory(loads).execute('', NOT_ABORTED);
+  const { loads: history } = await wholeOf(new SearchLoadHistory(loads).execute('', NOT_ABORTED));
   const asked: boolean[] = [];
   const offered = async (manual: boolean) => {
     asked.push(manual);

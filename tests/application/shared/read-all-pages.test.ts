@@ -14,7 +14,7 @@ describe('readAllPages', () => {
         asked.push(page);
         return pageOf(page);
       },
-      { signal: NOT_ABORTED, maxPages: 100, parallel: 2 },
+      { perPage: 10, signal: NOT_ABORTED, maxItems: 1_000, parallel: 2 },
     );
     expect(all.items.map((r) => r.id)).toEqual(RECORDS.map((r) => r.id));
     expect(all.complete).toBe(true);
@@ -34,7 +34,7 @@ describe('readAllPages', () => {
         }
         return pageOf(page);
       },
-      { signal: NOT_ABORTED, maxPages: 100, parallel: 4 },
+      { perPage: 10, signal: NOT_ABORTED, maxItems: 1_000, parallel: 4 },
     );
     expect(all.items).toHaveLength(45);
     expect(asked.filter((p) => p === 3)).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('readAllPages', () => {
           if (page === 2) throw new Error('down');
           return pageOf(page);
         },
-        { signal: NOT_ABORTED, maxPages: 100, parallel: 4 },
+        { perPage: 10, signal: NOT_ABORTED, maxItems: 1_000, parallel: 4 },
       ),
     ).rejects.toThrow('down');
   });
@@ -64,19 +64,37 @@ describe('readAllPages', () => {
         }
         return pageOf(page);
       },
-      { maxPages: 100, parallel: 4, signal: controller.signal },
+      { perPage: 10, maxItems: 1_000, parallel: 4, signal: controller.signal },
     );
     await expect(reading).rejects.toThrow('aborted');
     expect(asked).toEqual([1]);
   });
 
-  it('stops at maxPages and says the result is not complete', async () => {
+  it('stops at maxItems, in whole pages, and says the result is not complete', async () => {
     const all = await readAllPages(async (page) => pageOf(page), {
+      perPage: 10,
       signal: NOT_ABORTED,
-      maxPages: 2,
+      maxItems: 20,
       parallel: 4,
     });
     expect(all.items).toHaveLength(20);
     expect(all.complete).toBe(false);
+  });
+
+  it("follows the server's page size when it serves fewer than asked for", async () => {
+    const asked: [number, number][] = [];
+    const all = await readAllPages(
+      async (page, perPage) => {
+        asked.push([page, perPage]);
+        return paginate(RECORDS, page, Math.min(perPage, 20));
+      },
+      { perPage: 100, maxItems: 1_000, parallel: 4, signal: NOT_ABORTED },
+    );
+    expect(all.items).toHaveLength(45);
+    expect(asked).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
   });
 });

@@ -277,6 +277,6 @@ describe('Load History screen', () => {
     expect(box).toHaveAttribute('placeholder', 'Search by ID, address, or driver...');
     await userEvent.type(box, 'Leeds');
     expect(box).toHaveValue('Leeds');
-    expect(presenter.search.text).toBe('Leeds');
+    expect(presenter.text).toBe('Leeds');
   });
 });

@@ -68,6 +68,15 @@ describe('OfflineRouteMap (no Maps key: an SVG sketch)', () => {
     expect([s.pickup.x, s.pickup.y]).toEqual([SKETCH_WIDTH / 2, SKETCH_HEIGHT / 2]);
     expect(s.delivery).toEqual(s.pickup);
   });
+
+  it('centres points too close together to scale apart, rather than placing them nowhere', () => {
+    // Found by the property above: a span of one subnormal degree scales to infinity.
+    const here = { lat: 60.79999999999997, lng: 0 };
+    const s = map.sketch({ pickup: here, delivery: here, current: { ...here, lng: 1e-323 } });
+    for (const p of [s.pickup, s.delivery, s.current]) {
+      expect([p?.x, p?.y]).toEqual([SKETCH_WIDTH / 2, SKETCH_HEIGHT / 2]);
+    }
+  });
 });
 
 describe('RouteSketchView', { timeout: 20_000 }, () => {

@@ -7,12 +7,10 @@ import { ListTrips } from '../../../src/application/trips/list-trips.use-case';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { interpolate } from '../../../src/domain/shared/geo';
 import type { TripGroups } from '../../../src/domain/trip/trip';
+import type { TripGroup } from '../../../src/domain/trip/trip-grouping';
 import type { PageVisibility } from '../../../src/application/ports/page-visibility.port';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
-import {
-  TripsPresenter,
-  type TripTab,
-} from '../../../src/presentation/screens/trips/trips.presenter';
+import { TripsPresenter } from '../../../src/presentation/screens/trips/trips.presenter';
 import { TripsView } from '../../../src/presentation/screens/trips/trips.screen';
 import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-trip';
 import { renderWithMap } from '../../support/trips/render-with-container';
@@ -71,7 +69,7 @@ function presenterWith(list: () => Promise<TripGroups>) {
   return { presenter, repo };
 }
 
-function show(tab: TripTab, list: () => Promise<TripGroups> = () => Promise.resolve(ALL)) {
+function show(tab: TripGroup, list: () => Promise<TripGroups> = () => Promise.resolve(ALL)) {
   const { presenter, repo } = presenterWith(list);
   const onTabChange = vi.fn();
   presenter.start();

@@ -5,6 +5,7 @@ import type { LoadRepository } from '../../../src/application/ports/load-reposit
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { HistoryDemoBackend } from './history-demo-backend';
 import { NOT_ABORTED } from '../../support/signals';
+import { wholeOf } from '../../support/parts';
 
 export interface HistoryAdapters {
   readonly loads: LoadRepository;
@@ -39,7 +40,7 @@ export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv
 
   it('loads/list searches load number, address and driver', async () => {
     const { adapters } = await make();
-    const all = await new SearchLoadHistory(adapters.loads).execute('', NOT_ABORTED);
+    const all = await wholeOf(new SearchLoadHistory(adapters.loads).execute('', NOT_ABORTED));
     const withDriver = all.loads.find((l) => l.assignedDriver);
     if (!withDriver?.assignedDriver) throw new Error('seed has no assigned load');
     const byDriver = await adapters.loads.search({
@@ -68,7 +69,7 @@ export function historyReadsContract(make: () => HistoryEnv | Promise<HistoryEnv
 
   it('SearchLoadHistory over the adapter gives every load of the customer in the seed', async () => {
     const { adapters, backend } = await make();
-    const history = await new SearchLoadHistory(adapters.loads).execute('', NOT_ABORTED);
+    const history = await wholeOf(new SearchLoadHistory(adapters.loads).execute('', NOT_ABORTED));
     expect(history.loads).toHaveLength(backend.historyCount);
     expect(history.complete).toBe(true);
   });

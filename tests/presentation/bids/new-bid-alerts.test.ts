@@ -14,8 +14,8 @@ import {
   type PresenterRig,
 } from './bids-presenter-fixtures';
 
-/** One read of the busy load's bids asks for two pages (20 bids, 10 a page). */
-const PAGES_A_READ = 2;
+/** One read of the busy load's bids asks for one page (20 bids, 50 a page). */
+const PAGES_A_READ = 1;
 
 async function openBusyLoad(rig: PresenterRig): Promise<void> {
   rig.presenter.start();
@@ -89,7 +89,7 @@ describe('New-bid alerts (fake timers, a fake Notification)', () => {
     const second = placeBid(rig.backend, rig.backend.busyLoadId, 262.5);
     await vi.advanceTimersByTimeAsync(1);
     await settle();
-    expect(rig.bids.calls.list).toBe(base + 3); // 22 bids: three pages
+    expect(rig.bids.calls.list).toBe(base + 1); // 22 bids: one page of 50
     expect(rig.notifier.shown.map((s) => s.notice.tag)).toEqual([
       `bidhaul-bid-${first}`,
       `bidhaul-bid-${second}`,
@@ -101,7 +101,7 @@ describe('New-bid alerts (fake timers, a fake Notification)', () => {
     // The next read finds nothing new: no second notification for the same bids.
     await vi.advanceTimersByTimeAsync(HIDDEN_REFRESH_MS);
     await settle();
-    expect(rig.bids.calls.list).toBe(base + 6);
+    expect(rig.bids.calls.list).toBe(base + 2);
     expect(rig.notifier.shown).toHaveLength(2);
 
     // Leaving the load's bids closes its notifications.
@@ -140,7 +140,7 @@ describe('New-bid alerts (fake timers, a fake Notification)', () => {
     // Back on screen: read at once, as always; the new bid is New, and still no notification.
     rig.visibility.set(true);
     await settle();
-    expect(rig.bids.calls.list).toBe(base + PAGES_A_READ + 1);
+    expect(rig.bids.calls.list).toBe(base + PAGES_A_READ);
     expect(rig.presenter.title).toBe('(1) Select a Bid');
     expect(rig.notifier.shown).toHaveLength(0);
     rig.presenter.stop();

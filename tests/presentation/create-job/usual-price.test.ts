@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadFormPriceGuide } from '../../../src/application/pricing/form-price-guide.use-case';
-import { everyPastLoad } from '../../../src/application/pricing/list-priced-jobs.use-case';
+import { newestPastLoads } from '../../../src/application/pricing/list-priced-jobs.use-case';
 import { EMPTY_LOAD_FORM } from '../../../src/domain/load/load-form-rules';
 import { NOT_ENOUGH_PAST_JOBS } from '../../../src/domain/pricing/price-check-texts';
 import { InMemoryLoadRepository } from '../../../src/infrastructure/memory/in-memory-load-repository';
@@ -82,7 +82,7 @@ describe('ReadFormPriceGuide over the demo marketplace', () => {
   it("gives the busy lane's usual range, and the not-enough line where no past job is alike", async () => {
     const { gateway } = demoCustomer();
     const usualPrice = await new ReadFormPriceGuide(
-      everyPastLoad(new InMemoryLoadRepository(gateway)),
+      newestPastLoads(new InMemoryLoadRepository(gateway)),
     ).execute(NOT_ABORTED);
     const form = {
       ...EMPTY_LOAD_FORM,

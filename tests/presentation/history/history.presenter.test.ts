@@ -10,7 +10,7 @@ import { AppError } from '../../../src/domain/shared/app-error';
 import { paginate, type Page } from '../../../src/domain/shared/pagination';
 import type { FileSaver } from '../../../src/application/ports/file-saver.port';
 import { HistoryPresenter } from '../../../src/presentation/screens/history/history.presenter';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/screens/history/history-search';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/screens/history/history.presenter';
 import { systemTimers } from '../../../src/infrastructure/platform/system-timers';
 import { aLoad, deferred } from './history-fixtures';
 
@@ -98,13 +98,13 @@ describe('HistoryPresenter', () => {
     vi.useRealTimers();
   });
 
-  it('loads on start: idle → loading → succeeded, with per_page 10, open loads included', async () => {
+  it('loads on start: idle → loading → succeeded, 100 a page, open loads included', async () => {
     const { presenter, server } = setup();
     const seen: string[] = [];
-    const stopWatching = autorun(() => seen.push(presenter.search.results.status.kind));
+    const stopWatching = autorun(() => seen.push(presenter.results.status.kind));
     presenter.start();
     expect(server.calls.map(({ query: { signal: _, ...rest } }) => rest)).toEqual([
-      { q: '', page: 1, perPage: 10 },
+      { q: '', page: 1, perPage: 100 },
     ]);
     expect(server.calls[0]!.query.signal).toBeInstanceOf(AbortSignal);
     server.respond(0, HISTORY);
@@ -128,7 +128,7 @@ describe('HistoryPresenter', () => {
     server.respond(0, HISTORY.slice(0, 2));
     await flush();
     expect(presenter.heading).toBe('Delivery History (2 results)');
-    presenter.refresh();
+    void presenter.refresh();
     expect(presenter.heading).toBe('Delivery History');
     server.calls[1]!.answer.reject(AppError.server());
     await flush();
@@ -162,7 +162,7 @@ describe('HistoryPresenter', () => {
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.calls.map((c) => c.query.q)).toEqual(['', 'le']);
-    expect(presenter.search.text).toBe('le');
+    expect(presenter.text).toBe('le');
   });
 
   it('does not search again when the text settles back on the current search', async () => {
@@ -200,11 +200,11 @@ describe('HistoryPresenter', () => {
     expect(server.calls[0]!.query.signal?.aborted).toBe(false);
     stop();
     expect(server.calls[0]!.query.signal?.aborted).toBe(true);
-    expect(presenter.search.results.status.kind).toBe('idle');
+    expect(presenter.results.status.kind).toBe('idle');
     server.respond(0, HISTORY);
     await flush();
     expect(presenter.loads).toEqual([]);
-    expect(presenter.search.results.status.kind).toBe('idle');
+    expect(presenter.results.status.kind).toBe('idle');
   });
 
   it('a newer search aborts the one still reading pages, whose answer is then dropped', async () => {
@@ -224,7 +224,7 @@ describe('HistoryPresenter', () => {
     expect(second.signal?.aborted).toBe(false);
     server.respond(1, [HISTORY[0]!]);
     await flush();
-    expect(presenter.search.results.status.kind).toBe('loading');
+    expect(presenter.results.status.kind).toBe('loading');
     expect(presenter.heading).toBe('Delivery History');
     server.respond(2, [HISTORY[2]!, HISTORY[3]!]);
     await flush();
@@ -234,7 +234,7 @@ describe('HistoryPresenter', () => {
   it('Refresh while a search runs aborts it and asks again', async () => {
     const { presenter, server } = setup();
     presenter.start();
-    presenter.refresh();
+    void presenter.refresh();
     expect(server.calls).toHaveLength(2);
     expect(server.calls[0]!.query.signal?.aborted).toBe(true);
     server.respond(1, HISTORY);
@@ -296,7 +296,10 @@ describe('HistoryPresenter', () => {
     ]);
     presenter.exportCsv();
     const csv = await saved[0]!.blob.text();
-    const ids = csv.split('\r\n').slice(1, 6).map((line) => line.split(',')[0]);
+    const ids = csv
+      .split('\r\n')
+      .slice(1, 6)
+      .map((line) => line.split(',')[0]);
     expect(ids).toEqual(presenter.rows.map((r) => r.jobId));
   });
 
@@ -305,9 +308,6 @@ describe('HistoryPresenter', () => {
     presenter.start();
     const many = Array.from({ length: 23 }, (_, i) => aLoad({ id: 100 + i }));
     server.respond(0, many);
-    await flush();
-    server.respond(1, many);
-    server.respond(2, many);
     await flush();
     expect(presenter.pageOfRows.meta).toMatchObject({ total: 23, lastPage: 3, currentPage: 1 });
     presenter.goToPage(3);
@@ -326,13 +326,13 @@ describe('HistoryPresenter', () => {
     await flush();
     server.calls[1]!.answer.reject(AppError.server('Database is resting'));
     await flush();
-    expect(presenter.search.results.error).toBe('Database is resting');
-    presenter.refresh();
+    expect(presenter.results.error).toBe('Database is resting');
+    void presenter.refresh();
     server.calls[2]!.answer.reject(new AppError('network'));
     await flush();
     server.calls[3]!.answer.reject(new AppError('network'));
     await flush();
-    expect(presenter.search.results.error).toBe('Failed to fetch customer loads');
+    expect(presenter.results.error).toBe('Failed to fetch customer loads');
     expect(presenter.rows).toEqual([]);
     expect(presenter.isEmpty).toBe(false);
   });
@@ -342,14 +342,14 @@ describe('HistoryPresenter', () => {
     presenter.start();
     server.respond(0, HISTORY);
     await flush();
-    presenter.refresh();
+    void presenter.refresh();
     server.calls[1]!.answer.reject(AppError.server());
     await flush();
     server.calls[2]!.answer.reject(AppError.server());
     await flush();
-    expect(presenter.search.results.error).toBe('Failed to fetch customer loads');
-    presenter.refresh();
-    expect(presenter.search.results.error).toBeNull();
+    expect(presenter.results.error).toBe('Failed to fetch customer loads');
+    void presenter.refresh();
+    expect(presenter.results.error).toBeNull();
     expect(presenter.rows).toEqual([]);
     expect(presenter.loadingWithNoRows).toBe(true);
     server.respond(3, HISTORY.slice(0, 2));
@@ -365,11 +365,6 @@ describe('HistoryPresenter', () => {
     expect(presenter.listState.page).toBe(3);
     server.respond(
       0,
-      Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })),
-    );
-    await flush();
-    server.respond(
-      1,
       Array.from({ length: 12 }, (_, i) => aLoad({ id: 400 + i })),
     );
     await flush();
@@ -403,8 +398,6 @@ describe('HistoryPresenter', () => {
       aLoad({ id: 300, status: 'cancelled', jobStatus: 'cancelled', acceptedAmount: null }),
     ];
     server.respond(0, many);
-    await flush();
-    server.respond(1, many);
     await flush();
     presenter.setStatusFilter('completed');
     presenter.exportCsv();
@@ -455,5 +448,94 @@ describe('HistoryPresenter', () => {
     expect(new Set(rows.map((r) => r.key)).size).toBe(3);
     presenter.openMap(rows[2]!.key);
     expect(presenter.mapLoad?.loadNo).toBe('BH-B');
+  });
+
+  describe('a history of thousands of jobs', () => {
+    const jobs = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        aLoad({ id: 1_000 + i, status: 'completed', jobStatus: 'delivered', acceptedAmount: 10 }),
+      );
+
+    it('shows the first page of the search at once, and says how much is still to come', async () => {
+      const { presenter, server } = setup();
+      presenter.start();
+      const all = jobs(5_000);
+      server.respond(0, all);
+      await flush();
+      // Rows from the first page, while the rest is asked for four pages at a time.
+      expect(presenter.rows).toHaveLength(10);
+      expect(server.calls).toHaveLength(5);
+      expect(presenter.partial).toBe(true);
+      expect(presenter.readingText).toBe('Reading your history… 100 of 5,000 jobs');
+      expect(presenter.heading).toBe('Delivery History (100 results so far)');
+      expect(presenter.canExport).toBe(false);
+      for (let page = 1; page <= 4; page += 1) server.respond(page, all);
+      await flush();
+      expect(presenter.readingText).toBe('Reading your history… 500 of 5,000 jobs');
+      for (let call = 5; call < 50; call += 1) {
+        await vi.waitFor(() => expect(server.calls.length).toBeGreaterThan(call));
+        server.respond(call, all);
+        await flush();
+      }
+      expect(server.calls).toHaveLength(50);
+      expect(presenter.partial).toBe(false);
+      expect(presenter.readingText).toBeNull();
+      expect(presenter.heading).toBe('Delivery History (5,000 results)');
+      expect(presenter.summary.totalJobs).toBe(5_000);
+      expect(presenter.canExport).toBe(true);
+    });
+
+    it('a newer search, or leaving the screen, aborts the reads on their way', async () => {
+      const { presenter, server } = setup();
+      presenter.start();
+      const all = jobs(1_000);
+      server.respond(0, all);
+      await flush();
+      const reading = server.calls.slice(1);
+      expect(reading.map((c) => c.query.signal?.aborted)).toEqual([false, false, false, false]);
+      presenter.setQuery('leeds');
+      await vi.advanceTimersByTimeAsync(300);
+      expect(reading.every((c) => c.query.signal?.aborted)).toBe(true);
+      const newer = server.calls.at(-1)!;
+      expect(newer.query.q).toBe('leeds');
+      presenter.stop();
+      expect(newer.query.signal?.aborted).toBe(true);
+    });
+
+    it('a refresh of a history already read whole keeps its rows until the answer is whole', async () => {
+      const { presenter, server } = setup();
+      presenter.start();
+      const all = jobs(150);
+      server.respond(0, all);
+      await flush();
+      server.respond(1, all);
+      await flush();
+      expect(presenter.resultCount).toBe(150);
+      void presenter.refresh();
+      server.respond(2, all);
+      await flush();
+      // Its first page alone would show 100: the 150 stay until the second page is in.
+      expect(presenter.resultCount).toBe(150);
+      server.respond(3, all);
+      await flush();
+      expect(presenter.resultCount).toBe(150);
+      expect(presenter.partial).toBe(false);
+    });
+
+    it('past 10,000 jobs, says how many it read of how many', async () => {
+      const { presenter, server } = setup();
+      presenter.start();
+      const all = jobs(10_250);
+      for (let call = 0; call < 100; call += 1) {
+        await vi.waitFor(() => expect(server.calls.length).toBeGreaterThan(call));
+        server.respond(call, all);
+        await flush();
+      }
+      expect(server.calls).toHaveLength(100);
+      expect(presenter.cutOffText).toBe(
+        'Only the newest 10,000 of 10,250 matching jobs are shown. Search for a job ID, address or driver to narrow the list.',
+      );
+      expect(presenter.heading).toBe('Delivery History (10,000 results)');
+    });
   });
 });

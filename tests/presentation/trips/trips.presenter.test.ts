@@ -201,6 +201,20 @@ describe('TripsPresenter', () => {
     expect(presenter.trips.loaded).toBe(true);
   });
 
+  it('opens the route dialog on a card, and keeps its route while the dialog closes', async () => {
+    const { repo, presenter } = setup();
+    presenter.start();
+    await repo.answer(SERVER);
+    expect([presenter.route, presenter.routeOpen]).toEqual([null, false]);
+    const card = presenter.cards.ongoing[0]!;
+    presenter.showRoute(card);
+    expect(presenter.routeOpen).toBe(true);
+    expect(presenter.route).toBe(card.route);
+    presenter.closeRoute();
+    expect(presenter.routeOpen).toBe(false);
+    expect(presenter.route?.title).toBe('Route of #TRP-2');
+  });
+
   it('lets the newest request win', async () => {
     const { repo, presenter } = setup();
     presenter.start();

@@ -6,10 +6,11 @@ import { PortalSettings } from '../portal-settings';
 import { useIdleAfterPaint } from '../after-first-paint';
 
 /**
- * In demo mode only, every page carries the "Demo mode" chip and the Demo inbox, so nobody takes
- * the demo for the real service (decisions M4, D2). The bar keeps its height from the first paint;
- * its content arrives with the demo backend once the page has painted and the browser is idle, so
- * nothing below it shifts when it appears and no page waits for it.
+ * In demo mode only, every page carries the "Demo mode" chip, so nobody takes the demo for the
+ * real service, and the Demo inbox, where the e-mails the demo sends (codes, reset links) are read
+ * on whatever page needs them. The bar keeps its height from the first paint; its content arrives
+ * with the demo backend once the page has painted and the browser is idle, so nothing below it
+ * shifts when it appears and no page waits for it.
  */
 export function DemoBar() {
   const { demo } = usePresenter(PortalSettings);

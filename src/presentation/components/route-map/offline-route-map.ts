@@ -39,10 +39,9 @@ export class OfflineRouteMap implements SketchRouteMap {
     const spanY = maxY - minY;
     const innerW = width - 2 * PADDING;
     const innerH = height - 2 * PADDING;
-    const scale =
-      spanX === 0 && spanY === 0
-        ? 0
-        : Math.min(spanX ? innerW / spanX : Infinity, spanY ? innerH / spanY : Infinity);
+    // Points at one place, or too close together to scale apart, stand in the middle.
+    const fit = Math.min(innerW / spanX, innerH / spanY);
+    const scale = Number.isFinite(fit) ? fit : 0;
     const offsetX = (width - spanX * scale) / 2;
     const offsetY = (height - spanY * scale) / 2;
     const place = (at: LatLng): SketchPoint => {

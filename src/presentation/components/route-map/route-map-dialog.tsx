@@ -22,13 +22,17 @@ export interface RouteMapStop {
   readonly location: MaybeLatLng | null;
 }
 
-export interface RouteMapDialogProps {
+/** A route as the dialog shows it: its title, both stops, and the driver's position if known. */
+export interface RouteMapRoute {
+  readonly title: string;
+  readonly pickup: RouteMapStop;
+  readonly delivery: RouteMapStop;
+  readonly current?: MaybeLatLng | null;
+}
+
+export interface RouteMapDialogProps extends RouteMapRoute {
   open: boolean;
   onClose(): void;
-  title: string;
-  pickup: RouteMapStop;
-  delivery: RouteMapStop;
-  current?: MaybeLatLng | null;
 }
 
 /**

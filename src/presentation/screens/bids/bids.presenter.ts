@@ -24,6 +24,7 @@ import { slidingPageWindow, type Page } from '../../../domain/shared/pagination'
 import { withListKeys, type Keyed } from '../../../domain/shared/record-key';
 import type { AcceptBid } from '../../../application/bids/accept-bid.use-case';
 import type { ListBids } from '../../../application/bids/list-bids.use-case';
+import type { PagesRead } from '../../../application/shared/read-all-pages';
 import type { RejectBid } from '../../../application/bids/reject-bid.use-case';
 import type { CheckLoadPrice } from '../../../application/pricing/check-load-price.use-case';
 import type { BidAlertSetting } from '../../../application/ports/bid-alert-setting.port';
@@ -40,7 +41,7 @@ import type { JustBooked } from '../../app/just-booked';
 import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
 import { LiveRefresh } from '../../async/live-refresh';
-import { Query } from '../../async/query';
+import { inParts, Query } from '../../async/query';
 import { RefreshTimer } from '../../async/refresh-timer';
 import { BidComparison } from './bid-comparison';
 import { LoadPriceCheck } from './load-price-check';
@@ -80,6 +81,8 @@ export type ListedBid = Keyed<Bid>;
 interface BidsRead {
   readonly bids: readonly ListedBid[];
   readonly confirmedBefore: ReadonlySet<LocalMark>;
+  /** Every bid has been read, not just the first pages. */
+  readonly done: boolean;
 }
 
 export interface StatusPill {
@@ -177,10 +180,15 @@ export class BidsPresenter {
       errorMessage: (error) => errorMessage('loadDetails', error),
     });
     this.list = new Query({
-      fetch: async (loadId, signal) => {
+      // The first cards show as soon as the first page is read. A refresh of a list already whole
+      // shows its answer whole: in parts, the list would shrink to its first page and grow again.
+      fetch: (loadId, signal, show) => {
         const confirmedBefore = confirmedMarks(this.marks);
-        const bids = await deps.listBids.execute(loadId, signal);
-        return { bids: withListKeys(bids), confirmedBefore };
+        const whole = this.list.data?.done === true;
+        return inParts(
+          bidsRead(deps.listBids.execute(loadId, signal), confirmedBefore),
+          whole ? ignorePart : show,
+        );
       },
       errorMessage: (error) => errorMessage('bids', error),
     });
@@ -630,6 +638,18 @@ export class BidsPresenter {
     return this.loadId === null ? null : ({ kind: 'bids', loadId: this.loadId } as const);
   }
 }
+
+/** The pages of bids read so far, keyed, with the decisions confirmed before the read. */
+async function* bidsRead(
+  parts: AsyncIterable<PagesRead<Bid>>,
+  confirmedBefore: ReadonlySet<LocalMark>,
+): AsyncGenerator<BidsRead> {
+  for await (const { items, done } of parts) {
+    yield { bids: withListKeys(items), confirmedBefore, done };
+  }
+}
+
+function ignorePart(): void {}
 
 /** One disposer for several. */
 function watchAll(disposers: readonly (() => void)[]): () => void {

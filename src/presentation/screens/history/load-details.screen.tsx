@@ -96,7 +96,7 @@ const LoadDetailsScreen = observer(function LoadDetailsScreen() {
         )}
       </div>
 
-      {presenter.details.status.kind === 'loading' && (
+      {presenter.details.loading && (
         <div role="status" aria-label="Loading load details">
           <LoadingBar />
           <p className={`${ui.body1} ${ui.muted} ${css.loadingText}`}>Loading load details…</p>

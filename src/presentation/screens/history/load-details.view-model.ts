@@ -102,7 +102,10 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
           { label: 'Name', value: driver.name },
           { label: 'Vehicle Type', value: driver.vehicleType ?? UNKNOWN },
           { label: 'Email', value: driver.email ?? UNKNOWN },
-          { label: 'Phone', value: driver.phone ? formatUkPhone(driver.phone) || UNKNOWN : UNKNOWN },
+          {
+            label: 'Phone',
+            value: driver.phone ? formatUkPhone(driver.phone) || UNKNOWN : UNKNOWN,
+          },
           { label: 'Vehicle Class', value: driver.vehicleTypeLabel ?? UNKNOWN },
           { label: 'Registration Number', value: driver.registrationNumber ?? UNKNOWN },
         ]

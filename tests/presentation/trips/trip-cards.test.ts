@@ -4,7 +4,7 @@ import {
   formatArrival,
   formatTripTime,
   tripCard,
-} from '../../../src/presentation/screens/trips/trip-card.view-model';
+} from '../../../src/presentation/screens/trips/trips.presenter';
 import { DRIVER, LEEDS, MANCHESTER, makeTrip } from '../../support/trips/make-trip';
 
 // Tests run with TZ unset (UTC) unless the runner sets it; build local times to stay zone-proof.
@@ -100,7 +100,7 @@ describe('tripCard: the texts of a trip card', () => {
   it('hands the route dialog both stops and the current position as given', () => {
     const here = { lat: 53.6, lng: 1.2 };
     const card = tripCard(makeTrip({ reference: 'TRP-4', currentLocation: here }), NOW);
-    expect(card.map).toEqual({
+    expect(card.route).toEqual({
       title: 'Route of #TRP-4',
       pickup: { address: '12 Wellington Street, Leeds LS1 1AA', location: LEEDS },
       delivery: { address: '4 Deansgate, Manchester M3 1AA', location: MANCHESTER },
