@@ -21,19 +21,11 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { PNG_BYTES, pngFile } from '../../contract/profile/profile-repository.contract';
 import { SEEDED_PASSWORD_HASHES } from '../../../src/infrastructure/memory/demo/demo-seed-passwords';
 import { NOT_ABORTED } from '../../support/signals';
+import { danaProfileForm } from '../../support/users';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-const UPDATE: ProfileUpdate = {
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  email: 'demo@shipper.test',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
-  businessDescription: 'Garden furniture.',
-  photo: null,
-};
+const UPDATE: ProfileUpdate = { ...danaProfileForm, photo: null };
 
 function demo(storePhoto = vi.fn(async () => 'data:image/png;base64,SMALL')) {
   const storage = new MemoryStorage();
