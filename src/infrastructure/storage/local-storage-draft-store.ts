@@ -2,7 +2,7 @@ import type { DraftStore, LoadDraft } from '../../application/ports/draft-store.
 import type { LoadFormValues } from '../../domain/load/load-form-rules';
 import type { LoadMode, LoadPlace } from '../../domain/load/new-load';
 import { isRecord } from '../../lib/is-record';
-import { PortalItem, portalKey, type ItemStorage } from './portal-storage';
+import { PortalItem, portalKey, type BrowserStorage } from './portal-storage';
 
 const DRAFT_VERSION = 1;
 
@@ -16,7 +16,7 @@ export function draftKeyFor(owner: string): string {
  * draft; storage that refuses a write leaves the form working.
  */
 export class LocalStorageDraftStore extends PortalItem<LoadDraft> implements DraftStore {
-  constructor(storage: ItemStorage) {
+  constructor(storage: BrowserStorage | null) {
     super(storage, draftKeyFor, draftFrom);
   }
 

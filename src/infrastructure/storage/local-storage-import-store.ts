@@ -9,7 +9,7 @@ import { sheetSizeProblem } from '../../domain/load/import/import-sheet';
 import type { LoadStop, NewLoad } from '../../domain/load/new-load';
 import { isRecord } from '../../lib/is-record';
 import { placeFrom } from './local-storage-draft-store';
-import { PortalItem, portalKey, type ItemStorage } from './portal-storage';
+import { PortalItem, portalKey, type BrowserStorage } from './portal-storage';
 
 const IMPORT_VERSION = 1;
 
@@ -24,7 +24,7 @@ export function importKeyFor(owner: string): string {
  * refuses a write leaves the import working, unkept, and says so.
  */
 export class LocalStorageImportStore extends PortalItem<KeptImport> implements ImportStore {
-  constructor(storage: ItemStorage) {
+  constructor(storage: BrowserStorage | null) {
     super(storage, importKeyFor, importFrom);
   }
 

@@ -6,11 +6,11 @@ import {
   type ProfileForm,
 } from '../../domain/profile/profile-form';
 import { isRecord } from '../../lib/is-record';
-import { PortalItem, portalKey, type ItemStorage } from './portal-storage';
+import { PortalItem, portalKey, type BrowserStorage } from './portal-storage';
 
 /** Unsaved profile edits in localStorage, one item per user; a damaged item is no edits. */
 export class LocalStorageProfileEdits extends PortalItem<ProfileForm> implements ProfileEditsStore {
-  constructor(storage: ItemStorage) {
+  constructor(storage: BrowserStorage | null) {
     super(storage, (owner) => portalKey('profile-edits', owner), formFrom);
   }
 

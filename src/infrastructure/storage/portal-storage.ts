@@ -8,8 +8,8 @@ export function portalKey(kind: string, owner: string): string {
   return `${PORTAL_STORAGE_PREFIX}${kind}:${owner}`;
 }
 
-/** The storage a kept item needs; null where the browser gives none. */
-export type ItemStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+/** What the storage adapters use of a browser storage; tests hand in one of their own. */
+export type BrowserStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * One user's item of a kind, kept as JSON. Reading is defensive: a missing or damaged item, or one
@@ -18,7 +18,7 @@ export type ItemStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | 
  */
 export class PortalItem<T> {
   constructor(
-    private readonly storage: ItemStorage,
+    private readonly storage: BrowserStorage | null,
     private readonly keyFor: (owner: string) => string,
     private readonly parse: (value: unknown) => T | null,
   ) {}

@@ -3,10 +3,11 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
 import { SystemTimers } from '../../platform/system-timers';
 import type { StorageChanges } from '../../storage/storage-changes';
+import type { BrowserStorage } from '../../storage/portal-storage';
 import { DemoClock } from './demo-clock';
 import { tokenLive } from './demo-rules';
 import { DEMO_STORAGE_KEY, type DemoEmail, type DemoState, type DemoUser } from './demo-state';
-import { SharedDemoState, type DemoStorage } from './shared-demo-state';
+import { SharedDemoState } from './shared-demo-state';
 
 /**
  * Something that happens on its own in the demo marketplace (bids arriving, trips moving).
@@ -17,7 +18,7 @@ export interface DemoProcess {
 }
 
 export interface DemoMarketplaceDeps {
-  readonly storage: DemoStorage | null;
+  readonly storage: BrowserStorage | null;
   readonly clock: Clock;
   /**
    * The wall clock that token lifetimes and attempt limits run on. By default a DemoClock's own
