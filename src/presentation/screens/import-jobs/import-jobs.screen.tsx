@@ -131,7 +131,7 @@ const SheetInput = observer(function SheetInput({ presenter }: { presenter: Impo
         Your jobs
       </h2>
       <div
-        className={`${css.drop} ${dragging ? css.dragging : ''}`}
+        className={`${ui.row} ${css.drop} ${dragging ? css.dragging : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
