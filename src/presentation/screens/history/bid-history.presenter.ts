@@ -21,7 +21,7 @@ interface BidsQuery {
   readonly page: number;
 }
 
-/** Bid History (/history/{id}/bids): the load's real bids, read-only, not samples (decision Q1). */
+/** Bid History (/history/{id}/bids): the load's real bids, read-only, not samples. */
 export class BidHistoryPresenter {
   loadId: LoadId | null = null;
   /** The page asked for; the server's answer says which page it is. */

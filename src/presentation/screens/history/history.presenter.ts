@@ -187,7 +187,7 @@ export class HistoryPresenter {
 
   /**
    * The filtered history, every page of it, as a CSV file a spreadsheet reads as UTF-8 and in
-   * which no cell runs as a formula (decision Q5).
+   * which no cell runs as a formula.
    */
   exportCsv(): void {
     const csv = toCsv(HISTORY_CSV_HEADER, this.filtered.map(historyCsvRecord));

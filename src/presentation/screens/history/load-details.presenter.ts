@@ -13,7 +13,7 @@ import { Query } from '../../async/query';
 import { hasRoute } from './history-rows';
 import { loadDetailsView, type LoadDetailsView } from './load-details.view-model';
 
-/** What a failed attachment download says, rather than failing silently (decision Q16). */
+/** What a failed attachment download says, rather than failing silently. */
 export const DOWNLOAD_FAILED = 'Download failed';
 
 export interface AttachmentItem {

@@ -113,7 +113,7 @@ export function loadDetailsView(load: Load, supportEmail: string): LoadDetailsVi
     additional: [
       { label: 'Special Instructions', value: load.instructions ?? 'None' },
       { label: 'Reference Number', value: load.referenceNumber ?? UNKNOWN },
-      // The load's real priority; 'Standard' only when the server sends none (decision Q8).
+      // The load's real priority; 'Standard' only when the server sends none.
       { label: 'Priority', value: load.priority ?? 'Standard' },
     ],
     contactDriver: contactOf(load),
@@ -173,7 +173,7 @@ export function timelineOf(load: Load): TimelineStep[] {
 
 /**
  * Contact Driver: a mailto: link to the driver's e-mail when it looks valid, else a tel: link to
- * a plausible phone number, else none (decision Q17).
+ * a plausible phone number, else none.
  */
 export function contactOf(
   load: Pick<Load, 'assignedDriver' | 'displayId' | 'loadNo'>,
