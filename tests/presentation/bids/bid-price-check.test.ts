@@ -155,3 +155,49 @@ describe('BidsPresenter: the price check of the selected load', () => {
     );
   });
 });
+
+describe('BidsPresenter: where each open bid sits', () => {
+  it('bars every open bid of the busy load from the lowest to the highest open bid, with the usual range', async () => {
+    const rig = presenterRig();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const open = rig.presenter.shownBids.filter((b) => b.status === 'pending');
+    const amounts = open.map((b) => b.amount);
+    const [lowest, highest] = [Math.min(...amounts), Math.max(...amounts)];
+    expect(open.length).toBe(16);
+    for (const b of open) {
+      const bar = rig.presenter.priceBarOf(b);
+      expect(bar?.position).toMatchObject({ amount: b.amount, lowest, highest });
+      expect(bar?.name).toBe(
+        `Where £${b.amount.toFixed(2)} sits: lowest bid £${lowest.toFixed(2)}, highest £${highest.toFixed(2)}, your usual £238–£252`,
+      );
+    }
+    const rejected = rig.presenter.shownBids.find((b) => b.status === 'rejected')!;
+    expect(rig.presenter.priceBarOf(rejected)).toBeNull();
+  });
+
+  it('names no usual range where the past jobs are too few, and draws no bar for a lone bid', async () => {
+    const rig = presenterRig();
+    const crowded = rig.backend.marketplace.transact((state) => {
+      const load = state.loads.find((l) => l.loadNo === CROWDED_LOAD_NO)!;
+      load.weightKg = 24_000;
+      return load.id;
+    });
+    rig.presenter.select(crowded);
+    await settle();
+    const first = rig.presenter.shownBids[0]!;
+    expect(rig.presenter.priceBarOf(first)?.name).toMatch(
+      /^Where £[\d,.]+ sits: lowest bid £[\d,.]+, highest £[\d,.]+$/,
+    );
+
+    const lone = rig.presenter.shownBids.filter((b) => b !== first).map((b) => b.id);
+    rig.backend.marketplace.transact((state) => {
+      for (const b of state.bids) if (lone.includes(b.id)) b.status = 'rejected';
+    });
+    await rig.presenter.refresh();
+    expect(rig.presenter.shownBids.filter((b) => b.status === 'pending')).toHaveLength(1);
+    expect(
+      rig.presenter.priceBarOf(rig.presenter.shownBids.find((b) => b.id === first.id)!),
+    ).toBeNull();
+  });
+});
