@@ -1,7 +1,10 @@
-import type { IsoMonth } from '../shared/date-time';
+import { formatDate } from '../shared/date-time';
 import { historyDateOf } from './history-filters';
 import { sameCurrency, spentOn } from './history-summary';
 import type { Load } from './load';
+
+/** A calendar month, `YYYY-MM`. */
+export type IsoMonth = string;
 
 /** The chart covers this many months, up to the current one. */
 export const SPEND_MONTHS = 12;
@@ -87,4 +90,9 @@ function monthOf(year: number, monthIndex: number): IsoMonth {
 function addMonths(month: IsoMonth, count: number): IsoMonth {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return monthOf(y, m - 1 + count);
+}
+
+/** "Sept 2026" for `2026-09`: its first day as dates are written, without the day. */
+export function formatMonth(month: IsoMonth): string {
+  return formatDate(`${month}-01`).replace(/^1 /, '');
 }

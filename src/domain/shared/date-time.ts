@@ -4,8 +4,6 @@
  */
 export type IsoDate = string;
 export type TimeOfDay = string;
-/** A calendar month, `YYYY-MM`. */
-export type IsoMonth = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY_DATE = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/;
@@ -68,29 +66,10 @@ export function timeTodayAt(time: string, now: Date): Date | null {
  * formatter built loads the locale's data, some 25 ms of a phone's main thread inside the render
  * that first shows a date, for three fixed patterns. A test holds them to Intl's own output.
  */
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 function dayMonthYear(date: Date): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
-
-/** "Sept 2026" for the month `2026-09`. */
-export function formatMonth(month: IsoMonth): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${y}`;
 }
 
 /** "22 Nov 2026"; the empty string for null. */

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { summariseHistory } from '../../../src/domain/load/history-summary';
-import { spendByMonth } from '../../../src/domain/load/spend-by-month';
-import { formatMonth } from '../../../src/domain/shared/date-time';
+import { formatMonth, spendByMonth } from '../../../src/domain/load/spend-by-month';
 
 const job = (
   pickupDate: string | null,

@@ -1,8 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from '@mui/material/Button';
-import type { MonthSpend, SpendByMonth } from '../../../domain/load/spend-by-month';
-import { formatMonth } from '../../../domain/shared/date-time';
+import {
+  formatMonth,
+  type MonthSpend,
+  type SpendByMonth,
+} from '../../../domain/load/spend-by-month';
 import { formatMoney, formatWholeMoney } from '../../../domain/shared/money';
 import { formatNumber } from '../../../domain/shared/number-text';
 import ui from '../../styles/ui.module.css';
