@@ -77,8 +77,10 @@ const SpendByMonthPanel = observer(function SpendByMonthPanel({
  */
 function SpendChart({ spend }: { spend: SpendByMonth }) {
   const { months } = spend;
-  const [active, setActive] = useState(months.length - 1);
-  const shown = months[Math.min(active, months.length - 1)];
+  const [chosen, setActive] = useState(months.length - 1);
+  // The months may fall from 13 to 12 (a booking ahead filtered out): the stop stays on one.
+  const active = Math.min(chosen, months.length - 1);
+  const shown = months[active];
   const top = niceTop(Math.max(0, ...months.map((m) => m.pence)));
   const move = (event: KeyboardEvent<HTMLOListElement>) => {
     const next = nextIndex(event.key, active, months.length);
