@@ -103,6 +103,26 @@ describe('Load History screen', () => {
     expect(within(panel).queryByRole('table')).toBeNull();
   });
 
+  it('spend by month: a job booked for next month adds its month; filtered out, a month keeps the Tab stop', async () => {
+    const user = userEvent.setup();
+    const ahead = aLoad({
+      id: 4,
+      status: 'assigned',
+      jobStatus: 'assigned',
+      pickupDate: '2026-04-02',
+      acceptedAmount: 50,
+    });
+    renderHistory(serve([...LOADS, ahead]));
+    const panel = await screen.findByRole('region', { name: 'Spend by month' });
+    const months = () => within(panel).getAllByRole('listitem');
+    expect(months()).toHaveLength(13);
+    expect(months()[12]).toHaveTextContent('Apr 2026: £50.00 from 1 job');
+    expect(months()[12]).toHaveAttribute('tabindex', '0');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+    await waitFor(() => expect(months()).toHaveLength(12));
+    expect(months().filter((m) => m.tabIndex === 0)).toEqual([months()[11]]);
+  });
+
   it('loading: says so while the first search runs', () => {
     renderHistory(() => new Promise(() => undefined));
     expect(screen.getByRole('heading', { level: 1, name: 'Load History' })).toBeInTheDocument();
