@@ -9,7 +9,7 @@ import {
   PRICE_CHECK_FAILED,
   priceLabelText,
 } from '../../../src/presentation/screens/bids/load-price-check';
-import { presenterRig, settle } from './bids-presenter-fixtures';
+import { presenterRig, settle, type PresenterRig } from './bids-presenter-fixtures';
 
 const RANGE: PriceCheck = { kind: 'range', low: 180, high: 240, jobs: 7, currencySymbol: null };
 
@@ -95,6 +95,19 @@ describe('comparisonColumn', () => {
   });
 });
 
+/** The crowded load made far heavier than anything the shipper ever sent: no past job is like it. */
+async function onLoadUnlikeAnyPastJob(): Promise<PresenterRig> {
+  const rig = presenterRig();
+  const crowded = rig.backend.marketplace.transact((state) => {
+    const load = state.loads.find((l) => l.loadNo === CROWDED_LOAD_NO)!;
+    load.weightKg = 24_000;
+    return load.id;
+  });
+  rig.presenter.select(crowded);
+  await settle();
+  return rig;
+}
+
 describe('BidsPresenter: the price check of the selected load', () => {
   it("shows the busy load's usual range and labels its open bids Below, Within and Above", async () => {
     const rig = presenterRig();
@@ -139,15 +152,7 @@ describe('BidsPresenter: the price check of the selected load', () => {
   });
 
   it('says there are not enough past jobs for a load unlike any of them, and labels no bid', async () => {
-    const rig = presenterRig();
-    // Far heavier than anything the shipper ever sent: no past job weighs half as much.
-    const crowded = rig.backend.marketplace.transact((state) => {
-      const load = state.loads.find((l) => l.loadNo === CROWDED_LOAD_NO)!;
-      load.weightKg = 24_000;
-      return load.id;
-    });
-    rig.presenter.select(crowded);
-    await settle();
+    const rig = await onLoadUnlikeAnyPastJob();
     expect(rig.presenter.priceCheck.summaryLine).toBe(NOT_ENOUGH_PAST_JOBS);
     expect(rig.presenter.shownBids.length).toBeGreaterThan(50);
     expect(rig.presenter.shownBids.map((b) => rig.presenter.priceCheck.labelOf(b))).toEqual(
@@ -177,14 +182,7 @@ describe('BidsPresenter: where each open bid sits', () => {
   });
 
   it('names no usual range where the past jobs are too few, and draws no bar for a lone bid', async () => {
-    const rig = presenterRig();
-    const crowded = rig.backend.marketplace.transact((state) => {
-      const load = state.loads.find((l) => l.loadNo === CROWDED_LOAD_NO)!;
-      load.weightKg = 24_000;
-      return load.id;
-    });
-    rig.presenter.select(crowded);
-    await settle();
+    const rig = await onLoadUnlikeAnyPastJob();
     const first = rig.presenter.shownBids[0]!;
     expect(rig.presenter.priceBarOf(first)?.name).toMatch(
       /^Where £[\d,.]+ sits: lowest bid £[\d,.]+, highest £[\d,.]+$/,
