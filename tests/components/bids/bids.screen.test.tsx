@@ -232,6 +232,11 @@ describe('BidsView', { timeout: 30_000 }, () => {
     expect(within(driver).getByTestId('bid-rating')).toHaveAttribute('data-tone', 'blue');
     expect(within(driver).getByTestId('bid-amount')).toHaveTextContent('€1,234.50');
     expect(within(driver).getByText('Small Van')).toBeInTheDocument();
+    // Where a price sits, among the open bids in its own currency: the lone euro bid has no bar.
+    expect(
+      within(company).getByRole('img', { name: /^Where £[\d.,]+ sits: lowest bid £/ }),
+    ).toBeVisible();
+    expect(within(driver).queryByRole('img', { name: /^Where / })).toBeNull();
 
     const other = card('Mystery');
     expect(within(other).getByText('Bidder')).toBeInTheDocument();

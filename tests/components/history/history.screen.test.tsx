@@ -67,6 +67,62 @@ const LOADS = [
 ];
 
 describe('Load History screen', () => {
+  it("spend by month: each month's figures by keyboard, and 'Show as table' gives the same with their total", async () => {
+    const user = userEvent.setup();
+    renderHistory(serve(LOADS));
+    const panel = await screen.findByRole('region', { name: 'Spend by month' });
+    expect(panel).toHaveTextContent('Apr 2025 to Mar 2026: £200.00 from 2 jobs');
+    const bars = within(panel).getByRole('list', {
+      name: 'Spend by month, Apr 2025 to Mar 2026',
+    });
+    const months = within(bars).getAllByRole('listitem');
+    expect(months).toHaveLength(12);
+    expect(months[0]).toHaveTextContent('Apr 2025: nothing spent');
+    expect(months[10]).toHaveTextContent('Feb 2026: £80.00 from 1 job');
+    expect(months[11]).toHaveTextContent('Mar 2026: £120.00 from 1 job');
+    // One stop for the Tab key, on the latest month; the arrows move along.
+    expect(months.filter((m) => m.tabIndex === 0)).toEqual([months[11]]);
+    months[11]!.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(months[10]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(months[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(months[11]).toHaveFocus();
+
+    await user.click(within(panel).getByRole('button', { name: 'Show as table' }));
+    const table = within(panel).getByRole('table', { name: 'Spend by month' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Month', 'Jobs', 'Spent']);
+    expect(within(table).getByRole('row', { name: 'Feb 2026 1 £80.00' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Total 2 £200.00' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show as chart' }));
+    expect(within(panel).queryByRole('table')).toBeNull();
+  });
+
+  it('spend by month: a job booked for next month adds its month; filtered out, a month keeps the Tab stop', async () => {
+    const user = userEvent.setup();
+    const ahead = aLoad({
+      id: 4,
+      status: 'assigned',
+      jobStatus: 'assigned',
+      pickupDate: '2026-04-02',
+      acceptedAmount: 50,
+    });
+    renderHistory(serve([...LOADS, ahead]));
+    const panel = await screen.findByRole('region', { name: 'Spend by month' });
+    const months = () => within(panel).getAllByRole('listitem');
+    expect(months()).toHaveLength(13);
+    expect(months()[12]).toHaveTextContent('Apr 2026: £50.00 from 1 job');
+    expect(months()[12]).toHaveAttribute('tabindex', '0');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+    await waitFor(() => expect(months()).toHaveLength(12));
+    expect(months().filter((m) => m.tabIndex === 0)).toEqual([months()[11]]);
+  });
+
   it('loading: says so while the first search runs', () => {
     renderHistory(() => new Promise(() => undefined));
     expect(screen.getByRole('heading', { level: 1, name: 'Load History' })).toBeInTheDocument();

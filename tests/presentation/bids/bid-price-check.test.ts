@@ -9,7 +9,7 @@ import {
   PRICE_CHECK_FAILED,
   priceLabelText,
 } from '../../../src/presentation/screens/bids/load-price-check';
-import { presenterRig, settle } from './bids-presenter-fixtures';
+import { presenterRig, settle, type PresenterRig } from './bids-presenter-fixtures';
 
 const RANGE: PriceCheck = { kind: 'range', low: 180, high: 240, jobs: 7, currencySymbol: null };
 
@@ -95,6 +95,19 @@ describe('comparisonColumn', () => {
   });
 });
 
+/** The crowded load made far heavier than anything the shipper ever sent: no past job is like it. */
+async function onLoadUnlikeAnyPastJob(): Promise<PresenterRig> {
+  const rig = presenterRig();
+  const crowded = rig.backend.marketplace.transact((state) => {
+    const load = state.loads.find((l) => l.loadNo === CROWDED_LOAD_NO)!;
+    load.weightKg = 24_000;
+    return load.id;
+  });
+  rig.presenter.select(crowded);
+  await settle();
+  return rig;
+}
+
 describe('BidsPresenter: the price check of the selected load', () => {
   it("shows the busy load's usual range and labels its open bids Below, Within and Above", async () => {
     const rig = presenterRig();
@@ -139,19 +152,50 @@ describe('BidsPresenter: the price check of the selected load', () => {
   });
 
   it('says there are not enough past jobs for a load unlike any of them, and labels no bid', async () => {
-    const rig = presenterRig();
-    // Far heavier than anything the shipper ever sent: no past job weighs half as much.
-    const crowded = rig.backend.marketplace.transact((state) => {
-      const load = state.loads.find((l) => l.loadNo === CROWDED_LOAD_NO)!;
-      load.weightKg = 24_000;
-      return load.id;
-    });
-    rig.presenter.select(crowded);
-    await settle();
+    const rig = await onLoadUnlikeAnyPastJob();
     expect(rig.presenter.priceCheck.summaryLine).toBe(NOT_ENOUGH_PAST_JOBS);
     expect(rig.presenter.shownBids.length).toBeGreaterThan(50);
     expect(rig.presenter.shownBids.map((b) => rig.presenter.priceCheck.labelOf(b))).toEqual(
       rig.presenter.shownBids.map(() => null),
     );
+  });
+});
+
+describe('BidsPresenter: where each open bid sits', () => {
+  it('bars every open bid of the busy load from the lowest to the highest open bid, with the usual range', async () => {
+    const rig = presenterRig();
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const open = rig.presenter.shownBids.filter((b) => b.status === 'pending');
+    const amounts = open.map((b) => b.amount);
+    const [lowest, highest] = [Math.min(...amounts), Math.max(...amounts)];
+    expect(open.length).toBe(16);
+    for (const b of open) {
+      const bar = rig.presenter.priceBarOf(b);
+      expect(bar?.position).toMatchObject({ amount: b.amount, lowest, highest });
+      expect(bar?.name).toBe(
+        `Where £${b.amount.toFixed(2)} sits: lowest bid £${lowest.toFixed(2)}, highest £${highest.toFixed(2)}, your usual £238–£252`,
+      );
+    }
+    const rejected = rig.presenter.shownBids.find((b) => b.status === 'rejected')!;
+    expect(rig.presenter.priceBarOf(rejected)).toBeNull();
+  });
+
+  it('names no usual range where the past jobs are too few, and draws no bar for a lone bid', async () => {
+    const rig = await onLoadUnlikeAnyPastJob();
+    const first = rig.presenter.shownBids[0]!;
+    expect(rig.presenter.priceBarOf(first)?.name).toMatch(
+      /^Where £[\d,.]+ sits: lowest bid £[\d,.]+, highest £[\d,.]+$/,
+    );
+
+    const lone = rig.presenter.shownBids.filter((b) => b !== first).map((b) => b.id);
+    rig.backend.marketplace.transact((state) => {
+      for (const b of state.bids) if (lone.includes(b.id)) b.status = 'rejected';
+    });
+    await rig.presenter.refresh();
+    expect(rig.presenter.shownBids.filter((b) => b.status === 'pending')).toHaveLength(1);
+    expect(
+      rig.presenter.priceBarOf(rig.presenter.shownBids.find((b) => b.id === first.id)!),
+    ).toBeNull();
   });
 });

@@ -281,6 +281,46 @@ describe('HistoryPresenter', () => {
     expect(presenter.canExport).toBe(false);
   });
 
+  it('spend by month comes after the first answer and follows the filters, as the summary does', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    expect(presenter.showsSpend).toBe(false);
+    server.respond(0, HISTORY);
+    await flush();
+    expect(presenter.showsSpend).toBe(true);
+    const spent = () =>
+      Object.fromEntries(
+        presenter.spendByMonth.months.filter((m) => m.jobs > 0).map((m) => [m.month, m.pence]),
+      );
+    expect(presenter.spendByMonth.months).toHaveLength(12);
+    expect(spent()).toEqual({ '2026-02': 20_000, '2026-03': 40_000 });
+    presenter.setStatusFilter('completed');
+    expect(spent()).toEqual({ '2026-02': 20_000, '2026-03': 10_000 });
+    presenter.setDateFilter('this_month');
+    expect(spent()).toEqual({ '2026-03': 10_000 });
+    expect(presenter.spendByMonth.total.pence).toBe(
+      Math.round((presenter.summary.totalSpent?.amount ?? 0) * 100),
+    );
+
+    expect(presenter.spendAsTable).toBe(false);
+    presenter.toggleSpendView();
+    expect(presenter.spendAsTable).toBe(true);
+    presenter.toggleSpendView();
+    expect(presenter.spendAsTable).toBe(false);
+  });
+
+  it('shows no spend by month for a search that failed', async () => {
+    const { presenter, server } = setup();
+    presenter.start();
+    // A failed page is asked for once more: the failure must last.
+    server.calls[0]!.answer.reject(new AppError('network'));
+    await flush();
+    server.calls[1]!.answer.reject(new AppError('network'));
+    await flush();
+    expect(presenter.results.error).not.toBeNull();
+    expect(presenter.showsSpend).toBe(false);
+  });
+
   it('lists the rows, pages and CSV in the order of the date they show, newest first', async () => {
     const { presenter, server, saved } = setup();
     presenter.start();

@@ -19,6 +19,7 @@ import ui from '../../styles/ui.module.css';
 import type { BidComparison } from './bid-comparison';
 import type { BidsPresenter, ListedBid } from './bids.presenter';
 import type { BidPriceLabel } from './load-price-check';
+import { PricePositionBar } from './price-position-bar';
 import css from './bid-card.module.css';
 
 /**
@@ -61,6 +62,7 @@ export const BidCard = observer(function BidCard({
           {bid.placedAt && <span className={ui.body2}>Placed {formatInstant(bid.placedAt)}</span>}
           {bid.vehicleName && <span className={ui.body2}>{bid.vehicleName}</span>}
         </div>
+        <PricePositionBar bar={presenter.priceBarOf(bid)} />
         {priceLabel && <BidPriceTag label={priceLabel} />}
         {bid.note && <p className={`${ui.body2} ${css.note}`}>{bid.note}</p>}
       </div>

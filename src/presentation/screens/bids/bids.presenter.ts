@@ -44,7 +44,7 @@ import { LiveRefresh } from '../../async/live-refresh';
 import { inParts, Query } from '../../async/query';
 import { RefreshTimer } from '../../async/refresh-timer';
 import { BidComparison } from './bid-comparison';
-import { LoadPriceCheck } from './load-price-check';
+import { LoadPriceCheck, type PriceBar } from './load-price-check';
 import { HIDDEN_REFRESH_MS, NewBidAlerts } from './new-bid-alerts';
 import { WaitingRejections, type DecidableBid } from './waiting-rejections';
 
@@ -427,6 +427,16 @@ export class BidsPresenter {
   get highlights(): { bestPriceKey: string | null; topRatedKey: string | null } {
     const { bestPrice, topRated } = bidHighlights(this.shownBids);
     return { bestPriceKey: bestPrice?.key ?? null, topRatedKey: topRated?.key ?? null };
+  }
+
+  /** The bids still open to a decision: the price bars run from the lowest to the highest. */
+  get openBids(): ListedBid[] {
+    return this.shownBids.filter(isOpen);
+  }
+
+  /** Where an open bid's price sits among the open bids, shown on its card and in the comparison. */
+  priceBarOf(bid: Bid): PriceBar | null {
+    return this.priceCheck.barOf(bid, this.openBids);
   }
 
   /** The compared bids as listed now, in the order ticked. */

@@ -10,6 +10,7 @@ import ui from '../../styles/ui.module.css';
 import type { BidsPresenter } from './bids.presenter';
 import dialogs from './bid-dialogs.module.css';
 import css from './compare-bids-dialog.module.css';
+import { PricePositionBar } from './price-position-bar';
 import { COMPARISON_ROWS, comparisonColumn, type ComparisonColumn } from './bid-comparison';
 
 /**
@@ -109,6 +110,9 @@ const ComparisonTable = observer(function ComparisonTable({
                   <td key={column.bid.key}>
                     {row === 'Rating' && <RatingStar avg={column.bid.rating.avg} />}
                     {column.cells[row]}
+                    {row === 'Price' && (
+                      <PricePositionBar bar={presenter.priceBarOf(column.bid)} compact />
+                    )}
                   </td>
                 ))}
               </tr>

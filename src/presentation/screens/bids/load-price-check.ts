@@ -8,6 +8,11 @@ import {
   type PriceVerdict,
 } from '../../../domain/pricing/price-check';
 import {
+  pricePosition,
+  pricePositionName,
+  type PricePosition,
+} from '../../../domain/pricing/price-position';
+import {
   usualPriceText,
   verdictBasis,
   verdictDifference,
@@ -70,6 +75,16 @@ export class LoadPriceCheck {
     return bidPriceLabel(this.check, bid);
   }
 
+  /**
+   * Where an open bid's price sits among the load's open bids (`openBids`), with the usual range
+   * once the check has one; none for a decided bid, or where the bid has no other to sit among.
+   */
+  barOf(bid: Bid, openBids: readonly Bid[]): PriceBar | null {
+    if (!isOpen(bid)) return null;
+    const position = pricePosition(bid, openBids, this.check);
+    return position && { position, name: pricePositionName(position) };
+  }
+
   cancel(): void {
     this.query.cancel();
   }
@@ -89,6 +104,12 @@ export interface BidPriceLabel {
   readonly difference: string | null;
   /** 'From 7 of your past jobs like this: £180–£240'. */
   readonly basis: string;
+}
+
+/** A bid's price-position bar and its name in words: 'Where £226.56 sits: lowest bid …'. */
+export interface PriceBar {
+  readonly position: PricePosition;
+  readonly name: string;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type HistoryStatusFilter,
 } from '../../../domain/load/history-filters';
 import { summariseHistory, type HistorySummary } from '../../../domain/load/history-summary';
+import { spendByMonth, type SpendByMonth } from '../../../domain/load/spend-by-month';
 import type { Load } from '../../../domain/load/load';
 import { isoDateOf } from '../../../domain/shared/date-time';
 import { formatNumber } from '../../../domain/shared/number-text';
@@ -90,6 +91,8 @@ export class HistoryPresenter {
   /** The load of the route dialog (kept while it closes) and whether the dialog is open. */
   mapLoadKey: string | null = null;
   mapOpen = false;
+  /** Spend by month shows as a table instead of a chart. */
+  spendAsTable = false;
   readonly results: Query<LoadHistory, string>;
   private running = false;
   private cancelPause: CancelTimer | null = null;
@@ -185,6 +188,10 @@ export class HistoryPresenter {
     this.mapOpen = false;
   }
 
+  toggleSpendView(): void {
+    this.spendAsTable = !this.spendAsTable;
+  }
+
   /**
    * The filtered history, every page of it, as a CSV file a spreadsheet reads as UTF-8 and in
    * which no cell runs as a formula.
@@ -242,6 +249,19 @@ export class HistoryPresenter {
 
   get summary(): HistorySummary {
     return summariseHistory(this.filtered);
+  }
+
+  /** What the filtered jobs cost month by month, over the last 12 months. */
+  get spendByMonth(): SpendByMonth {
+    return spendByMonth(this.filtered, this.deps.clock.now());
+  }
+
+  /**
+   * Spend by month comes once the search has answered, with its first rows or none: it is
+   * downloaded after them, never before, and not for a search that failed.
+   */
+  get showsSpend(): boolean {
+    return this.loads.length > 0 || this.results.status.kind === 'succeeded';
   }
 
   get pageOfRows(): Page<HistoryRow> {

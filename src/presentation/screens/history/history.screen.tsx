@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -32,6 +32,9 @@ import ui from '../../styles/ui.module.css';
 import css from './history.screen.module.css';
 import { HistoryPresenter, readListState, writeListState } from './history.presenter';
 import { ScreenHeading } from '../../app/screen-arrival';
+import spendCss from './spend-by-month.module.css';
+
+const SpendByMonthPanel = lazy(() => import('./spend-by-month-panel'));
 
 /** Load History: every job posted, searched and filtered, with its list state in the address. */
 const HistoryScreen = observer(function HistoryScreen() {
@@ -81,6 +84,17 @@ const HistoryScreen = observer(function HistoryScreen() {
       )}
 
       <HistorySummaryCards summary={presenter.summary} soFar={presenter.partial} />
+
+      {/* After the first rows: until then, and while it downloads, a box of its size holds its place. */}
+      {!presenter.results.error && (
+        <Suspense fallback={<SpendPlaceholder />}>
+          {presenter.showsSpend ? (
+            <SpendByMonthPanel presenter={presenter} />
+          ) : (
+            <SpendPlaceholder />
+          )}
+        </Suspense>
+      )}
 
       <HistoryFiltersBar presenter={presenter} />
 
@@ -215,6 +229,10 @@ const HistoryResults = observer(function HistoryResults({
     </div>
   );
 });
+
+function SpendPlaceholder() {
+  return <div aria-hidden="true" className={`${ui.paper} ${spendCss.panel}`} />;
+}
 
 function moneyNote(summary: HistorySummary): string {
   if (summary.mixedCurrencies) return 'Jobs are priced in more than one currency';
