@@ -355,10 +355,13 @@ export class BidsPresenter {
     const arrived = this.shownBids.filter(
       (b) => b.id !== null && this.newIds.has(b.id) && !newBefore.has(b.id),
     );
-    if (wasListed && arrived.length > 0) {
-      this.arrival = { text: newBidsText(arrived.length), seq: (this.arrival?.seq ?? 0) + 1 };
-    }
+    if (wasListed && arrived.length > 0) this.announceArrival(arrived.length);
     this.alerts.announce(arrived, this.load?.loadNo ?? null);
+  }
+
+  /** '1 new bid', said once more even when the text is the same as the last. */
+  private announceArrival(count: number): void {
+    this.arrival = { text: newBidsText(count), seq: (this.arrival?.seq ?? 0) + 1 };
   }
 
   /** Reads the Job Summary again; the first time it arrives, the load's price is checked. */
@@ -533,17 +536,21 @@ export class BidsPresenter {
     if (outcome.kind === 'dropped') return;
     if (outcome.kind !== 'done') {
       this.dropMark(bid.id);
-      this.decidingId = null;
-      this.confirmingId = null;
+      this.closeDecision();
       if (outcome.kind === 'failed') this.deps.toasts.error(outcome.message);
       return;
     }
     this.confirmed(bid.id, outcome.value);
     await this.refresh();
     if (this.decidingId !== bid.id) return;
+    this.closeDecision();
+    this.accepted(bid);
+  }
+
+  /** No bid is being confirmed or decided any more. */
+  private closeDecision(): void {
     this.decidingId = null;
     this.confirmingId = null;
-    this.accepted(bid);
   }
 
   /** Rejects the bid once its Undo has had its time (or the shipper moves on first). */

@@ -149,7 +149,12 @@ export class EditProfilePresenter {
   async choosePhoto(file: UploadFile): Promise<void> {
     await this.photoCheck.run(file);
     const latest = this.photoCheck.data;
-    if (latest?.file === file && latest.ok) this.photoFile = file;
+    if (latest?.file === file && latest.ok) this.usePhoto(file);
+  }
+
+  /** The photo picked passed its checks: it is what a save sends. */
+  private usePhoto(file: UploadFile): void {
+    this.photoFile = file;
   }
 
   /** Keep current photo: the new one is dropped. */
