@@ -148,6 +148,16 @@ describe('architecture boundary rule', () => {
     expect(await boundaryErrors(user, 'src/application/ports/planted.ts')).toHaveLength(1);
   }, 30_000);
 
+  it('fails when the service worker imports anything of the page, and lets it import Workbox', async () => {
+    const page = "import { FEATURES } from '../features';\nexport const x = FEATURES;\n";
+    expect(await boundaryErrors(page, 'src/service-worker/planted.ts')).toEqual([
+      expect.stringContaining('The service worker imports Workbox and its own files only.'),
+    ]);
+    const workbox =
+      "import { registerRoute } from 'workbox-routing';\nexport const x = registerRoute;\n";
+    expect(await boundaryErrors(workbox, 'src/service-worker/planted.ts')).toEqual([]);
+  }, 30_000);
+
   it('accepts an inward import', async () => {
     const code = "import { truncate } from '../shared/text';\nexport const x = truncate;\n";
     expect(await boundaryErrors(code, 'src/domain/load/planted.ts')).toEqual([]);

@@ -4,12 +4,13 @@ import { ContainerProvider } from './container';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
 import { PageReferrerPolicy } from './referrer-policy';
+import { PortalStatus } from './portal-status';
 import { ArrivalAtScreens } from './screen-arrival';
 import { ToastHost } from './toast-host';
 
 /**
  * The app: DI, the page's referrer policy, routes (each screen opened at the top, its heading
- * focused), toasts and (demo mode) the demo bar. MUI's
+ * focused), toasts, the offline notice and new version's offer, and (demo mode) the demo bar. MUI's
  * theme is given by the parts that draw MUI components (mui-scope.tsx), not here.
  */
 export function App({ container }: { container: Container }) {
@@ -22,6 +23,7 @@ export function App({ container }: { container: Container }) {
           <AppRoutes />
         </ArrivalAtScreens>
         <ToastHost />
+        <PortalStatus />
       </BrowserRouter>
     </ContainerProvider>
   );

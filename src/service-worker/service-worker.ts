@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+// The portal's service worker (built by vite-plugin-pwa's injectManifest into /service-worker.js).
+// It keeps the app's shell and hashed files for offline use and nothing else: the API's answers
+// carry users' data, so no request to the API is ever answered from here.
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The build's files, each under a revision, so a deploy replaces exactly what changed.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every address of the portal is the same page (the app routes in the browser), so a visit to any
+// of them offline opens from the cached index.html. Only navigations of this origin reach here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+
+// A new version waits until the page says so ('Reload'): never while someone is mid-form.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
