@@ -7,6 +7,7 @@ import { Clock } from '../../src/application/ports/clock.port';
 import { Connection } from '../../src/application/ports/connection.port';
 import { DashboardRepository } from '../../src/application/ports/dashboard-repository.port';
 import { DemoControls } from '../../src/application/ports/demo-controls.port';
+import { DevicePush, PushServer } from '../../src/application/ports/push-notifications.port';
 import { DraftStore } from '../../src/application/ports/draft-store.port';
 import { FileSaver } from '../../src/application/ports/file-saver.port';
 import { ImportStore } from '../../src/application/ports/import-store.port';
@@ -37,6 +38,7 @@ export const PORT_KEYS = {
   Connection,
   DashboardRepository,
   DemoControls,
+  DevicePush,
   DraftStore,
   FileSaver,
   ImportStore,
@@ -50,6 +52,7 @@ export const PORT_KEYS = {
   PortalUpdates,
   ProfileEditsStore,
   ProfileRepository,
+  PushServer,
   RouteMapLoader,
   SeenBidsStore,
   SessionStore,
