@@ -139,3 +139,30 @@ test.describe('without JavaScript', () => {
     await expect(splash).not.toContainText('Loading the customer portal', { useInnerText: true });
   });
 });
+
+test('signed in, the screen downloads beside the portal shell, not after it', async ({ page }) => {
+  await signIn(page);
+  // The shell's script is held back until the screen's has been asked for. Were the screen asked
+  // for only once the shell had rendered it, nothing would be asked for and the hold would end
+  // after 10 s with no screen requested.
+  let screenAsked = false;
+  let askedForScreen: () => void = () => undefined;
+  const screenRequested = new Promise<void>((resolve) => {
+    askedForScreen = resolve;
+  });
+  page.on('request', (r) => {
+    if (/\/dashboard\.screen-[^/]+\.js$/.test(new URL(r.url()).pathname)) {
+      screenAsked = true;
+      askedForScreen();
+    }
+  });
+  let askedWhileShellHeld = false;
+  await page.route(/\/portal-shell-[^/]+\.js$/, async (route) => {
+    await Promise.race([screenRequested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    askedWhileShellHeld = screenAsked;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  expect(askedWhileShellHeld).toBe(true);
+});

@@ -8,7 +8,7 @@ import { SeedBuilder } from '../src/infrastructure/memory/demo/demo-seed-builder
 import { tripDurationMs } from '../src/infrastructure/memory/demo/demo-trips';
 import { createDemoSeed, DEMO_CUSTOMER } from '../src/infrastructure/memory/demo/demo-seed';
 import type { DemoCarrier, DemoState } from '../src/infrastructure/memory/demo/demo-state';
-import { SeededRandom } from '../src/infrastructure/memory/demo/seeded-random';
+import { SeededRandom } from '../src/infrastructure/memory/demo/demo-random';
 import { UK_GAZETTEER, type GazetteerPlace } from '../src/infrastructure/maps/offline/uk-gazetteer';
 
 /** What `--seed-loads` and `--seed-bids` ask for; null leaves that part of the demo seed alone. */

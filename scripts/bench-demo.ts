@@ -19,7 +19,7 @@ import { createDemoSeed } from '../src/infrastructure/memory/demo/demo-seed';
 import { TripProgressProcess, loadRoadKm } from '../src/infrastructure/memory/demo/demo-trips';
 import type { DemoLoad, DemoState } from '../src/infrastructure/memory/demo/demo-state';
 import { quotePrice } from '../src/infrastructure/memory/demo/price-model';
-import { SeededRandom } from '../src/infrastructure/memory/demo/seeded-random';
+import { SeededRandom } from '../src/infrastructure/memory/demo/demo-random';
 
 const LOADS = 10_000;
 const BIDS_PER_LOAD = 5;

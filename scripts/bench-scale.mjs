@@ -19,12 +19,13 @@
 //   - JS heap: JSHeapUsedSize after a garbage collection, once the page is quiet.
 // Three runs (small and large alternating, after one visit of each to warm the caches); medians.
 // Prints a table of each measure, small, large and large ÷ small, with the machine, and how the
-// figures stand against issue 40's targets.
+// figures stand against their targets.
 //   npx tsx scripts/bench-scale.mjs [--runs 3] [--port 4390] [--short]
 // --port P takes the ports P to P+5 (two preview servers, two APIs and their files origins), all
-// on 127.0.0.1, each stopping by itself after an hour at most. --short: one run of each, and it
-// exits 1 when History's requests at 5,000 jobs exceed 52, or the large case's first rows (History
-// or Select a Bid) take more than 1.5× the small case's.
+// on 127.0.0.1, each stopping by itself after an hour at most. --short (CI): one run of each, and
+// it exits 1 when History's requests at 5,000 jobs exceed 52, or the large case's first rows
+// (History or Select a Bid) take more than 1.5× the small case's, still so in the median of three
+// runs of that screen.
 import { spawn, execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,7 @@ const VISIT_TIMEOUT_MS = 180_000;
 /** The servers stop by themselves after this, should this script be killed. */
 const SERVER_SECONDS = 3600;
 
-/** Issue 40's targets, and the short mode's gate. */
+/** The targets a busy shipper's screens are held to (reported), and the short mode's gate. */
 const TARGET = {
   historyFirstRows: 1.2,
   historyWholeOverSmallFirstRows: 3,
@@ -346,7 +347,7 @@ function table(results) {
   return lines.join('\n');
 }
 
-/** Issue 40's targets, each with its figure and whether it is met. */
+/** The targets, each with its figure and whether it is met. */
 function targets(results) {
   const h = results.History;
   const b = results['Select a Bid'];
@@ -378,7 +379,7 @@ function targets(results) {
     ],
   ];
   return [
-    '| Issue 40 target | Figure | Target | Met |',
+    '| Target | Figure | Target | Met |',
     '|---|---:|---:|---|',
     ...rows.map(
       ([name, value, target, format]) =>
@@ -386,6 +387,8 @@ function targets(results) {
     ),
   ].join('\n');
 }
+
+const firstRowsMissed = ({ small, large }) => large.firstRows > GATE.firstRows * small.firstRows;
 
 /** The short mode's gate: what fails it, if anything. */
 function gateFailures(results) {
@@ -397,7 +400,7 @@ function gateFailures(results) {
     );
   for (const screen of SCREENS) {
     const { small, large } = results[screen.name];
-    if (large.firstRows > GATE.firstRows * small.firstRows)
+    if (firstRowsMissed(results[screen.name]))
       failures.push(
         `${screen.name}: first rows ${seconds(large.firstRows)} at large, over ${GATE.firstRows}× the small case's ${seconds(small.firstRows)}`,
       );
@@ -444,23 +447,33 @@ async function main() {
     const runs = Object.fromEntries(
       SCREENS.map((s) => [s.name, Object.fromEntries(cases.map((c) => [c.name, []]))]),
     );
-    for (let i = 0; i < RUNS; i++) {
-      for (const screen of SCREENS) {
+    const measure = async (screens, label) => {
+      for (const screen of screens) {
         for (const c of cases) {
           const figures = await visit(contexts.get(c.name), c, screen);
           runs[screen.name][c.name].push(figures);
           log(
-            `run ${i + 1}/${RUNS} ${screen.name} ${c.name}: first rows ${seconds(figures.firstRows)}, whole ${seconds(figures.whole)}, ${figures.requests} requests, heap ${figures.heapMb.toFixed(1)} MB`,
+            `${label} ${screen.name} ${c.name}: first rows ${seconds(figures.firstRows)}, whole ${seconds(figures.whole)}, ${figures.requests} requests, heap ${figures.heapMb.toFixed(1)} MB`,
           );
         }
       }
+    };
+    const summaries = () =>
+      Object.fromEntries(
+        Object.entries(runs).map(([screen, byCase]) => [
+          screen,
+          Object.fromEntries(Object.entries(byCase).map(([name, r]) => [name, summarise(r)])),
+        ]),
+      );
+    for (let i = 0; i < RUNS; i++) await measure(SCREENS, `run ${i + 1}/${RUNS}`);
+    let results = summaries();
+    // One run on a machine that turns busy for a few seconds can miss by chance: a screen whose
+    // first rows miss the gate is measured twice more, and judged on the median of its three.
+    const missed = SHORT ? SCREENS.filter((screen) => firstRowsMissed(results[screen.name])) : [];
+    if (missed.length) {
+      for (let i = 0; i < 2; i++) await measure(missed, `again ${i + 1}/2`);
+      results = summaries();
     }
-    const results = Object.fromEntries(
-      Object.entries(runs).map(([screen, byCase]) => [
-        screen,
-        Object.fromEntries(Object.entries(byCase).map(([name, r]) => [name, summarise(r)])),
-      ]),
-    );
     console.log(
       [
         '',

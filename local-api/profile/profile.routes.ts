@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../src/domain/profile/profile-rules';
 import { AppError } from '../../src/domain/shared/app-error';
-import { dataUrlOf } from '../../src/infrastructure/memory/profile/demo-photo';
+import { fileToDataUrl } from '../../src/infrastructure/memory/demo/file-data-url';
 import { InMemoryProfileRepository } from '../../src/infrastructure/memory/profile/in-memory-profile-repository';
 import type { LocalApiContext } from '../context';
 import { readMultipart } from '../http/request-fields';
@@ -13,7 +13,7 @@ export function profileRoutes(api: FastifyInstance, ctx: LocalApiContext): void 
   // The server keeps the photo as sent: the files origin serves it, so nothing needs to fit in
   // browser storage as demo mode's downscaled copy must.
   const profiles = (request: FastifyRequest) =>
-    new InMemoryProfileRepository(ctx.gatewayFor(request), dataUrlOf);
+    new InMemoryProfileRepository(ctx.gatewayFor(request), fileToDataUrl);
 
   api.get(
     '/customer/profile/detail',

@@ -28,7 +28,7 @@ async function activeLoadCount(api: RunningLocalApi, token: string): Promise<num
 }
 
 describe('local API: POST customer/loads/store (multipart)', () => {
-  it('publishes a load with an image and a PDF; the files origin serves both with CORS', async () => {
+  it('publishes a load with an image and a PDF; the files origin serves both with CORS and nosniff', async () => {
     const api = await start();
     const token = await signInDemo(api);
     const stored = await call<{ data: { id: number; attachments: Attachment[] } }>(
@@ -63,6 +63,8 @@ describe('local API: POST customer/loads/store (multipart)', () => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe(type);
       expect(file.headers.get('access-control-allow-origin')).toBe('*');
+      // Served as data: a browser must not guess a type that would render it as a page.
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await file.arrayBuffer())).toEqual(bytesOf(dataUrl));
     }
   });

@@ -2,7 +2,7 @@ import { LocalStorageSessionStore } from '../../src/infrastructure/storage/local
 import { DemoGateway } from '../../src/infrastructure/memory/demo/demo-gateway';
 import { createDemoRuntime } from '../../src/infrastructure/memory/demo/demo-runtime';
 import { userFromDemo } from '../../src/infrastructure/memory/demo/demo-mappers';
-import { SeededRandom } from '../../src/infrastructure/memory/demo/seeded-random';
+import { SeededRandom } from '../../src/infrastructure/memory/demo/demo-random';
 import type { DemoState } from '../../src/infrastructure/memory/demo/demo-state';
 import { MemoryStorage, fakeTime } from '../infrastructure/demo/demo-fakes';
 

@@ -1,24 +1,12 @@
 import type { UploadFile } from '../shared/upload';
+import type { ProfileForm } from './profile-form';
 
-/** The customer's profile as loaded; the photo is a URL here and a file in an update. */
-export interface Profile {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phoneNumber: string;
-  readonly address: string;
-  readonly businessType: string;
-  readonly businessDescription: string;
+/** The customer's profile as loaded: the form's text fields, and the photo as a URL. */
+export interface Profile extends ProfileForm {
   readonly photoUrl: string | null;
 }
 
-export interface ProfileUpdate {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phoneNumber: string;
-  readonly address: string;
-  readonly businessType: string;
-  readonly businessDescription: string;
+/** A profile to save: the form's text fields, and a new photo file when one was chosen. */
+export interface ProfileUpdate extends ProfileForm {
   readonly photo: UploadFile | null;
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/shared/app-error';
+import { AppError, type FieldErrors } from '../../domain/shared/app-error';
 import { isRecord } from '../../lib/is-record';
 
 /**
@@ -22,6 +22,19 @@ export function messageOf(data: unknown): string | undefined {
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
   return undefined;
+}
+
+/** The field errors under `errors`: each field's messages, a lone message as a list of one. */
+export function fieldErrorsOf(data: unknown): FieldErrors {
+  if (!isRecord(data) || !isRecord(data.errors)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(data.errors)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string',
+    );
+    if (messages.length) result[field] = messages;
+  }
+  return result;
 }
 
 export function asDto(value: unknown): Dto {

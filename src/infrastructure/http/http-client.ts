@@ -4,11 +4,10 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { AppError, type FieldErrors } from '../../domain/shared/app-error';
+import { AppError } from '../../domain/shared/app-error';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import { openSessionScope, type SessionScope } from '../../application/auth/session-scope';
-import { messageOf } from './dto';
-import { isRecord } from '../../lib/is-record';
+import { fieldErrorsOf, messageOf } from './dto';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -22,7 +21,8 @@ export const TRANSFER_BITS_PER_SECOND = 1_000_000;
 export function transferTimeoutMs(bytes: number): number {
   return REQUEST_TIMEOUT_MS + Math.ceil((Math.max(0, bytes) * 8 * 1000) / TRANSFER_BITS_PER_SECOND);
 }
-const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+/** The message that ends a session as a 401 does. */
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 /**
  * The one axios instance: base URL, 15 s timeout, the bearer token, JSON by default. A request
@@ -82,8 +82,8 @@ function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null
   return match?.[1] ?? null;
 }
 
-/** Maps any transport failure onto the one error type (architecture notes). */
-export function toAppError(error: unknown): AppError {
+/** Maps any transport failure onto the one error type. */
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (!(error instanceof AxiosError)) return AppError.server();
   if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
@@ -100,18 +100,6 @@ export function toAppError(error: unknown): AppError {
     return new AppError('validation', message, fieldErrors, response.status);
   }
   return new AppError('server', message, {}, response.status);
-}
-
-function fieldErrorsOf(data: unknown): FieldErrors {
-  if (!isRecord(data) || !isRecord(data.errors)) return {};
-  const result: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(data.errors)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter(
-      (m): m is string => typeof m === 'string',
-    );
-    if (messages.length) result[field] = messages;
-  }
-  return result;
 }
 
 /** A form payload (application/x-www-form-urlencoded); empty values are left out. */

@@ -28,14 +28,10 @@ export class HttpLiveUpdates implements LiveUpdates {
   }
 
   subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
-    const remove = this.subscribers.add(topic, listener);
-    this.stream.start();
-    let subscribed = true;
-    return () => {
-      if (!subscribed) return;
-      subscribed = false;
-      remove();
+    const unsubscribe = this.subscribers.add(topic, listener, () => {
       if (this.subscribers.size === 0) this.stream.stop();
-    };
+    });
+    this.stream.start();
+    return unsubscribe;
   }
 }

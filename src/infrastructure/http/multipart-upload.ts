@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { UploadProgress } from '../../domain/shared/upload';
+import type { UploadFile, UploadProgress } from '../../domain/shared/upload';
 import { transferTimeoutMs } from './http-client';
 
 /** About how many bytes a multipart body weighs: its files and its text fields. */
@@ -29,4 +29,10 @@ export function multipartRequest(
         }
       : {}),
   };
+}
+
+/** A browser File is sent as is; any other upload is copied into a Blob of its declared type. */
+export async function asBlob(file: UploadFile): Promise<Blob> {
+  if (file instanceof Blob) return file;
+  return new Blob([await file.slice(0, file.size).arrayBuffer()], { type: file.type });
 }

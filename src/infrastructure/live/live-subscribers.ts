@@ -102,11 +102,16 @@ export class LiveSubscribers {
     return [...byKey.values()];
   }
 
-  /** Adds a subscriber; returns what removes it. */
-  add(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
+  /**
+   * Adds a subscriber; returns what removes it. Removing it again does nothing: `left`, what the
+   * adapter winds down once the subscriber has gone (a connection no one needs), runs only once.
+   */
+  add(topic: LiveTopic, listener: (signal: LiveSignal) => void, left: () => void): () => void {
     const subscription: Subscription = { topic, listener, told: this.status(topic) };
     this.subscriptions.add(subscription);
-    return () => this.subscriptions.delete(subscription);
+    return () => {
+      if (this.subscriptions.delete(subscription)) left();
+    };
   }
 
   dispatch(event: LiveEvent): void {

@@ -24,18 +24,14 @@ export class InMemoryLiveUpdates implements LiveUpdates {
   }
 
   subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
-    const remove = this.subscribers.add(topic, listener);
-    this.stopWatching ??= watchDemoChanges(this.gateway.marketplace, (changes) => {
-      for (const { event } of changes) this.subscribers.dispatch(event);
-    });
-    let subscribed = true;
-    return () => {
-      if (!subscribed) return;
-      subscribed = false;
-      remove();
+    const unsubscribe = this.subscribers.add(topic, listener, () => {
       if (this.subscribers.size > 0) return;
       this.stopWatching?.();
       this.stopWatching = null;
-    };
+    });
+    this.stopWatching ??= watchDemoChanges(this.gateway.marketplace, (changes) => {
+      for (const { event } of changes) this.subscribers.dispatch(event);
+    });
+    return unsubscribe;
   }
 }

@@ -1,5 +1,5 @@
 import type { BidAlertSetting } from '../../application/ports/bid-alert-setting.port';
-import { portalKey } from './portal-storage';
+import { portalKey, type BrowserStorage } from './portal-storage';
 
 const KIND = 'new-bid-alerts';
 
@@ -8,9 +8,7 @@ const KIND = 'new-bid-alerts';
  * prefix: Sign Out, or another user signing in, removes it with the rest of the kept work.
  */
 export class LocalStorageBidAlertSetting implements BidAlertSetting {
-  constructor(
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
-  ) {}
+  constructor(private readonly storage: BrowserStorage | null) {}
 
   isOn(owner: string): boolean {
     try {

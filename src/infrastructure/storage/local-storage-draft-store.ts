@@ -2,7 +2,7 @@ import type { DraftStore, LoadDraft } from '../../application/ports/draft-store.
 import type { LoadFormValues } from '../../domain/load/load-form-rules';
 import type { LoadMode, LoadPlace } from '../../domain/load/new-load';
 import { isRecord } from '../../lib/is-record';
-import { portalKey } from './portal-storage';
+import { PortalItem, portalKey, type BrowserStorage } from './portal-storage';
 
 const DRAFT_VERSION = 1;
 
@@ -12,40 +12,17 @@ export function draftKeyFor(owner: string): string {
 }
 
 /**
- * Create Job drafts in localStorage, one key per user. Reading is defensive: a missing, foreign
- * or damaged item is no draft; storage that refuses a write leaves the form working.
+ * Create Job drafts in localStorage, one key per user. A missing, foreign or damaged item is no
+ * draft; storage that refuses a write leaves the form working.
  */
-export class LocalStorageDraftStore implements DraftStore {
-  constructor(
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
-  ) {}
-
-  read(owner: string): LoadDraft | null {
-    try {
-      const raw = this.storage?.getItem(draftKeyFor(owner));
-      return raw ? draftFrom(JSON.parse(raw)) : null;
-    } catch {
-      return null;
-    }
+export class LocalStorageDraftStore extends PortalItem<LoadDraft> implements DraftStore {
+  constructor(storage: BrowserStorage | null) {
+    super(storage, draftKeyFor, draftFrom);
   }
 
   write(owner: string, draft: LoadDraft): void {
-    try {
-      this.storage?.setItem(
-        draftKeyFor(owner),
-        JSON.stringify({ version: DRAFT_VERSION, ...draft }),
-      );
-    } catch {
-      // Full or private storage: the draft is simply not kept.
-    }
-  }
-
-  clear(owner: string): void {
-    try {
-      this.storage?.removeItem(draftKeyFor(owner));
-    } catch {
-      // Nothing was stored either.
-    }
+    // Full or private storage: the draft is simply not kept.
+    this.keep(owner, { version: DRAFT_VERSION, ...draft });
   }
 }
 

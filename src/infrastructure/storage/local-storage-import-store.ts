@@ -9,7 +9,7 @@ import { sheetSizeProblem } from '../../domain/load/import/import-sheet';
 import type { LoadStop, NewLoad } from '../../domain/load/new-load';
 import { isRecord } from '../../lib/is-record';
 import { placeFrom } from './local-storage-draft-store';
-import { portalKey } from './portal-storage';
+import { PortalItem, portalKey, type BrowserStorage } from './portal-storage';
 
 const IMPORT_VERSION = 1;
 
@@ -19,43 +19,20 @@ export function importKeyFor(owner: string): string {
 }
 
 /**
- * Imports in localStorage, one key per user. Reading is defensive: a missing, foreign or damaged
- * item is no import, and so is one larger than an import may be (it would freeze the screen on
- * every visit). Storage that refuses a write leaves the import working, unkept, and says so.
+ * Imports in localStorage, one key per user. A missing, foreign or damaged item is no import, and
+ * so is one larger than an import may be (it would freeze the screen on every visit). Storage that
+ * refuses a write leaves the import working, unkept, and says so.
  */
-export class LocalStorageImportStore implements ImportStore {
-  constructor(
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
-  ) {}
-
-  read(owner: string): KeptImport | null {
-    try {
-      const raw = this.storage?.getItem(importKeyFor(owner));
-      return raw ? importFrom(JSON.parse(raw)) : null;
-    } catch {
-      return null;
-    }
+export class LocalStorageImportStore extends PortalItem<KeptImport> implements ImportStore {
+  constructor(storage: BrowserStorage | null) {
+    super(storage, importKeyFor, importFrom);
   }
 
   write(owner: string, kept: KeptImport): boolean {
-    if (!this.storage) return false;
-    try {
-      this.storage.setItem(importKeyFor(owner), JSON.stringify({ version: IMPORT_VERSION, ...kept }));
-      return true;
-    } catch {
-      // Full or private storage. An older copy would come back on the next visit as if it were
-      // this import, so it goes too.
-      this.clear(owner);
-      return false;
-    }
-  }
-
-  clear(owner: string): void {
-    try {
-      this.storage?.removeItem(importKeyFor(owner));
-    } catch {
-      // Nothing was stored either.
-    }
+    if (this.keep(owner, { version: IMPORT_VERSION, ...kept })) return true;
+    // An older copy would come back on the next visit as if it were this import, so it goes too.
+    this.clear(owner);
+    return false;
   }
 }
 

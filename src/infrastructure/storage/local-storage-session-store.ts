@@ -1,13 +1,8 @@
 import { EMPTY_SESSION, type Session } from '../../domain/auth/session';
 import { sameUser, type User } from '../../domain/auth/user';
 import type { SessionChange, SessionStore } from '../../application/ports/session-store.port';
-import {
-  STORAGE_KEYS,
-  readStoredSession,
-  writeItem,
-  writeUser,
-  type SessionStorage,
-} from './session-storage';
+import { STORAGE_KEYS, readStoredSession, writeItem, writeUser } from './session-storage';
+import type { BrowserStorage } from './portal-storage';
 import type { StorageChanges } from './storage-changes';
 
 export { STORAGE_KEYS } from './session-storage';
@@ -25,7 +20,7 @@ export class LocalStorageSessionStore implements SessionStore {
   private readonly listeners = new Set<Listener>();
 
   constructor(
-    private readonly storage: SessionStorage | null,
+    private readonly storage: BrowserStorage | null,
     otherTabs: StorageChanges | null = null,
   ) {
     this.session = { ...EMPTY_SESSION, ...readStoredSession(storage) };

@@ -1,5 +1,6 @@
 import type { User } from '../../domain/auth/user';
 import { userFromDto, userToDto } from '../http/user.serialization';
+import type { BrowserStorage } from './portal-storage';
 
 /**
  * The session's browser storage keys, under exactly these names; the portal's other items go under
@@ -11,8 +12,6 @@ export const STORAGE_KEYS = {
   resetPasswordEmail: 'resetPasswordEmail',
 } as const;
 
-export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export interface StoredSession {
   readonly token: string | null;
   readonly user: User | null;
@@ -22,7 +21,7 @@ export interface StoredSession {
 const NOTHING_STORED: StoredSession = { token: null, user: null, resetPasswordEmail: null };
 
 /** If reading fails, all are empty; so is a stored user without an e-mail. */
-export function readStoredSession(storage: SessionStorage | null): StoredSession {
+export function readStoredSession(storage: BrowserStorage | null): StoredSession {
   try {
     const token = storage?.getItem(STORAGE_KEYS.token) ?? null;
     const rawUser = storage?.getItem(STORAGE_KEYS.user) ?? null;
@@ -37,7 +36,7 @@ export function readStoredSession(storage: SessionStorage | null): StoredSession
   }
 }
 
-export function writeItem(storage: SessionStorage | null, key: string, value: string | null): void {
+export function writeItem(storage: BrowserStorage | null, key: string, value: string | null): void {
   try {
     if (value === null) storage?.removeItem(key);
     else storage?.setItem(key, value);
@@ -46,6 +45,6 @@ export function writeItem(storage: SessionStorage | null, key: string, value: st
   }
 }
 
-export function writeUser(storage: SessionStorage | null, user: User): void {
+export function writeUser(storage: BrowserStorage | null, user: User): void {
   writeItem(storage, STORAGE_KEYS.user, JSON.stringify(userToDto(user)));
 }

@@ -95,17 +95,13 @@ export class SharedLiveUpdates implements LiveUpdates, ReadSharing {
 
   subscribe(topic: LiveTopic, listener: (signal: LiveSignal) => void): () => void {
     const isNew = !this.subscribers.has(topic);
-    const remove = this.subscribers.add(topic, listener);
-    if (this.subscribers.size === 1) this.join();
-    if (isNew && this.subscribers.channel() === 'unavailable') this.holdTopic(topic);
-    let subscribed = true;
-    return () => {
-      if (!subscribed) return;
-      subscribed = false;
-      remove();
+    const unsubscribe = this.subscribers.add(topic, listener, () => {
       if (this.subscribers.size === 0) this.leave();
       else if (!this.subscribers.has(topic)) this.releaseTopic(topicKey(topic));
-    };
+    });
+    if (this.subscribers.size === 1) this.join();
+    if (isNew && this.subscribers.channel() === 'unavailable') this.holdTopic(topic);
+    return unsubscribe;
   }
 
   take(key: string): { readonly answer: unknown } | undefined {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Audience } from '../../features';
 import LandingScreen from '../screens/landing/landing.screen';
 import { AppSplash } from './app-splash';
@@ -8,6 +8,7 @@ import { SignedInOnly, SignedOutOnly, UnknownPath } from './route-guards';
 import { useSessionFollower } from './session-follower';
 import { screenRoutes, type ScreenRoute } from './screens';
 import { FeatureLoading } from './feature-loading';
+import { SessionViewModel } from './session.view-model';
 import { nextTask } from '../../lib/next-task';
 
 /**
@@ -32,8 +33,23 @@ const PortalShell = lazy(() => {
  */
 export function AppRoutes() {
   const features = usePresenter(FeatureLoading);
+  const session = usePresenter(SessionViewModel);
   useSessionFollower();
-  const [routes] = useState(() => screenRoutes(features));
+  const [routes] = useState(() => {
+    const all = screenRoutes(features);
+    // The screen of the address the portal opened on downloads from the start, beside the portal
+    // shell, rather than once the shell has arrived and rendered it: on a phone, a round trip or
+    // two sooner on the screen. Not a screen the visitor is about to be sent away from.
+    const shown = session.signedIn ? 'in' : 'out';
+    all
+      .find(
+        (route) =>
+          (route.audience === shown || route.audience === 'any') &&
+          matchPath(route.path, window.location.pathname),
+      )
+      ?.start();
+    return all;
+  });
   const routesFor = (audience: Audience) =>
     routes
       .filter((route) => route.audience === audience)

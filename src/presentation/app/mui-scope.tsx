@@ -24,9 +24,10 @@ const InsideScope = createContext(false);
  * another adds nothing.
  *
  * MUI's run-time styles go into the cascade layer `mui`, so our own static stylesheets (CSS
- * Modules, unlayered) win over them whatever the order the two arrive in: a class of ours on an
- * MUI component adjusts it without a contest of specificity. The theme's variables and the
- * baseline are static CSS (src/main.tsx), written at build time.
+ * Modules, unlayered, and the shared classes in the layer `ui` above `mui`) win over them whatever
+ * the order they arrive in: a class of ours on an MUI component adjusts it without a contest of
+ * specificity. The theme's variables and the baseline are static CSS (src/main.tsx), written at
+ * build time.
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   if (useContext(InsideScope)) return children;

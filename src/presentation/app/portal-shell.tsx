@@ -37,7 +37,7 @@ const PortalShell = observer(function PortalShell() {
   return (
     <MuiScope>
       <div className={css.page}>
-        <a href="#main" className={css.skipLink} onClick={skipToContent}>
+        <a href="#main" className={`${ui.primaryFill} ${css.skipLink}`} onClick={skipToContent}>
           Skip to content
         </a>
         <header className={css.header}>

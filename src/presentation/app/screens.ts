@@ -20,6 +20,8 @@ export interface ScreenRoute {
   readonly path: string;
   readonly audience: Audience;
   readonly Screen: LazyExoticComponent<ComponentType>;
+  /** Starts downloading the screen and its bindings now, before anything renders it. */
+  readonly start: () => void;
 }
 
 /**
@@ -29,18 +31,29 @@ export interface ScreenRoute {
  * screen comes with MUI's theme (mui-scope.tsx), which the landing page, in the entry, does without.
  */
 export function screenRoutes(features: FeatureLoading): ScreenRoute[] {
-  const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+  const screens = new Map<string, Pick<ScreenRoute, 'Screen' | 'start'>>();
   const screenOf = (file: string, feature: FeatureName, needs: readonly FeatureName[]) => {
     const known = screens.get(file);
     if (known) return known;
     const load = SCREEN_FILES[`../screens/${file}.tsx`];
     if (!load) throw new Error(`src/features.ts names a screen that is not there: ${file}`);
-    const Screen = lazy(async () => {
-      const [module, { MuiScope, appTheme }] = await Promise.all([
+    const download = () =>
+      Promise.all([
         load(),
         import('./mui-scope'),
         ...[feature, ...needs].map((f) => features.ensure(f)),
       ]);
+    let started: ReturnType<typeof download> | null = null;
+    const start = () => {
+      started ??= download();
+      // A failed download is asked for again when the screen renders, and shows there.
+      started.catch(() => {
+        started = null;
+      });
+      return started;
+    };
+    const Screen = lazy(async () => {
+      const [module, { MuiScope, appTheme }] = await start();
       // MUI's theme in a task of its own, not in the one that ran the screen's modules.
       await nextTask();
       appTheme();
@@ -49,12 +62,13 @@ export function screenRoutes(features: FeatureLoading): ScreenRoute[] {
       // Inside the portal shell, the shell's theme serves; a screen outside it brings its own.
       return { default: () => createElement(MuiScope, null, createElement(Content)) };
     });
-    screens.set(file, Screen);
-    return Screen;
+    const entry = { Screen, start: () => void start() };
+    screens.set(file, entry);
+    return entry;
   };
   return FEATURES.flatMap(({ name, screens: declared }) =>
     declared.flatMap(({ screen, paths, audience, needs = [] }) =>
-      paths.map((path) => ({ path, audience, Screen: screenOf(screen, name, needs) })),
+      paths.map((path) => ({ path, audience, ...screenOf(screen, name, needs) })),
     ),
   );
 }

@@ -1,7 +1,14 @@
 import StarIcon from '@mui/icons-material/Star';
-import { reviewCount, shownRating } from '../../domain/shared/rating';
+import { reviewCount, shownRating, type RatingTone } from '../../domain/shared/rating';
 import ui from '../styles/ui.module.css';
 import css from './rating.module.css';
+
+/** The star in its rating's colour. */
+const STAR: Record<RatingTone, string> = {
+  green: `${css.star} ${ui.success}`,
+  blue: `${css.star} ${ui.info}`,
+  grey: `${css.star} ${ui.muted}`,
+};
 
 /**
  * The star before a rating, coloured by it: green from 4.50, blue above 0. None for no rating.
@@ -9,7 +16,7 @@ import css from './rating.module.css';
  */
 export function RatingStar({ avg }: { avg: number | null }) {
   const { rated, tone } = shownRating(avg);
-  return rated ? <StarIcon aria-hidden className={`${css.star} ${css[tone]}`} /> : null;
+  return rated ? <StarIcon aria-hidden className={STAR[tone]} /> : null;
 }
 
 /**
@@ -35,13 +42,13 @@ export function Rating({
   }
   return (
     <span data-testid={testId} data-tone={tone} className={css.rating}>
-      <StarIcon aria-hidden className={`${css.star} ${css[tone]}`} />
+      <StarIcon aria-hidden className={STAR[tone]} />
       <span className={ui.visuallyHidden}>Rating </span>
       <span className={css.figure}>{text}</span>
       {reviews !== undefined && (
         <>
           {' '}
-          <span className={css.reviews}>({reviewCount(reviews)})</span>
+          <span className={`${ui.muted} ${css.reviews}`}>({reviewCount(reviews)})</span>
         </>
       )}
     </span>

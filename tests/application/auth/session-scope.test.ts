@@ -8,19 +8,8 @@ import {
 import type { User } from '../../../src/domain/auth/user';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { browserTabs } from '../../support/browser-tabs';
+import { dana } from '../../support/users';
 
-const dana: User = {
-  id: 1,
-  email: 'demo@shipper.test',
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  name: 'Dana Shipper',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-  photoUrl: null,
-};
 const omar: User = {
   ...dana,
   id: 2,

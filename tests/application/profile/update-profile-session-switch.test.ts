@@ -4,6 +4,7 @@ import type { User } from '../../../src/domain/auth/user';
 import type { ProfileUpdate } from '../../../src/domain/profile/profile';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { browserTabs } from '../../support/browser-tabs';
+import { danaProfileForm } from '../../support/users';
 import {
   ControlledProfiles,
   DANA_PROFILE,
@@ -16,18 +17,7 @@ import {
  * profile; meanwhile tab 1 signs her out and Bob signs in; then Dana's answer arrives in tab 2.
  */
 
-const DANA: User = {
-  id: 1,
-  email: 'demo@shipper.test',
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  name: 'Dana Shipper',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
-  businessDescription: 'Garden furniture.',
-  photoUrl: null,
-};
+const DANA: User = { ...danaProfileForm, id: 1, name: 'Dana Shipper', photoUrl: null };
 const BOB: User = {
   ...DANA,
   id: 2,

@@ -158,6 +158,24 @@ describe('Load History screen', () => {
     expect(screen.getByText('Bid History Available')).toBeInTheDocument();
   });
 
+  it('a busy history: counts written with thousands separators', async () => {
+    const loads = Array.from({ length: 1_200 }, (_, i) =>
+      aLoad({
+        id: i + 1,
+        status: 'completed',
+        jobStatus: 'delivered',
+        pickupDate: '2026-03-01',
+        acceptedAmount: 1_000,
+      }),
+    );
+    renderHistory(serve(loads));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Delivery History (1,200 results)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total-jobs')).toHaveTextContent('1,200');
+    expect(screen.getByText('From 1,200 jobs with an accepted bid')).toBeInTheDocument();
+  });
+
   it('a load still open for bids is listed with its Pending badge, Bids Available and a way to its bids', async () => {
     const open = aLoad({
       id: 7,

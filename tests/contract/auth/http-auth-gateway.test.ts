@@ -47,6 +47,15 @@ describe('HttpAuthGateway payloads (the customer role, role_id 5)', () => {
     });
   });
 
+  it('POST /signin sends the password exactly as typed, spaces included', async () => {
+    const api = await authApi();
+    // Not the demo's password: the API refuses it, after it has been sent as typed.
+    await expect(
+      adapters().gateway.signIn({ email: 'demo@shipper.test', password: ' Demo 1234 ' }),
+    ).rejects.toThrow('These credentials do not match our records.');
+    expect(api.requests[0]?.body).toMatchObject({ password: ' Demo 1234 ' });
+  });
+
   it('POST /signup sends every sign-up field with role_id 5', async () => {
     const api = await authApi();
     await adapters().gateway.signUp({

@@ -9,7 +9,7 @@ import { HttpProfileRepository } from '../../../src/infrastructure/http/profile/
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { PNG_BYTES, pngFile } from './profile-repository.contract';
 import { setUpMswServer } from '../../support/msw-server';
-import { dana } from '../../support/users';
+import { dana, danaProfileForm } from '../../support/users';
 import { NOT_ABORTED } from '../../support/signals';
 
 const BASE = 'https://api.test/api/v1';
@@ -25,16 +25,7 @@ const FIELDS = {
   business_description: 'Garden furniture.',
 };
 
-const UPDATE: ProfileUpdate = {
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  email: 'demo@shipper.test',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
-  businessDescription: 'Garden furniture.',
-  photo: null,
-};
+const UPDATE: ProfileUpdate = { ...danaProfileForm, photo: null };
 
 function repository() {
   const session = new LocalStorageSessionStore(null);
@@ -158,13 +149,7 @@ describe('HttpProfileRepository: reading the answers defensively (either shape)'
   ])('reads the profile from %s', async (_where, body) => {
     answerDetail(body);
     expect(await repository().get(NOT_ABORTED)).toEqual({
-      firstName: 'Dana',
-      lastName: 'Shipper',
-      email: 'demo@shipper.test',
-      phoneNumber: '7700900123',
-      address: '1 Wellington Place, Leeds LS1 4AP',
-      businessType: 'Retail',
-      businessDescription: 'Garden furniture.',
+      ...danaProfileForm,
       photoUrl: 'https://cdn.test/a.png',
     });
   });

@@ -2,7 +2,7 @@ import { createHttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpProfileRepository } from '../../../src/infrastructure/http/profile/http-profile-repository';
 import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
 import { userFromDemo } from '../../../src/infrastructure/memory/demo/demo-mappers';
-import { dataUrlOf } from '../../../src/infrastructure/memory/profile/demo-photo';
+import { fileToDataUrl } from '../../../src/infrastructure/memory/demo/file-data-url';
 import { InMemoryProfileRepository } from '../../../src/infrastructure/memory/profile/in-memory-profile-repository';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { describeProfileRepositoryContract } from './profile-repository.contract';
@@ -22,7 +22,7 @@ function danaSignedIn() {
 describeProfileRepositoryContract('in-memory (demo marketplace)', async () => {
   const { marketplace, session } = danaSignedIn();
   // Node has no canvas: the photo is kept as its original data: URL.
-  return new InMemoryProfileRepository(new DemoGateway(marketplace, session), dataUrlOf);
+  return new InMemoryProfileRepository(new DemoGateway(marketplace, session), fileToDataUrl);
 });
 
 describeProfileRepositoryContract('HTTP over the local API', async () => {

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileRepository } from '../../../src/application/ports/profile-repository.port';
-import type { ProfileUpdate } from '../../../src/domain/profile/profile';
+import type { Profile, ProfileUpdate } from '../../../src/domain/profile/profile';
 import { AppError } from '../../../src/domain/shared/app-error';
 import type { UploadFile } from '../../../src/domain/shared/upload';
 import { blobFromDataUrl } from '../../../src/infrastructure/memory/history/in-memory-attachment-downloader';
 import { NOT_ABORTED } from '../../support/signals';
+import { danaProfileForm } from '../../support/users';
 
 /**
  * What every ProfileRepository must do. The scenario: the signed-in customer is Dana Shipper
  * (demo@shipper.test, no photo); another customer uses other@shipper.test.
  */
-export const DANA = {
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  email: 'demo@shipper.test',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
+export const DANA: Profile = {
+  ...danaProfileForm,
   businessDescription: 'Garden furniture and outdoor living, sold online and in two showrooms.',
   photoUrl: null,
-} as const;
+};
 export const OTHER_EMAIL = 'other@shipper.test';
 
 /** A tiny real PNG (1×1). */

@@ -16,16 +16,9 @@ import { PROFILE_FIELDS, type ProfileForm } from '../../../src/domain/profile/pr
 import { userWithProfile } from '../../../src/domain/profile/profile-user';
 import type { User } from '../../../src/domain/auth/user';
 import { MEGABYTE, type UploadFile } from '../../../src/domain/shared/upload';
+import { danaProfileForm } from '../../support/users';
 
-const VALID: ProfileForm = {
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  email: 'demo@shipper.test',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
-  businessDescription: 'Garden furniture.',
-};
+const VALID = danaProfileForm;
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];

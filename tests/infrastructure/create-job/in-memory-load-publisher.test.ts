@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryLoadPublisher } from '../../../src/infrastructure/memory/create-job/in-memory-load-publisher';
 import { InMemoryLoadFormOptions } from '../../../src/infrastructure/memory/create-job/in-memory-load-form-options';
-import { fileToDataUrl } from '../../../src/infrastructure/memory/create-job/file-data-url';
+import { fileToDataUrl } from '../../../src/infrastructure/memory/demo/file-data-url';
 import { DemoGateway } from '../../../src/infrastructure/memory/demo/demo-gateway';
 import { createDemoRuntime } from '../../../src/infrastructure/memory/demo/demo-runtime';
 import { DEMO_CUSTOMER } from '../../../src/infrastructure/memory/demo/demo-seed';
@@ -9,7 +9,7 @@ import { userFromDemo } from '../../../src/infrastructure/memory/demo/demo-mappe
 import { OfflineAddressLookup } from '../../../src/infrastructure/maps/offline/offline-address-lookup';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { AppError } from '../../../src/domain/shared/app-error';
-import { SeededRandom } from '../../../src/infrastructure/memory/demo/seeded-random';
+import { SeededRandom } from '../../../src/infrastructure/memory/demo/demo-random';
 import { CONTRACT_LOAD } from '../../contract/create-job/create-job-ports.contract';
 import { pdfFile, pngFile } from '../../support/create-job/create-job-fakes';
 import { fakeTime } from '../demo/demo-fakes';

@@ -6,7 +6,7 @@ import type {
   DemoPlace,
   DemoState,
 } from '../../../src/infrastructure/memory/demo/demo-state';
-import { localDate } from '../../../src/infrastructure/memory/demo/demo-seed-builder';
+import { isoDateOf } from '../../../src/domain/shared/date-time';
 
 /**
  * A Map-backed stand-in for localStorage; `failWrites` makes setItem throw (quota exceeded).
@@ -156,7 +156,7 @@ export function newLoad(
     createdAt: now.toISOString(),
     pickup: placeOf('Leeds', '12 Wellington Street'),
     delivery: placeOf('Manchester', '4 Deansgate'),
-    pickupDate: localDate(pickupAt),
+    pickupDate: isoDateOf(pickupAt),
     pickupTime: `${hh}:${mm}`,
     deliveryDate: null,
     deliveryTime: null,

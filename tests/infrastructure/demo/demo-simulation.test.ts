@@ -25,7 +25,7 @@ import {
 } from '../../../src/infrastructure/memory/demo/demo-trips';
 import type { DemoLoad, DemoState } from '../../../src/infrastructure/memory/demo/demo-state';
 import { quotePrice } from '../../../src/infrastructure/memory/demo/price-model';
-import { SeededRandom } from '../../../src/infrastructure/memory/demo/seeded-random';
+import { SeededRandom } from '../../../src/infrastructure/memory/demo/demo-random';
 import { MemoryStorage, fakeTime, newLoad } from './demo-fakes';
 
 const SECOND = 1000;

@@ -11,7 +11,7 @@ import {
   DEMO_STORAGE_KEY,
   type DemoState,
 } from '../../../src/infrastructure/memory/demo/demo-state';
-import { SeededRandom } from '../../../src/infrastructure/memory/demo/seeded-random';
+import { SeededRandom } from '../../../src/infrastructure/memory/demo/demo-random';
 import { CONTRACT_LOAD } from '../../contract/create-job/create-job-ports.contract';
 import { sessionFor } from '../../support/demo-backend';
 import { FakeStorageChanges, MemoryStorage, fakeTime } from './demo-fakes';

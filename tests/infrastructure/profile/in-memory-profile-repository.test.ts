@@ -9,8 +9,8 @@ import {
   DEMO_STORAGE_KEY,
   type DemoState,
 } from '../../../src/infrastructure/memory/demo/demo-state';
+import { fileToDataUrl } from '../../../src/infrastructure/memory/demo/file-data-url';
 import {
-  dataUrlOf,
   DEMO_PHOTO_MAX_SIDE,
   downscaledPhoto,
   fitWithin,
@@ -21,19 +21,11 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { PNG_BYTES, pngFile } from '../../contract/profile/profile-repository.contract';
 import { SEEDED_PASSWORD_HASHES } from '../../../src/infrastructure/memory/demo/demo-seed-passwords';
 import { NOT_ABORTED } from '../../support/signals';
+import { danaProfileForm } from '../../support/users';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-const UPDATE: ProfileUpdate = {
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  email: 'demo@shipper.test',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
-  businessDescription: 'Garden furniture.',
-  photo: null,
-};
+const UPDATE: ProfileUpdate = { ...danaProfileForm, photo: null };
 
 function demo(storePhoto = vi.fn(async () => 'data:image/png;base64,SMALL')) {
   const storage = new MemoryStorage();
@@ -183,13 +175,13 @@ describe('the demo photo (fits in localStorage)', () => {
   });
 
   it('encodes a file as a data: URL of its own type', async () => {
-    const url = await dataUrlOf(pngFile());
+    const url = await fileToDataUrl(pngFile());
     expect(url).toBe(`data:image/png;base64,${Buffer.from(PNG_BYTES).toString('base64')}`);
   });
 
   it('keeps the original data: URL where there is no canvas', async () => {
     vi.stubGlobal('OffscreenCanvas', undefined);
-    expect(await downscaledPhoto(pngFile())).toBe(await dataUrlOf(pngFile()));
+    expect(await downscaledPhoto(pngFile())).toBe(await fileToDataUrl(pngFile()));
   });
 
   it('draws the photo at most 256 px wide on a canvas and keeps the smaller result', async () => {
@@ -222,6 +214,6 @@ describe('the demo photo (fits in localStorage)', () => {
       throw new Error('bad image');
     });
     vi.stubGlobal('OffscreenCanvas', class {});
-    expect(await downscaledPhoto(pngFile())).toBe(await dataUrlOf(pngFile()));
+    expect(await downscaledPhoto(pngFile())).toBe(await fileToDataUrl(pngFile()));
   });
 });

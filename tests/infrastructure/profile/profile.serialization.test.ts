@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileUpdate } from '../../../src/domain/profile/profile';
 import { profileUpdateBody } from '../../../src/infrastructure/http/profile/profile.serialization';
+import { danaProfileForm } from '../../support/users';
 
-const UPDATE: ProfileUpdate = {
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  email: 'demo@shipper.test',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
-  businessDescription: 'Garden furniture.',
-  photo: null,
-};
+const UPDATE: ProfileUpdate = { ...danaProfileForm, photo: null };
 
 function fieldsOf(body: FormData): Record<string, FormDataEntryValue> {
   return Object.fromEntries(body.entries());
@@ -20,7 +12,10 @@ function fieldsOf(body: FormData): Record<string, FormDataEntryValue> {
 describe('profileUpdateBody (customer/profile/update)', () => {
   it('sends the business fields as typed', async () => {
     const fields = fieldsOf(await profileUpdateBody(UPDATE));
-    expect(fields).toMatchObject({ business_type: 'Retail', business_description: 'Garden furniture.' });
+    expect(fields).toMatchObject({
+      business_type: 'Retail',
+      business_description: 'Garden furniture.',
+    });
   });
 
   it('sends a cleared Business type and Business description as empty values, so the server clears them', async () => {

@@ -11,6 +11,7 @@ import { ProfileEditsKeeper } from '../../../src/application/profile/profile-edi
 import type { ProfileEditsStore } from '../../../src/application/ports/profile-edits-store.port';
 import type { ProfileForm } from '../../../src/domain/profile/profile-form';
 import { MemoryKeptFiles } from '../../support/create-job/create-job-fakes';
+import { danaProfileForm } from '../../support/users';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
 import { PushOnThisDevice } from '../../../src/application/profile/push-on-this-device';
 import type {
@@ -20,16 +21,7 @@ import type {
   PushServer,
 } from '../../../src/application/ports/push-notifications.port';
 
-export const DANA_PROFILE: Profile = {
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  email: 'demo@shipper.test',
-  phoneNumber: '7700900123',
-  address: '1 Wellington Place, Leeds LS1 4AP',
-  businessType: 'Retail',
-  businessDescription: 'Garden furniture.',
-  photoUrl: null,
-};
+export const DANA_PROFILE: Profile = { ...danaProfileForm, photoUrl: null };
 
 interface Deferred<T> {
   resolve(value: T): void;

@@ -11,19 +11,10 @@ import type {
 import type { KeptFiles } from '../../../src/application/ports/kept-files.port';
 import type { UploadFile } from '../../../src/domain/shared/upload';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
+import { dana } from '../users';
 
-export const DANA: User = {
-  id: 1,
-  email: 'Demo@Shipper.test',
-  firstName: 'Dana',
-  lastName: 'Shipper',
-  name: 'Dana Shipper',
-  phoneNumber: '',
-  address: '',
-  businessType: '',
-  businessDescription: '',
-  photoUrl: null,
-};
+/** The shared Dana with capitals in her e-mail: what is kept for her goes by its lower case. */
+export const DANA: User = { ...dana, email: 'Demo@Shipper.test', name: 'Dana Shipper' };
 
 export function signedInSession(user: User = DANA): LocalStorageSessionStore {
   const session = new LocalStorageSessionStore(null);

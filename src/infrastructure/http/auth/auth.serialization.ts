@@ -1,4 +1,4 @@
-import { AppError, isAppError } from '../../../domain/shared/app-error';
+import { AppError } from '../../../domain/shared/app-error';
 import { CUSTOMER_ROLE_ID } from '../../../domain/auth/user';
 import type {
   Credentials,
@@ -8,7 +8,6 @@ import type {
   VerifiedEmail,
 } from '../../../application/ports/auth-gateway.port';
 import { asDto, bool, str, type Dto } from '../dto';
-import { isRecord } from '../../../lib/is-record';
 import type { FileUrl } from '../file-url';
 import { userFromDto } from '../user.serialization';
 
@@ -79,30 +78,4 @@ export function verifiedEmailFromDto(value: unknown, fileUrl: FileUrl): Verified
   const token = tokenOf(body);
   const user = body.data === undefined ? null : userFromDto(body.data, fileUrl);
   return { token, user: user?.email ? user : null };
-}
-
-/**
- * The client's text for a 401 (with or without a body), and the message that ends a session
- * like a 401 does.
- */
-const SESSION_SIGNAL = 'Unauthenticated.';
-
-/**
- * The answer of an account or waiting-list call: a JSON object, else (an HTML page from a proxy
- * or a misrouted base URL, even with 200) a server error; nothing proves the call was done.
- */
-export function answerOf(body: unknown): Dto {
-  if (!isRecord(body)) throw AppError.server();
-  return body;
-}
-
-/**
- * These calls are made signed out, where a 401 or 'Unauthenticated.' ends no session but refuses
- * the call (a wrong password, a bad code). 'Unauthenticated.' is no reason a visitor can act on,
- * so it gives way to the area's fallback text; a reason the server did send is kept.
- */
-export function refusalOf(error: unknown): unknown {
-  if (!isAppError(error) || error.kind !== 'unauthenticated') return error;
-  if (error.serverMessage !== SESSION_SIGNAL) return error;
-  return new AppError('unauthenticated', undefined, error.fieldErrors, error.status);
 }

@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
+import { AppError, isAppError } from '../../../domain/shared/app-error';
 import { CUSTOMER_ROLE_ID } from '../../../domain/auth/user';
+import { isRecord } from '../../../lib/is-record';
 import type {
   AuthGateway,
   Credentials,
@@ -9,11 +11,9 @@ import type {
   VerifiedEmail,
 } from '../../../application/ports/auth-gateway.port';
 import { apiFileUrl, type FileUrl } from '../file-url';
-import { formBody } from '../http-client';
+import { formBody, UNAUTHENTICATED_MESSAGE } from '../http-client';
 import type { Dto } from '../dto';
 import {
-  answerOf,
-  refusalOf,
   resetPasswordToDto,
   signInOutcomeFromDto,
   signInToDto,
@@ -58,11 +58,34 @@ export class HttpAuthGateway implements AuthGateway {
     await this.send('/reset-password', resetPasswordToDto(reset));
   }
 
-  /** One account call: its JSON answer, or a failure (a 401 as a refusal, see `refusalOf`). */
-  private async send(path: string, body: Dto | URLSearchParams): Promise<Dto> {
-    const { data } = await this.http.post<unknown>(path, body).catch((error: unknown) => {
-      throw refusalOf(error);
-    });
-    return answerOf(data);
+  private send(path: string, body: Dto | URLSearchParams): Promise<Dto> {
+    return postAccountCall(this.http, path, body);
   }
+}
+
+/**
+ * An account or waiting-list call. Its answer must be a JSON object: an HTML page from a proxy or
+ * a misrouted base URL, even with 200, is a server error, since nothing proves the call was done.
+ */
+export async function postAccountCall(
+  http: AxiosInstance,
+  path: string,
+  body: Dto | URLSearchParams,
+): Promise<Dto> {
+  const { data } = await http.post<unknown>(path, body).catch((error: unknown) => {
+    throw refusalOf(error);
+  });
+  if (!isRecord(data)) throw AppError.server();
+  return data;
+}
+
+/**
+ * These calls are made signed out, where a 401 or 'Unauthenticated.' ends no session but refuses
+ * the call (a wrong password, a bad code). 'Unauthenticated.' is no reason a visitor can act on,
+ * so it gives way to the area's fallback text; a reason the server did send is kept.
+ */
+function refusalOf(error: unknown): unknown {
+  if (!isAppError(error) || error.kind !== 'unauthenticated') return error;
+  if (error.serverMessage !== UNAUTHENTICATED_MESSAGE) return error;
+  return new AppError('unauthenticated', undefined, error.fieldErrors, error.status);
 }

@@ -1,11 +1,10 @@
-import { AppError, type FieldErrors } from '../../../domain/shared/app-error';
+import { AppError } from '../../../domain/shared/app-error';
 import { toDayMonthYear } from '../../../domain/shared/date-time';
 import type { LoadType, Vehicle } from '../../../domain/load/load';
 import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
-import type { UploadFile } from '../../../domain/shared/upload';
-import { asDto, at, num, recordId, str } from '../dto';
+import { asDto, at, fieldErrorsOf, messageOf, num, recordId, str } from '../dto';
 import { isRecord } from '../../../lib/is-record';
-import { messageOf } from '../dto';
+import { asBlob } from '../multipart-upload';
 
 /** The multipart field that carries each attachment. */
 export const ATTACHMENTS_FIELD = 'load_attachments[]';
@@ -62,39 +61,21 @@ export async function toLoadCreateFormData(load: NewLoad): Promise<FormData> {
   return body;
 }
 
-/** A browser File is sent as is; any other upload is copied into a Blob of its declared type. */
-async function asBlob(file: UploadFile): Promise<Blob> {
-  if (file instanceof Blob) return file;
-  return new Blob([await file.slice(0, file.size).arrayBuffer()], { type: file.type });
-}
-
 /**
  * The created load's id from the store response (`data.id`, or `data.load.id`), and its number
- * (`data.load_no`) when sent; a body that
- * carries `errors` without a load is a refusal even with a 2xx status, and one that is not JSON at
- * all (an HTML page from a proxy) a server error: nothing proves the load was published.
+ * (`data.load_no`) when sent; a body that carries `errors` without a load is a refusal even with a
+ * 2xx status, and one that is not JSON at all (an HTML page from a proxy) a server error: nothing
+ * proves the load was published.
  */
 export function publishedLoadFromDto(body: unknown): PublishedLoad {
   if (!isRecord(body)) throw AppError.server();
   const data = asDto(at(body, 'data'));
   const id = recordId(data, 'id', 'load.id', 'load_id');
-  const fieldErrors = fieldErrorsOf(at(body, 'errors'));
+  const fieldErrors = fieldErrorsOf(body);
   if (id === null && Object.keys(fieldErrors).length > 0) {
     throw AppError.validation(messageOf(body) ?? '', fieldErrors);
   }
   return { id, loadNo: str(data, 'load_no', 'load.load_no') || null };
-}
-
-function fieldErrorsOf(value: unknown): FieldErrors {
-  if (!isRecord(value)) return {};
-  const result: Record<string, string[]> = {};
-  for (const [field, raw] of Object.entries(value)) {
-    const messages = (Array.isArray(raw) ? raw : [raw]).filter(
-      (m): m is string => typeof m === 'string',
-    );
-    if (messages.length) result[field] = messages;
-  }
-  return result;
 }
 
 /** Vehicles: id (number), name, load_capacity. Entries without an id or name are skipped. */

@@ -1,10 +1,11 @@
 import type { Profile, ProfileUpdate } from '../../../domain/profile/profile';
 import { AppError } from '../../../domain/shared/app-error';
-import type { UploadFile } from '../../../domain/shared/upload';
-import { at, str, type Dto } from '../dto';
+import { PROFILE_FIELD_NAMES } from '../../../domain/profile/profile-rules';
+import { PROFILE_FIELDS } from '../../../domain/profile/profile-form';
+import { at, messageOf, str, type Dto } from '../dto';
 import { isRecord } from '../../../lib/is-record';
-import { messageOf } from '../dto';
 import type { FileUrl } from '../file-url';
+import { asBlob } from '../multipart-upload';
 
 /** The photo's address may come under any of these names: servers differ on it. */
 const PHOTO_KEYS = ['user_photo', 'profile_image', 'photo_url'];
@@ -70,18 +71,7 @@ export function assertUpdateSucceeded(body: unknown): void {
  */
 export async function profileUpdateBody(update: ProfileUpdate): Promise<FormData> {
   const body = new FormData();
-  body.append('first_name', update.firstName);
-  body.append('last_name', update.lastName);
-  body.append('email', update.email);
-  body.append('phone_number', update.phoneNumber);
-  body.append('address', update.address);
-  body.append('business_type', update.businessType);
-  body.append('business_description', update.businessDescription);
+  for (const field of PROFILE_FIELDS) body.append(PROFILE_FIELD_NAMES[field], update[field]);
   if (update.photo) body.append('user_photo', await asBlob(update.photo), update.photo.name);
   return body;
-}
-
-async function asBlob(file: UploadFile): Promise<Blob> {
-  if (file instanceof Blob) return file;
-  return new Blob([await file.slice(0, file.size).arrayBuffer()], { type: file.type });
 }

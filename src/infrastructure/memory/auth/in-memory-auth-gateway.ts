@@ -98,13 +98,9 @@ export class InMemoryAuthGateway implements AuthGateway {
       async (state) => {
         if (!looksLikeEmail(email))
           throw AppError.validation('The email must be a valid email address.');
-        const weak = passwordError(request.password);
-        if (weak) throw AppError.validation(weak, { password: [weak] });
-        if (request.password !== request.passwordConfirmation) {
-          throw AppError.validation('The password confirmation does not match.');
-        }
+        assertNewPassword(request);
         assertEmailAvailable(state, email);
-        return hashPassword(request.password, this.marketplace.randomSalt(PASSWORD_SALT_BYTES));
+        return hashPassword(request.password, this.marketplace.randomBytes(PASSWORD_SALT_BYTES));
       },
       (state, now, passwordHash) => {
         assertEmailAvailable(state, email);
@@ -188,15 +184,11 @@ export class InMemoryAuthGateway implements AuthGateway {
     await this.gateway.changeAnonymousAfter(
       'resetPassword',
       async (state, now) => {
-        const weak = passwordError(reset.password);
-        if (weak) throw AppError.validation(weak, { password: [weak] });
-        if (reset.password !== reset.passwordConfirmation) {
-          throw AppError.validation('The password confirmation does not match.');
-        }
+        assertNewPassword(reset);
         // A dead link is refused before any hashing.
         const dead = resetTokenError(state, reset.token, reset.email, now);
         if (dead) throw dead;
-        return hashPassword(reset.password, this.marketplace.randomSalt(PASSWORD_SALT_BYTES));
+        return hashPassword(reset.password, this.marketplace.randomBytes(PASSWORD_SALT_BYTES));
       },
       (state, now, passwordHash) => {
         consumeResetToken(state, reset.token, reset.email, now);
@@ -232,5 +224,13 @@ export class InMemoryAuthGateway implements AuthGateway {
     const code = this.marketplace.randomDigits(4);
     replaceOtp(state, email, code, now, this.marketplace.wallNow());
     this.marketplace.sendEmail(state, { to: email, ...verificationEmail(code), link: null });
+  }
+}
+
+function assertNewPassword(request: { password: string; passwordConfirmation: string }): void {
+  const weak = passwordError(request.password);
+  if (weak) throw AppError.validation(weak, { password: [weak] });
+  if (request.password !== request.passwordConfirmation) {
+    throw AppError.validation('The password confirmation does not match.');
   }
 }

@@ -1,12 +1,12 @@
 import { AppError } from '../../../domain/shared/app-error';
-import type { LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
+import type { LoadPlace, LoadStop, NewLoad, PublishedLoad } from '../../../domain/load/new-load';
 import type { AddressLookup } from '../../../application/ports/address-lookup.port';
 import type { LoadPublisher, PublishOptions } from '../../../application/ports/load-publisher.port';
 import type { DemoGateway } from '../demo/demo-gateway';
 import { simulationRandom } from '../demo/demo-runtime';
 import { scheduleBidsFor } from '../demo/demo-bid-arrivals';
 import type { DemoAttachment, DemoLoad, DemoPlace, DemoState } from '../demo/demo-state';
-import { fileToDataUrl } from './file-data-url';
+import { fileToDataUrl } from '../demo/file-data-url';
 
 /**
  * Publishing in demo mode: the load is stored for its owner with its files kept as data: URLs, and
@@ -87,19 +87,20 @@ export class InMemoryLoadPublisher implements LoadPublisher {
   }
 
   private async placeOf(stop: LoadStop, which: 'pickup' | 'delivery'): Promise<DemoPlace> {
-    if (stop.place) {
-      const { latitude, longitude, cityName, stateName, zipcode } = stop.place;
-      return {
-        address: stop.address,
-        lat: latitude,
-        lng: longitude,
-        city: cityName,
-        region: stateName,
-        postcode: zipcode,
-      };
-    }
+    const place = stop.place ?? (await this.geocode(stop.address, which));
+    return {
+      address: stop.address,
+      lat: place.latitude,
+      lng: place.longitude,
+      city: place.cityName,
+      region: place.stateName,
+      postcode: place.zipcode,
+    };
+  }
+
+  private async geocode(address: string, which: 'pickup' | 'delivery'): Promise<LoadPlace> {
     const session = this.addresses.startSession();
-    const [first] = await session.suggest(stop.address).catch(() => []);
+    const [first] = await session.suggest(address).catch(() => []);
     if (!first) {
       throw AppError.validation('The given data was invalid.', {
         [`${which}_address`]: [
@@ -107,15 +108,7 @@ export class InMemoryLoadPublisher implements LoadPublisher {
         ],
       });
     }
-    const found = await session.resolve(first);
-    return {
-      address: stop.address,
-      lat: found.latitude,
-      lng: found.longitude,
-      city: found.cityName,
-      region: found.stateName,
-      postcode: found.zipcode,
-    };
+    return session.resolve(first);
   }
 }
 

@@ -2,6 +2,7 @@ import { compareIso } from '../../../domain/shared/date-time';
 import { canCarry } from './demo-carriers';
 import type { DemoProcess } from './demo-marketplace';
 import { intBetween, shuffle } from './demo-random';
+import { MINUTE, SECOND } from './demo-rules';
 import type { DemoBid, DemoCarrier, DemoLoad, DemoState } from './demo-state';
 import { loadRoadKm } from './demo-trips';
 import { quotePrice } from './price-model';
@@ -11,9 +12,6 @@ import { quotePrice } from './price-model';
  * (`scheduleBidsFor`) and placed as their time comes (`BidArrivalProcess`). Everything reads the
  * time it is given, so a fake clock drives it in tests.
  */
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
 
 const BID_NOTES = [
   'Can collect an hour early if that helps.',

@@ -7,7 +7,7 @@ import {
   VEHICLES,
 } from './demo-catalogue';
 import type { DemoCarrier } from './demo-state';
-import type { SeededRandom } from './seeded-random';
+import type { SeededRandom } from './demo-random';
 
 /**
  * The seed's carriers: drivers (role 4) on anything from a motorbike to a 7.5 t truck, companies

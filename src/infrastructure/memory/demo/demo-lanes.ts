@@ -2,7 +2,7 @@ import type { Route } from './demo-seed-builder';
 import type { DemoLoad, DemoPlace } from './demo-state';
 
 /**
- * The demo customer's regular runs (issues 18 and 19). Dana sells garden furniture from a depot
+ * The demo customer's regular runs. Dana sells garden furniture from a depot
  * in Leeds and sends it, week after week, to her showrooms in Birmingham and York: the same
  * addresses again and again, which is what Recent addresses and Post again are for, and a history
  * of what those runs cost her, which is what the price check reads.

@@ -3,10 +3,11 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
 import { SystemTimers } from '../../platform/system-timers';
 import type { StorageChanges } from '../../storage/storage-changes';
+import type { BrowserStorage } from '../../storage/portal-storage';
 import { DemoClock } from './demo-clock';
 import { tokenLive } from './demo-rules';
 import { DEMO_STORAGE_KEY, type DemoEmail, type DemoState, type DemoUser } from './demo-state';
-import { SharedDemoState, type DemoStorage } from './shared-demo-state';
+import { SharedDemoState } from './shared-demo-state';
 
 /**
  * Something that happens on its own in the demo marketplace (bids arriving, trips moving).
@@ -17,7 +18,7 @@ export interface DemoProcess {
 }
 
 export interface DemoMarketplaceDeps {
-  readonly storage: DemoStorage | null;
+  readonly storage: BrowserStorage | null;
   readonly clock: Clock;
   /**
    * The wall clock that token lifetimes and attempt limits run on. By default a DemoClock's own
@@ -59,10 +60,6 @@ export class DemoMarketplace {
     this.shared = new SharedDemoState(deps.storage, () => deps.seed(this.now()));
     this.stopHearing =
       deps.storageChanges?.subscribe((key) => this.heard(key)) ?? (() => undefined);
-  }
-
-  get clock(): Clock {
-    return this.deps.clock;
   }
 
   now(): Date {
@@ -122,16 +119,11 @@ export class DemoMarketplace {
   }
 
   randomToken(bytes = 24): string {
-    return Array.from(this.random(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-  }
-
-  /** A password's salt: fresh random bytes. */
-  randomSalt(bytes: number): Uint8Array {
-    return this.random(bytes);
+    return Array.from(this.randomBytes(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
   }
 
   randomDigits(count: number): string {
-    return Array.from(this.random(count * 2), (b) => b)
+    return Array.from(this.randomBytes(count * 2))
       .reduce<number[]>(
         (digits, b) => (b < 250 && digits.length < count ? [...digits, b % 10] : digits),
         [],
@@ -254,7 +246,8 @@ export class DemoMarketplace {
     for (const listener of [...this.listeners]) listener();
   }
 
-  private random(length: number): Uint8Array {
+  /** Cryptographic randomness (a password's salt), or the deterministic source a test passed. */
+  randomBytes(length: number): Uint8Array {
     if (this.deps.randomBytes) return this.deps.randomBytes(length);
     return crypto.getRandomValues(new Uint8Array(length));
   }

@@ -1,6 +1,7 @@
 /*
  * The demo's sources of chance: the simulated drivers draw from the platform's cryptographic
- * generator (or one a test passes); the seed draws from a seeded one. Both shuffle the same way.
+ * generator (or one a test passes); the seed draws from a seeded one, so the same seed gives the
+ * same demo data. Both shuffle the same way.
  */
 
 /** A uniform number in [0, 1) from the platform's cryptographic generator. */
@@ -35,4 +36,39 @@ export function shuffle<T>(random: () => number, items: readonly T[]): T[] {
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
   return copy;
+}
+
+/** A small deterministic PRNG (mulberry32). */
+export class SeededRandom {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(min: number, max: number): number {
+    return intBetween(() => this.next(), min, max);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  letters(count: number, alphabet = 'ABDEFGHJLNPQRSTUWXYZ'): string {
+    return Array.from({ length: count }, () => this.pick([...alphabet])).join('');
+  }
 }

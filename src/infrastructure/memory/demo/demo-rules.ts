@@ -2,16 +2,17 @@ import { AppError } from '../../../domain/shared/app-error';
 import type { DemoAuthToken, DemoBid, DemoLoad, DemoOtp, DemoState, DemoUser } from './demo-state';
 
 /**
- * The rules a real backend keeps, in one place for every in-memory adapter and
- * the local API. Failures are AppErrors, exactly as the HTTP adapters raise them.
+ * The rules a real backend keeps, in one place for every in-memory adapter and the local API.
+ * Failures are AppErrors, exactly as the HTTP adapters raise them.
  *
- * Two clocks: code and reset-link expiry run on the demo clock (`now`), as before; the attempt
- * limits and token lifetimes run on the wall clock (`at`, DemoMarketplace.wallNow), which the demo
- * clock's speed-up and jumps do not move.
+ * Two clocks: code and reset-link expiry run on the demo clock (`now`); the attempt limits and
+ * token lifetimes run on the wall clock (`at`, DemoMarketplace.wallNow), which the demo clock's
+ * speed-up and jumps do not move.
  */
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 export const OTP_TTL_MS = 10 * MINUTE;
 /** Wrong tries per address, over all the codes sent to it: a resend does not give them back. */

@@ -34,16 +34,10 @@ const simulationRandoms = new WeakMap<DemoMarketplace, () => number>();
  * over the deterministic seed, with simulated bids arriving and trips moving on its timer.
  */
 export function createDemoRuntime(opts: DemoRuntimeOptions): DemoMarketplace {
-  const deps: DemoMarketplaceDeps = {
-    storage: opts.storage,
-    storageChanges: opts.storageChanges ?? null,
-    clock: opts.clock,
+  const marketplace = new DemoMarketplace({
+    ...opts,
     seed: opts.seed ?? ((now) => createDemoSeed(now, opts.places)),
-    ...(opts.wallClock ? { wallClock: opts.wallClock } : {}),
-    ...(opts.timers ? { timers: opts.timers } : {}),
-    ...(opts.randomBytes ? { randomBytes: opts.randomBytes } : {}),
-  };
-  const marketplace = new DemoMarketplace(deps);
+  });
   simulationRandoms.set(
     marketplace,
     opts.random ?? (opts.randomBytes ? randomFromBytes(opts.randomBytes) : cryptoRandom),

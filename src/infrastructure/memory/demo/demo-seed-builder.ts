@@ -1,18 +1,29 @@
-import { haversineKm } from '../../../domain/shared/geo';
+import { isoDateOf, timeOfDayOf } from '../../../domain/shared/date-time';
 import type { GazetteerPlace } from '../../maps/offline/uk-gazetteer';
 import { canCarry } from './demo-carriers';
 import { BID_NOTES, INSTRUCTIONS, LOAD_TYPES, STREETS, VEHICLES } from './demo-catalogue';
-import { shuffle } from './demo-random';
-import type { DemoAttachment, DemoBid, DemoLoad, DemoPlace, DemoState } from './demo-state';
-import { pickupInstant, roundCoordinate, tripDurationMs } from './demo-trips';
-import { quotePrice, roadDistanceKm } from './price-model';
-import type { SeededRandom } from './seeded-random';
+import { shuffle, type SeededRandom } from './demo-random';
+import { DAY, HOUR, MINUTE, SECOND } from './demo-rules';
+import type {
+  DemoAttachment,
+  DemoBid,
+  DemoLoad,
+  DemoPlace,
+  DemoState,
+  DemoTrip,
+} from './demo-state';
+import {
+  loadRoadKm,
+  pickupInstant,
+  roundCoordinate,
+  tripDurationMs,
+  upcomingTrip,
+} from './demo-trips';
+import { quotePrice } from './price-model';
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-const QUARTER_HOUR = 15 * 60 * 1000;
 /** A completed trip of the seed was delivered at least this long before the seed was made. */
-const DELIVERED_BEFORE_NOW = 5 * 60 * 1000;
+const DELIVERED_BEFORE_NOW = 5 * MINUTE;
+const QUARTER_HOUR = 15 * MINUTE;
 
 export interface Route {
   readonly pickup: DemoPlace;
@@ -102,7 +113,7 @@ export class SeedBuilder {
     const delivery = route?.delivery ?? this.place(to);
     const pickupDate = dayOf(now, pickupDay);
     const pickupTime = `${String(rnd.int(7, 15)).padStart(2, '0')}:${rnd.pick(['00', '15', '30', '45'])}`;
-    const hours = Math.ceil(roadDistanceKm(haversineKm(pickup, delivery)) / 70) + 1;
+    const hours = Math.ceil(loadRoadKm({ pickup, delivery }) / 70) + 1;
     const deliverAt = new Date(`${pickupDate}T${pickupTime}:00`).getTime() + hours * HOUR;
     const vehicle = rnd.pick(VEHICLES.slice(1, 7));
     const weightKg = Math.round(rnd.int(40, Math.min(vehicle.loadCapacity, 3000)) / 10) * 10;
@@ -112,13 +123,13 @@ export class SeedBuilder {
       loadNo: `BH-${this.loadSeq}`,
       ownerId,
       createdAt: new Date(
-        now.getTime() + createdDay * DAY + rnd.int(0, 86_000) * 1000,
+        now.getTime() + createdDay * DAY + rnd.int(0, 86_000) * SECOND,
       ).toISOString(),
       pickup,
       delivery,
       pickupDate,
       pickupTime,
-      deliveryDate: rnd.chance(0.8) ? localDate(new Date(deliverAt)) : null,
+      deliveryDate: rnd.chance(0.8) ? isoDateOf(new Date(deliverAt)) : null,
       deliveryTime: null,
       weightKg,
       itemCount: rnd.int(1, 24),
@@ -141,26 +152,26 @@ export class SeedBuilder {
 
   /** The load was collected at `at`: its pickup date and time, and the delivery time after it. */
   collectAt(load: DemoLoad, at: Date): void {
-    load.pickupDate = localDate(at);
-    load.pickupTime = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    load.pickupDate = isoDateOf(at);
+    load.pickupTime = timeOfDayOf(at);
     this.fixDeliveryTime(load);
   }
 
   /** A delivery date gets a time: pickup plus the drive at ~70 km/h plus two hours. */
   fixDeliveryTime(load: DemoLoad): void {
     if (!load.deliveryDate) return;
-    const hours = Math.ceil(roadDistanceKm(haversineKm(load.pickup, load.delivery)) / 70) + 2;
+    const hours = Math.ceil(loadRoadKm(load) / 70) + 2;
     const [h, m] = load.pickupTime.split(':').map(Number) as [number, number];
     const at = new Date(`${load.pickupDate}T00:00:00`);
     at.setHours(h + hours, m);
-    load.deliveryDate = localDate(at);
-    load.deliveryTime = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    load.deliveryDate = isoDateOf(at);
+    load.deliveryTime = timeOfDayOf(at);
   }
 
   /** Open bids from distinct carriers able to carry the load, priced from distance and weight. */
   addBids(load: DemoLoad, plan: BidPlan): DemoBid[] {
     const { rnd } = this;
-    const km = roadDistanceKm(haversineKm(load.pickup, load.delivery));
+    const km = loadRoadKm(load);
     const pool = this.state.carriers.filter(
       (c) => (load.allowExternal || c.inNetwork) && canCarry(c, load.weightKg),
     );
@@ -178,7 +189,7 @@ export class SeedBuilder {
         status: 'pending',
         note: rnd.pick(BID_NOTES),
         placedAt: new Date(
-          plan.before.getTime() - (i + 1) * rnd.int(minGap, maxGap) * 60_000,
+          plan.before.getTime() - (i + 1) * rnd.int(minGap, maxGap) * MINUTE,
         ).toISOString(),
         acceptedAt: null,
         rejectedAt: null,
@@ -206,19 +217,12 @@ export class SeedBuilder {
   }
 
   /** An upcoming trip at the load's pickup time. */
-  trip(load: DemoLoad): NonNullable<DemoLoad['trip']> {
-    return {
-      reference: `TRP-${load.id}`,
-      scheduledAt: new Date(`${load.pickupDate}T${load.pickupTime}:00`).toISOString(),
-      startedAt: null,
-      arrivesAt: null,
-      completedAt: null,
-      progress: 0,
-    };
+  trip(load: DemoLoad): DemoTrip {
+    return upcomingTrip(load, new Date(`${load.pickupDate}T${load.pickupTime}:00`));
   }
 
   /** A trip on the road since `startedAt`, arriving a whole journey later. */
-  movingTrip(load: DemoLoad, startedAt: Date): NonNullable<DemoLoad['trip']> {
+  movingTrip(load: DemoLoad, startedAt: Date): DemoTrip {
     const journey = tripDurationMs(load);
     const trip = this.trip(load);
     trip.startedAt = startedAt.toISOString();
@@ -239,7 +243,7 @@ export class SeedBuilder {
   }
 
   /** A trip collected at the load's pickup time and delivered a whole journey later, by now. */
-  deliveredTrip(load: DemoLoad): NonNullable<DemoLoad['trip']> {
+  deliveredTrip(load: DemoLoad): DemoTrip {
     this.collectInTime(load);
     const trip = this.trip(load);
     const start = new Date(`${load.pickupDate}T${load.pickupTime}:00`);
@@ -257,9 +261,5 @@ export class SeedBuilder {
 }
 
 function dayOf(now: Date, offset: number): string {
-  return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
-}
-
-export function localDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return isoDateOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
 }

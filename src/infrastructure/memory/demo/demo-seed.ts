@@ -1,4 +1,3 @@
-import { haversineKm } from '../../../domain/shared/geo';
 import { UK_GAZETTEER, type GazetteerPlace } from '../../maps/offline/uk-gazetteer';
 import { DELIVERY_NOTE_PDF, PARCEL_PHOTO_PNG } from './demo-assets';
 import { seedCarriers } from './demo-carriers';
@@ -13,13 +12,13 @@ import {
   PAST_YORK_RUNS,
   YORK_RUN,
 } from './demo-lanes';
-import { shuffle } from './demo-random';
+import { SeededRandom, shuffle } from './demo-random';
+import { DAY, HOUR, MINUTE } from './demo-rules';
 import { SeedBuilder } from './demo-seed-builder';
 import { SEED_PASSWORD, SEEDED_PASSWORD_HASHES } from './demo-seed-passwords';
 import { DEMO_STATE_VERSION, type DemoState, type DemoUser } from './demo-state';
-import { tripDurationMs } from './demo-trips';
-import { quotePrice, roadDistanceKm } from './price-model';
-import { SeededRandom } from './seeded-random';
+import { loadRoadKm, tripDurationMs } from './demo-trips';
+import { quotePrice } from './price-model';
 
 /** The demo customer, already verified; browser tests, ours and others', sign in as this one. */
 export const DEMO_CUSTOMER = {
@@ -35,8 +34,6 @@ export const BUSY_LOAD_NO = 'BH-10412';
 /** The seeded active load with 55 or more bids, so the bid pages show their number window. */
 export const CROWDED_LOAD_NO = 'BH-10407';
 
-const DAY = 24 * 60 * 60 * 1000;
-const MINUTE = 60_000;
 /** Open and rejected bids of the busy load. */
 const BUSY_OPEN_BIDS = 16;
 const BUSY_REJECTED_BIDS = 4;
@@ -136,7 +133,7 @@ function seedOpenLoads(seed: SeedBuilder, ownerId: number, now: Date): void {
     if (busy) {
       loadAsRun(load, BUSY_RUN);
       load.allowExternal = true;
-      load.createdAt = new Date(now.getTime() - 2 * 3600_000).toISOString();
+      load.createdAt = new Date(now.getTime() - 2 * HOUR).toISOString();
       load.attachments = [seed.attachment(PARCEL_PHOTO_PNG), seed.attachment(DELIVERY_NOTE_PDF)];
       const spreads = shuffle(() => seed.random(), BUSY_BID_SPREADS);
       const bids = seed.addBids(load, {
@@ -171,7 +168,7 @@ function seedTrips(seed: SeedBuilder, ownerId: number, now: Date): void {
       count: seed.int(2, 5),
       before: new Date(now.getTime() - DAY),
     });
-    seed.award(load, bids, new Date(now.getTime() - 20 * 3600_000));
+    seed.award(load, bids, new Date(now.getTime() - 20 * HOUR));
     load.trip = seed.trip(load);
     seed.state.loads.push(load);
   }
@@ -186,7 +183,7 @@ function seedTrips(seed: SeedBuilder, ownerId: number, now: Date): void {
       count: seed.int(2, 5),
       before: new Date(now.getTime() - 2 * DAY),
     });
-    seed.award(load, bids, new Date(now.getTime() - 30 * 3600_000));
+    seed.award(load, bids, new Date(now.getTime() - 30 * HOUR));
     load.trip = seed.movingTrip(load, startedAt);
     seed.state.loads.push(load);
   });
@@ -215,7 +212,7 @@ function seedCompleted(seed: SeedBuilder, ownerId: number): void {
     seed.award(load, bids, decided);
     const [winner] = bids;
     if (winner && birmingham)
-      winner.amount = quotePrice(roadKm(load), load.weightKg, birmingham.spread);
+      winner.amount = quotePrice(loadRoadKm(load), load.weightKg, birmingham.spread);
     load.trip = seed.deliveredTrip(load);
     if (i === 0)
       load.attachments = [seed.attachment(PARCEL_PHOTO_PNG), seed.attachment(DELIVERY_NOTE_PDF)];
@@ -236,8 +233,4 @@ function seedCancelled(seed: SeedBuilder, ownerId: number): void {
     load.cancelReason = CANCEL_REASONS[i] ?? null;
     seed.state.loads.push(load);
   });
-}
-
-function roadKm(load: DemoState['loads'][number]): number {
-  return roadDistanceKm(haversineKm(load.pickup, load.delivery));
 }

@@ -8,7 +8,6 @@ export const DEMO_STORAGE_KEY = 'bidhaul:demo-marketplace';
  * Bump when a stored field changes its meaning or shape. A stored state of the version before is
  * migrated (demo-migrations.ts), keeping its data; any other version is replaced by a new seed.
  * A collection added to the state needs no bump: a stored state without it gets it empty.
- * 4: passwords kept as PBKDF2 hashes, tokens with an expiry, limits on codes and sign-ins.
  */
 export const DEMO_STATE_VERSION = 4;
 

@@ -1,7 +1,7 @@
 import { haversineKm, interpolate } from '../../../domain/shared/geo';
 import type { DemoProcess } from './demo-marketplace';
-import { assertBidOpen } from './demo-rules';
-import type { DemoBid, DemoLoad, DemoState } from './demo-state';
+import { assertBidOpen, HOUR, SECOND } from './demo-rules';
+import type { DemoBid, DemoLoad, DemoState, DemoTrip } from './demo-state';
 import { roadDistanceKm } from './price-model';
 
 /**
@@ -9,10 +9,6 @@ import { roadDistanceKm } from './price-model';
  * driver's position moving along the route. Everything reads the time it is given,
  * so a fake clock drives it in tests.
  */
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 
 /** Average road speed of a simulated trip, and the shortest trip. */
 export const TRIP_SPEED_KMH = 65;
@@ -128,9 +124,14 @@ export function acceptBidInState(
   load.assignedCarrierId = bid.carrierId;
   load.acceptedBidId = bid.id;
   load.pendingBids = [];
-  load.trip = {
+  load.trip = upcomingTrip(load, new Date(scheduledAt));
+}
+
+/** A trip whose driver sets off at `scheduledAt`. */
+export function upcomingTrip(load: Pick<DemoLoad, 'id'>, scheduledAt: Date): DemoTrip {
+  return {
     reference: `TRP-${load.id}`,
-    scheduledAt: new Date(scheduledAt).toISOString(),
+    scheduledAt: scheduledAt.toISOString(),
     startedAt: null,
     arrivesAt: null,
     completedAt: null,

@@ -1,7 +1,6 @@
 import { upToDate } from './demo-migrations';
 import { DEMO_STORAGE_KEY, type DemoState } from './demo-state';
-
-export type DemoStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import type { BrowserStorage } from '../../storage/portal-storage';
 
 /**
  * The demo state as this tab knows it, and the copy every tab of the browser shares under one
@@ -15,7 +14,7 @@ export class SharedDemoState {
   private seenText: string | null = null;
 
   constructor(
-    private readonly storage: DemoStorage | null,
+    private readonly storage: BrowserStorage | null,
     seed: () => DemoState,
   ) {
     this.current = this.readStored() ?? this.storeSeed(seed());

@@ -1,20 +1,11 @@
 import type { UploadFile } from '../../../domain/shared/upload';
+import { fileToDataUrl } from '../demo/file-data-url';
 
 /** The longest side of a photo the demo keeps, so the demo data still fit in localStorage. */
 export const DEMO_PHOTO_MAX_SIDE = 256;
 
 /** Turns an uploaded photo into the viewable address the demo backend stores. */
 export type DemoPhotoStore = (file: UploadFile) => Promise<string>;
-
-export async function dataUrlOf(file: UploadFile): Promise<string> {
-  const bytes = new Uint8Array(await file.slice(0, file.size).arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
 
 /** Width and height scaled down to fit `maxSide`, never up. */
 export function fitWithin(
@@ -35,7 +26,7 @@ export function fitWithin(
  * image) the original data: URL is kept.
  */
 export const downscaledPhoto: DemoPhotoStore = async (file) => {
-  const original = await dataUrlOf(file);
+  const original = await fileToDataUrl(file);
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function')
     return original;
   try {
@@ -50,7 +41,7 @@ export const downscaledPhoto: DemoPhotoStore = async (file) => {
     const type =
       file.type === 'image/jpeg' || file.type === 'image/jpg' ? 'image/jpeg' : 'image/png';
     const scaled = await canvas.convertToBlob({ type, quality: 0.85 });
-    const result = await dataUrlOf({
+    const result = await fileToDataUrl({
       name: file.name,
       type,
       size: scaled.size,

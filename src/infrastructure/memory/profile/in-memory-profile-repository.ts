@@ -52,13 +52,7 @@ export class InMemoryProfileRepository implements ProfileRepository {
       if (Object.keys(fieldErrors).length)
         throw AppError.validation('The given data was invalid.', fieldErrors);
       assertEmailAvailable(state, update.email, user.id);
-      user.firstName = update.firstName;
-      user.lastName = update.lastName;
-      user.email = update.email;
-      user.phoneNumber = update.phoneNumber;
-      user.address = update.address;
-      user.businessType = update.businessType;
-      user.businessDescription = update.businessDescription;
+      for (const field of PROFILE_FIELDS) user[field] = update[field];
       if (photoUrl) user.photoUrl = photoUrl;
       return profileOf(user);
     });

@@ -23,7 +23,6 @@ export class InMemoryTripRepository implements TripRepository {
           (l): l is DemoTripLoad =>
             l.ownerId === user.id && l.trip !== null && l.status !== 'cancelled',
         );
-        const trips = (status: DemoLoad['status']) => mine.filter((l) => l.status === status);
         const soonestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
           compareIso(a.trip.scheduledAt, b.trip.scheduledAt);
         const newestFirst = (a: DemoTripLoad, b: DemoTripLoad) =>
@@ -31,16 +30,15 @@ export class InMemoryTripRepository implements TripRepository {
             b.trip.completedAt ?? b.trip.scheduledAt,
             a.trip.completedAt ?? a.trip.scheduledAt,
           );
+        const trips = (status: DemoLoad['status'], order: typeof soonestFirst) =>
+          mine
+            .filter((l) => l.status === status)
+            .sort(order)
+            .map((l) => tripFromDemo(state, l));
         return {
-          upcoming: trips('assigned')
-            .sort(soonestFirst)
-            .map((l) => tripFromDemo(state, l)),
-          ongoing: trips('in_progress')
-            .sort(soonestFirst)
-            .map((l) => tripFromDemo(state, l)),
-          completed: trips('completed')
-            .sort(newestFirst)
-            .map((l) => tripFromDemo(state, l)),
+          upcoming: trips('assigned', soonestFirst),
+          ongoing: trips('in_progress', soonestFirst),
+          completed: trips('completed', newestFirst),
         };
       },
       signal,

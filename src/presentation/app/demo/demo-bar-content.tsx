@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { usePresenter } from '../container';
+import ui from '../../styles/ui.module.css';
 import css from './demo-bar-content.module.css';
 import { DemoInboxPresenter } from './demo-inbox.presenter';
 
@@ -12,10 +13,10 @@ const DemoBarContent = observer(function DemoBarContent() {
   const [everOpened, setEverOpened] = useState(false);
   return (
     <>
-      <span className={css.chip}>Demo mode</span>
+      <span className={`${ui.chip} ${ui.chipOutlined} ${css.chip}`}>Demo mode</span>
       <button
         type="button"
-        className={css.inbox}
+        className={`${ui.button} ${css.inbox}`}
         onClick={() => {
           setEverOpened(true);
           presenter.toggle(true);

@@ -28,17 +28,17 @@ const DemoInboxDrawer = observer(function DemoInboxDrawer({
         }}
       >
         <div className={css.head}>
-          <h2 className={`${ui.h3} ${css.title}`}>Demo inbox</h2>
+          <h2 className={`${ui.h3} ${ui.pushEnd}`}>Demo inbox</h2>
           <Button onClick={() => presenter.toggle(false)}>Close</Button>
         </div>
         <p className={`${ui.body2} ${ui.muted} ${css.intro}`}>
           E-mails the demo backend would send. Nothing leaves this browser.
         </p>
-        <hr className={css.divider} />
+        <hr className={ui.divider} />
         {presenter.emails.length === 0 ? (
           <p className={`${ui.body1} ${ui.muted} ${css.empty}`}>No e-mails yet.</p>
         ) : (
-          <ul aria-label="E-mails, newest first" className={css.list}>
+          <ul aria-label="E-mails, newest first" className={`${ui.plainList} ${css.list}`}>
             {presenter.emails.map((email) => (
               <li key={email.id} className={css.email}>
                 <span className={`${ui.caption} ${ui.muted}`}>
@@ -50,7 +50,7 @@ const DemoInboxDrawer = observer(function DemoInboxDrawer({
                   <RouterLink
                     to={email.link.href}
                     onClick={() => presenter.toggle(false)}
-                    className={css.link}
+                    className={`${ui.link} ${css.link}`}
                   >
                     {email.link.label}
                   </RouterLink>
@@ -59,7 +59,7 @@ const DemoInboxDrawer = observer(function DemoInboxDrawer({
             ))}
           </ul>
         )}
-        <hr className={css.divider} />
+        <hr className={ui.divider} />
         <div className={css.foot}>
           <Button color="error" variant="outlined" fullWidth onClick={presenter.resetDemoData}>
             Reset demo data

@@ -106,7 +106,7 @@ function Stop({ kind, label, address }: { kind: RouteMarkerKind; label: string; 
       <MarkerDot kind={kind} className={css.marker} />
       <div>
         <span className={`${ui.caption} ${ui.muted} ${css.stopLabel}`}>{label}</span>
-        <p className={`${ui.body2} ${css.address}`}>{address || 'Address not given'}</p>
+        <p className={`${ui.body2} ${ui.anywhere}`}>{address || 'Address not given'}</p>
       </div>
     </li>
   );

@@ -87,7 +87,7 @@ export function AuthForm({
 export function AuthHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
   return (
     <>
-      <ScreenHeading id={id} className={`${ui.h2} ${auth.title}`}>
+      <ScreenHeading id={id} className={`${ui.h2} ${ui.gutterBottom}`}>
         {title}
       </ScreenHeading>
       {lead && <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>{lead}</p>}

@@ -12,6 +12,7 @@ import { ForgotPasswordView } from './forgot-password.view';
 import { ResetPasswordView } from './reset-password.view';
 import { SignInView } from './sign-in.view';
 import { VerifyEmailView } from './verify-email.view';
+import ui from '../../styles/ui.module.css';
 import css from './auth.module.css';
 
 /** The auth screen's views, each on its own path. */
@@ -76,7 +77,7 @@ const AuthScreen = observer(function AuthScreen() {
         <BrandMark size={34} />
         <span className={css.brandName}>Bidhaul</span>
       </RouterLink>
-      <div className={`${css.card} ${view === 'signup' ? css.wide : ''}`}>
+      <div className={`${ui.paper} ${css.card} ${view === 'signup' ? css.wide : ''}`}>
         <Suspense fallback={<ScreenFallback />}>
           <View key={view} />
         </Suspense>

@@ -31,7 +31,7 @@ export const ForgotPasswordView = observer(function ForgotPasswordView() {
       <section aria-labelledby="forgot-sent-title">
         <AuthHeading id="forgot-sent-title" title="Check your email" />
         <p className={`${ui.body1} ${auth.sentTo}`} role="status">
-          If an account exists for <strong className={auth.address}>{presenter.sentTo}</strong>, we
+          If an account exists for <strong className={ui.anywhere}>{presenter.sentTo}</strong>, we
           have sent it a link to reset the password.
         </p>
         <p className={`${ui.body1} ${ui.muted} ${auth.lead}`}>

@@ -23,6 +23,8 @@ const METER_COLOUR: Record<PasswordStrength, 'error' | 'warning' | 'info' | 'suc
 
 const MET_ICON = <CheckCircle fontSize="small" aria-hidden />;
 const UNMET_ICON = <RadioButtonUnchecked fontSize="small" aria-hidden />;
+const MET = `${css.requirement} ${ui.success}`;
+const UNMET = `${css.requirement} ${ui.muted}`;
 
 /**
  * Reset password. The token and e-mail come from the link and leave the address bar at once (a
@@ -131,7 +133,7 @@ export const ResetPasswordView = observer(function ResetPasswordView() {
           </div>
           <ul aria-label="Password requirements" className={`${ui.plainList} ${css.requirements}`}>
             {presenter.requirements.map((r) => (
-              <li key={r.label} className={r.met ? css.met : css.unmet}>
+              <li key={r.label} className={r.met ? MET : UNMET}>
                 {r.met ? MET_ICON : UNMET_ICON}
                 <span className={ui.body2}>
                   {r.label}

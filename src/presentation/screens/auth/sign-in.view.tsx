@@ -72,7 +72,7 @@ export const SignInView = observer(function SignInView() {
           autoComplete="current-password"
         />
         <div className={auth.forgot}>
-          <RouterLink to={AUTH_PATHS['forgot-password']} className={`${ui.body2} ${auth.link}`}>
+          <RouterLink to={AUTH_PATHS['forgot-password']} className={`${ui.body2} ${ui.link}`}>
             Forgot Password?
           </RouterLink>
         </div>
@@ -80,7 +80,7 @@ export const SignInView = observer(function SignInView() {
       </div>
       <p className={`${ui.body2} ${auth.switch}`}>
         New to Bidhaul?{' '}
-        <RouterLink to={withRedirect(AUTH_PATHS.signup, redirect)} className={auth.link}>
+        <RouterLink to={withRedirect(AUTH_PATHS.signup, redirect)} className={ui.link}>
           Sign Up
         </RouterLink>
       </p>

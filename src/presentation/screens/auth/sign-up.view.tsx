@@ -79,7 +79,7 @@ export const SignUpView = observer(function SignUpView() {
         lead="Post loads and get bids from UK drivers and courier companies. We will e-mail you a 4-digit code to confirm your address."
       />
       <AuthFailure message={presenter.request.error} />
-      <div className={`${auth.fields} ${auth.twoColumns}`}>
+      <div className={ui.twoColumns}>
         {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
         {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
         <div className={auth.fullWidth}>
@@ -142,7 +142,7 @@ export const SignUpView = observer(function SignUpView() {
       />
       <p className={`${ui.body2} ${auth.switch}`}>
         Already have an account?{' '}
-        <RouterLink to={withRedirect(AUTH_PATHS.signin, redirect)} className={auth.link}>
+        <RouterLink to={withRedirect(AUTH_PATHS.signin, redirect)} className={ui.link}>
           Sign in
         </RouterLink>
       </p>

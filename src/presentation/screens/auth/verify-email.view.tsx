@@ -57,7 +57,7 @@ export const VerifyEmailView = observer(function VerifyEmailView() {
       <AuthHeading id="verify-title" title="Verify your email" />
       <p className={`${ui.body1} ${ui.muted} ${css.sentTo}`}>
         We sent a 4-digit code to{' '}
-        <strong className={`${css.address} ${css.email}`}>{presenter.email}</strong>.
+        <strong className={`${ui.anywhere} ${css.email}`}>{presenter.email}</strong>.
       </p>
       <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
         The code expires in {OTP_EXPIRY_MINUTES} minutes.

@@ -58,7 +58,7 @@ export const BidList = observer(function BidList({ presenter }: { presenter: Bid
         id="bids-panel"
         role="tabpanel"
         aria-labelledby={tabId(presenter.tab)}
-        className={css.panel}
+        className={ui.inset}
       >
         <BidPanel presenter={presenter} />
       </div>
@@ -222,8 +222,8 @@ function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <div className={css.empty}>
-      <InboxIcon aria-hidden className={css.emptyIcon} />
+    <div className={ui.emptyState}>
+      <InboxIcon aria-hidden className={`${ui.muted} ${css.emptyIcon}`} />
       <h3 className={ui.h4}>{title}</h3>
       <p className={`${ui.body1} ${ui.muted}`}>{text}</p>
       {children && <div className={css.emptyAction}>{children}</div>}

@@ -78,8 +78,8 @@ export const BidsView = observer(function BidsView({ presenter }: { presenter: B
   const cardsShown = useCatchingUp(presenter.list.loaded).shown;
   return (
     <div className={css.screen}>
-      <div className={css.head}>
-        <div className={css.title}>
+      <div className={`${ui.row} ${css.head}`}>
+        <div className={ui.pushEnd}>
           <ScreenHeading className={ui.h1}>Select a Bid</ScreenHeading>
           <p className={`${ui.body1} ${ui.muted} ${css.subtitle}`}>
             Review bids from available drivers
@@ -187,8 +187,8 @@ function SelectionTips() {
   return (
     <aside aria-labelledby="bid-tips-title" className={`${ui.paper} ${css.tips}`}>
       <div className={css.tipsHead}>
-        <TipsAndUpdatesIcon aria-hidden className={css.tipsIcon} />
-        <h2 id="bid-tips-title" className={`${ui.h4} ${css.tipsTitle}`}>
+        <TipsAndUpdatesIcon aria-hidden className={ui.secondary} />
+        <h2 id="bid-tips-title" className={`${ui.h4} ${ui.pushEnd}`}>
           Tips for Selecting Bids
         </h2>
         <PhoneDisclosureButton disclosure={tips} show="Show tips" hide="Hide tips" />
@@ -209,8 +209,8 @@ function SelectionTips() {
 /** The address names no load: where to find one. */
 function NoSelection() {
   return (
-    <div className={`${ui.paper} ${css.noSelection}`}>
-      <InboxIcon aria-hidden className={css.noSelectionIcon} />
+    <div className={`${ui.paper} ${ui.emptyState} ${css.noSelection}`}>
+      <InboxIcon aria-hidden className={`${ui.muted} ${css.noSelectionIcon}`} />
       <h2 className={ui.h3}>No job selected</h2>
       <p className={`${ui.body1} ${ui.muted} ${css.noSelectionHint}`}>
         Choose a job from My Loads to review its bids.

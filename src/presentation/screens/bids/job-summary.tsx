@@ -28,7 +28,7 @@ export const JobSummary = observer(function JobSummary({
   return (
     <section aria-labelledby="job-summary-title" className={`${ui.paper} ${css.summary}`}>
       <div className={css.head}>
-        <h2 id="job-summary-title" className={`${ui.h3} ${css.title}`}>
+        <h2 id="job-summary-title" className={`${ui.h3} ${ui.pushEnd}`}>
           Job Summary
         </h2>
         {load && (
@@ -94,7 +94,7 @@ function StatusPillView({ pill }: { pill: StatusPill }) {
     <span
       data-testid="summary-status"
       data-tone={pill.tone}
-      className={`${css.status} ${tones[pill.tone]}`}
+      className={`${ui.toned} ${css.status} ${tones[pill.tone]}`}
     >
       {pill.locked && <LockIcon aria-hidden data-testid="summary-lock" className={css.lock} />}
       {pill.label}

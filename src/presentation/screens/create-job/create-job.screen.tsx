@@ -151,11 +151,11 @@ function ModeChooser({ onChoose }: { onChoose(mode: LoadMode): void }) {
   );
 }
 
-const AUTO_ICON = <AutoAwesomeIcon className={css.autoIcon} />;
-const MANUAL_ICON = <TuneIcon className={css.manualIcon} />;
-const IMPORT_ICON = <TableViewIcon className={css.manualIcon} />;
-const RECOMMENDED = <span className={css.badge}>Recommended</span>;
-const CHECK_ICON = <CheckCircleOutlineIcon aria-hidden className={css.check} />;
+const AUTO_ICON = <AutoAwesomeIcon className={ui.primary} />;
+const MANUAL_ICON = <TuneIcon className={ui.secondary} />;
+const IMPORT_ICON = <TableViewIcon className={ui.secondary} />;
+const RECOMMENDED = <span className={`${ui.chip} ${ui.primaryFill}`}>Recommended</span>;
+const CHECK_ICON = <CheckCircleOutlineIcon aria-hidden className={`${ui.success} ${css.check}`} />;
 const BACK_ICON = <ArrowBackIcon />;
 
 interface ModeCardProps {

@@ -97,7 +97,7 @@ export const PickupDeliveryCard = observer(function PickupDeliveryCard({ present
 export const TimingCard = observer(function TimingCard({ presenter }: Props) {
   return (
     <FormCard id="timing" title="Timing">
-      <div className={css.pair}>
+      <div className={ui.twoColumns}>
         <DateTimeField presenter={presenter} field="pickupDate" label="Pickup date" required />
         <DateTimeField presenter={presenter} field="pickupTime" label="Pickup time" required />
         <DateTimeField
@@ -163,7 +163,7 @@ const NumberField = observer(function NumberField({
   const error = presenter.errorFor(field);
   // A warning shows only where there is no error, and does not hold publishing back.
   const warning = field === 'weight' ? presenter.weightWarning : null;
-  const helper = error ?? (warning && <span className={css.warning}>{warning}</span>);
+  const helper = error ?? (warning && <span className={ui.warning}>{warning}</span>);
   return (
     <TextInput
       id={id}
@@ -187,7 +187,7 @@ export const LoadDetailsCard = observer(function LoadDetailsCard({ presenter }: 
     <FormCard id="load-details" title="Load Details" wide>
       <div className={css.details}>
         <div className={css.column}>
-          <div className={css.pair}>
+          <div className={ui.twoColumns}>
             <NumberField
               presenter={presenter}
               id="load-weight"

@@ -39,7 +39,7 @@ export const DashboardView = observer(function DashboardView({
   presenter: DashboardPresenter;
 }) {
   return (
-    <div className={css.screen}>
+    <div className={ui.screen}>
       {/* The paused notice under the banner, of no height (and no gap) while it says nothing. */}
       <div>
         <WelcomeBanner greeting={presenter.greeting} noJobs={presenter.hasJobs === false} />
@@ -87,7 +87,7 @@ export const DashboardView = observer(function DashboardView({
 function WelcomeBanner({ greeting, noJobs }: { greeting: string; noJobs: boolean }) {
   return (
     <div className={css.banner}>
-      <ScreenHeading className={`${ui.h1} ${css.greeting}`}>{greeting}</ScreenHeading>
+      <ScreenHeading className={`${ui.h1} ${ui.smallerOnPhone}`}>{greeting}</ScreenHeading>
       <p className={`${ui.body1} ${css.subtitle}`}>
         {noJobs
           ? 'Post your first job and drivers will bid on it.'
@@ -116,7 +116,7 @@ function HowItWorksCard() {
       <ol className={`${ui.plainList} ${css.steps}`}>
         {STEPS.map((step, index) => (
           <li key={step.title} className={css.step}>
-            <span aria-hidden="true" className={css.number}>
+            <span aria-hidden="true" className={`${ui.primaryFill} ${css.number}`}>
               {index + 1}
             </span>
             <div>
@@ -236,7 +236,7 @@ const ActiveLoadsContent = observer(function ActiveLoadsContent({
   );
 });
 
-const OPENING_ROW = `${css.row} ${css.rowOpens}`;
+const OPENING_ROW = `${css.row} ${ui.opens}`;
 
 /**
  * One of the newest loads on the dashboard; a click on the row opens its bids. A load's bids and
@@ -301,14 +301,14 @@ const QuickActionsCard = observer(function QuickActionsCard({
         Quick Actions
       </h2>
       <div className={css.user}>
-        <Avatar aria-hidden="true" className={css.avatar}>
+        <Avatar aria-hidden="true" className={ui.primaryFill}>
           {presenter.initials}
         </Avatar>
         <div className={css.userText}>
           <p className={`${ui.body1} ${css.name}`} data-testid="quick-actions-name">
             {presenter.firstName}
           </p>
-          <p className={`${ui.body2} ${ui.muted} ${css.email}`}>{presenter.email}</p>
+          <p className={`${ui.body2} ${ui.muted} ${ui.anywhere}`}>{presenter.email}</p>
         </div>
       </div>
       <div className={css.actions}>

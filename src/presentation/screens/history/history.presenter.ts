@@ -3,6 +3,7 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { CancelTimer, Timers } from '../../../application/ports/timers.port';
 import {
   HISTORY_PAGE_SIZE,
+  MAX_HISTORY_JOBS,
   type LoadHistory,
   type SearchLoadHistory,
 } from '../../../application/history/search-load-history.use-case';
@@ -208,11 +209,15 @@ export class HistoryPresenter {
     return this.results.loading && data !== undefined && !data.done;
   }
 
-  /** 'Reading your history… 1,200 of 5,000 jobs' while the rest of the search arrives. */
+  /**
+   * 'Reading your history… 1,200 of 5,000 jobs' while the rest of the search arrives, counting
+   * towards what will be read: a search that matched more than that ends at the cap, and says so.
+   */
   get readingText(): string | null {
     const { data } = this.results;
     if (!this.partial || !data) return null;
-    return `Reading your history… ${formatCount(data.loads.length)} of ${formatCount(data.total)} jobs`;
+    const toRead = Math.min(data.total, MAX_HISTORY_JOBS);
+    return `Reading your history… ${formatCount(data.loads.length)} of ${formatCount(toRead)} jobs`;
   }
 
   /** Said when the search matched more jobs than are read at once. */

@@ -219,7 +219,8 @@ const HistoryResults = observer(function HistoryResults({
 function moneyNote(summary: HistorySummary): string {
   if (summary.mixedCurrencies) return 'Jobs are priced in more than one currency';
   if (summary.pricedJobs === 0) return 'No accepted bid amounts yet';
-  return `From ${summary.pricedJobs} ${summary.pricedJobs === 1 ? 'job' : 'jobs'} with an accepted bid`;
+  const jobs = formatNumber(summary.pricedJobs, 0, 0);
+  return `From ${jobs} ${summary.pricedJobs === 1 ? 'job' : 'jobs'} with an accepted bid`;
 }
 
 /**
@@ -268,7 +269,7 @@ function SummaryCard(props: { icon: ReactNode; label: string; value: string; not
       <div className={css.summaryText}>
         <p className={`${ui.body2} ${ui.muted} ${css.summaryLabel}`}>{props.label}</p>
         <p
-          className={css.summaryValue}
+          className={`${css.summaryValue} ${props.value.length > 10 ? css.summaryValueLong : ''}`}
           data-testid={`summary-${props.label.toLowerCase().replace(/\s+/g, '-')}`}
         >
           {props.value}

@@ -43,9 +43,9 @@ export const ImportJobsView = observer(function ImportJobsView({
   // Without the load types and vehicles no row can be checked.
   const listsError = presenter.loadTypes.error ?? presenter.vehicles.error;
   return (
-    <div className={css.screen}>
-      <div className={css.head}>
-        <div className={css.title}>
+    <div className={ui.screen}>
+      <div className={ui.row}>
+        <div className={ui.pushEnd}>
           <ScreenHeading className={ui.h2}>Import from a spreadsheet</ScreenHeading>
           <p className={`${ui.body1} ${ui.muted}`}>
             Post many jobs at once: one row per job, checked like the Create Job form.
@@ -83,7 +83,7 @@ export const ImportJobsView = observer(function ImportJobsView({
       {sheet && presenter.mappingMessage === null && <RowsTable presenter={presenter} />}
 
       {sheet && phase === 'review' && (
-        <div className={css.actions}>
+        <div className={ui.row}>
           <Button
             variant="contained"
             size="large"
@@ -131,7 +131,7 @@ const SheetInput = observer(function SheetInput({ presenter }: { presenter: Impo
         Your jobs
       </h2>
       <div
-        className={`${css.drop} ${dragging ? css.dragging : ''}`}
+        className={`${ui.row} ${css.drop} ${dragging ? css.dragging : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -287,11 +287,11 @@ const ImportSummary = observer(function ImportSummary({
         {presenter.summaryText}
       </h2>
       {published.length > 0 && (
-        <ul className={css.published} aria-label="Published jobs">
+        <ul className={`${ui.plainList} ${css.published}`} aria-label="Published jobs">
           {published.map(({ index, published: { id, loadNo } }) => (
             <li key={index}>
               {id !== null ? (
-                <RouterLink to={bidsPathFor(id)} className={css.link}>
+                <RouterLink to={bidsPathFor(id)} className={`${ui.primary} ${ui.strong}`}>
                   {loadNo ?? `Job ${id}`}
                 </RouterLink>
               ) : (
@@ -313,7 +313,7 @@ const ImportSummary = observer(function ImportSummary({
           {presenter.unconfirmedText}
         </Alert>
       )}
-      <div className={css.actions}>
+      <div className={ui.row}>
         {presenter.notPublishedRows.length > 0 && (
           <Button
             variant="outlined"

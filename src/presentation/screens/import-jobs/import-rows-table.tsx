@@ -12,6 +12,9 @@ import ui from '../../styles/ui.module.css';
 import type { ImportJobsPresenter, ImportRow } from './import-jobs.presenter';
 import css from './import-jobs.screen.module.css';
 
+/** A row checked and ready to publish, or published: in green. */
+const READY = `${ui.success} ${ui.strong}`;
+
 /** The columns each table cell shows, and so where a cell in error is edited. */
 const ROUTE: readonly ImportColumn[] = ['pickup_address', 'delivery_address'];
 const WHEN: readonly ImportColumn[] = ['pickup_date', 'pickup_time'];
@@ -51,25 +54,25 @@ export const RowsTable = observer(function RowsTable({
   presenter: ImportJobsPresenter;
 }) {
   return (
-    <div className={`${ui.paper} ${css.tableBox}`}>
+    <div className={`${ui.paper} ${ui.tableBox}`}>
       {/* The roles are spelled out: a phone shows the rows as cards, which drops them otherwise. */}
-      <table className={css.table} role="table">
+      <table className={`${ui.table} ${css.table}`} role="table">
         <caption className={css.caption}>{presenter.tableCaption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader" className={css.cell}>
+            <th scope="col" role="columnheader" className={ui.cell}>
               Row
             </th>
-            <th scope="col" role="columnheader" className={css.cell}>
+            <th scope="col" role="columnheader" className={ui.cell}>
               Pickup → delivery
             </th>
-            <th scope="col" role="columnheader" className={css.cell}>
+            <th scope="col" role="columnheader" className={ui.cell}>
               Pickup date and time
             </th>
-            <th scope="col" role="columnheader" className={css.cell}>
+            <th scope="col" role="columnheader" className={ui.cell}>
               Weight
             </th>
-            <th scope="col" role="columnheader" className={css.cell}>
+            <th scope="col" role="columnheader" className={ui.cell}>
               Status
             </th>
           </tr>
@@ -114,22 +117,22 @@ const RowView = observer(function RowView({
   const { cells } = row;
   return (
     <tr role="row" className={row.check.load || row.outcome ? undefined : css.attention}>
-      <th scope="row" role="rowheader" className={css.cell}>
+      <th scope="row" role="rowheader" className={ui.cell}>
         {number}
       </th>
-      <td role="cell" className={css.cell}>
+      <td role="cell" className={ui.cell}>
         {group(ROUTE, `${cells.pickup_address ?? '—'} → ${cells.delivery_address ?? '—'}`)}
         {(['pickup_address', 'delivery_address'] as const).map((column) => (
           <AddressChoice key={column} row={row} column={column} presenter={presenter} />
         ))}
       </td>
-      <td role="cell" className={css.cell}>
+      <td role="cell" className={ui.cell}>
         {group(WHEN, `${cells.pickup_date ?? '—'} ${cells.pickup_time ?? ''}`.trim())}
       </td>
-      <td role="cell" className={`${css.cell} ${ui.nowrap}`}>
+      <td role="cell" className={`${ui.cell} ${ui.nowrap}`}>
         {group(WEIGHT, cells.weight_kg ? `${cells.weight_kg} kg` : '—')}
       </td>
-      <td role="cell" className={css.cell}>
+      <td role="cell" className={ui.cell}>
         <RowStatus row={row} publishing={presenter.phase !== 'review'} />
         {others.length > 0 && (
           <div className={css.edits}>
@@ -231,10 +234,10 @@ const RowStatus = observer(function RowStatus({
     const { id, loadNo } = outcome.published;
     const name = loadNo ?? (id !== null ? `Job ${id}` : 'Published');
     return (
-      <span className={css.ready}>
+      <span className={READY}>
         Published{' '}
         {id !== null ? (
-          <RouterLink to={bidsPathFor(id)} className={css.link}>
+          <RouterLink to={bidsPathFor(id)} className={`${ui.primary} ${ui.strong}`}>
             {name}
           </RouterLink>
         ) : null}
@@ -243,14 +246,14 @@ const RowStatus = observer(function RowStatus({
   }
   if (outcome?.kind === 'unconfirmed') {
     return (
-      <span className={css.error} role="note">
+      <span className={ui.error} role="note">
         Not confirmed: no answer came, so it may have been published.
       </span>
     );
   }
   if (outcome?.kind === 'failed') {
     return (
-      <span className={css.error} role="note">
+      <span className={ui.error} role="note">
         Not published: {outcome.message}
       </span>
     );
@@ -260,7 +263,7 @@ const RowStatus = observer(function RowStatus({
     return (
       <ul className={`${ui.plainList} ${css.errors}`}>
         {errors.map(([column, message]) => (
-          <li key={column} id={errorId(row, column)} className={css.error}>
+          <li key={column} id={errorId(row, column)} className={ui.error}>
             {withColumn(column, message)}
           </li>
         ))}
@@ -269,5 +272,5 @@ const RowStatus = observer(function RowStatus({
   }
   if (check.checking) return <span className={ui.muted}>Checking…</span>;
   if (publishing) return <span className={ui.muted}>Waiting to publish</span>;
-  return <span className={css.ready}>Ready</span>;
+  return <span className={READY}>Ready</span>;
 });

@@ -16,12 +16,14 @@ import { WaitingListPresenter } from './waiting-list.presenter';
  * spinner, about 9 KB gzip on the landing page, which is part of the entry download every first
  * visit waits for. Focus shows the baseline's focus-visible ring.
  */
+const BUTTON = `${ui.button} ${css.action}`;
+const CONTAINED = `${BUTTON} ${ui.primaryFill} ${css.contained}`;
 const ACTION = {
-  text: `${css.action} ${css.text}`,
-  outlined: `${css.action} ${css.outlined}`,
-  containedLarge: `${css.action} ${css.contained} ${css.large}`,
-  outlinedLarge: `${css.action} ${css.outlined} ${css.large}`,
-  containedFieldHeight: `${css.action} ${css.contained} ${css.large} ${css.fieldHeight}`,
+  text: `${BUTTON} ${css.text}`,
+  outlined: `${BUTTON} ${css.outlined}`,
+  containedLarge: `${CONTAINED} ${css.large}`,
+  outlinedLarge: `${BUTTON} ${css.outlined} ${css.large}`,
+  containedFieldHeight: `${CONTAINED} ${css.large} ${css.fieldHeight}`,
 } as const;
 
 const STEPS = [
@@ -92,10 +94,10 @@ export default function LandingScreen() {
             <ol className={`${ui.plainList} ${css.steps}`}>
               {STEPS.map((step, index) => (
                 <li key={step.title}>
-                  <div aria-hidden="true" className={css.stepNumber}>
+                  <div aria-hidden="true" className={`${ui.primaryFill} ${css.stepNumber}`}>
                     {index + 1}
                   </div>
-                  <h3 className={`${ui.h3} ${css.stepTitle}`}>{step.title}</h3>
+                  <h3 className={`${ui.h3} ${ui.gutterBottom}`}>{step.title}</h3>
                   <p className={`${ui.body1} ${ui.muted}`}>{step.text}</p>
                 </li>
               ))}
@@ -139,7 +141,7 @@ const WaitingListForm = observer(function WaitingListForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="waitlist-title">
-      <h2 id="waitlist-title" className={`${ui.h2} ${css.title}`}>
+      <h2 id="waitlist-title" className={`${ui.h2} ${ui.gutterBottom}`}>
         Join the beta
       </h2>
       <p className={`${ui.body1} ${ui.muted} ${css.intro}`}>
@@ -181,7 +183,7 @@ const WaitingListForm = observer(function WaitingListForm() {
           </p>
         )}
         {presenter.success && (
-          <p role="status" className={`${ui.body1} ${css.message} ${css.success}`}>
+          <p role="status" className={`${ui.body1} ${css.message} ${ui.success}`}>
             {presenter.success}
           </p>
         )}

@@ -2,17 +2,18 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActiveLoadRow } from './active-load-row';
+import ui from '../../styles/ui.module.css';
 import css from './load-row-parts.module.css';
 
 /** The count of active loads beside a heading: small on the dashboard's card, medium on My Loads. */
 export const COUNT_CHIP = {
-  small: `${css.chip} ${css.primary}`,
-  medium: `${css.chip} ${css.primary} ${css.medium}`,
+  small: `${ui.chip} ${ui.primaryFill}`,
+  medium: `${ui.chip} ${ui.chipMedium} ${ui.primaryFill}`,
 } as const;
 
-const BIDS_CHIP = `${css.chip} ${css.hasBids}`;
-const NO_BIDS_CHIP = `${css.chip} ${css.noBids}`;
-const NEW_BIDS_CHIP = `${css.chip} ${css.primary} ${css.newBids}`;
+const BIDS_CHIP = `${ui.chip} ${css.hasBids}`;
+const NO_BIDS_CHIP = `${ui.chip} ${ui.chipOutlined}`;
+const NEW_BIDS_CHIP = `${ui.chip} ${ui.primaryFill} ${css.newBids}`;
 
 /**
  * Opening a load's bids needs its server id: a row without one opens nothing. A row that opens on

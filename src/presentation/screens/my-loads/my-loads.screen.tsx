@@ -48,7 +48,7 @@ export const MyLoadsView = observer(function MyLoadsView({
   return (
     <div className={css.screen}>
       <div>
-        <div className={css.head}>
+        <div className={ui.row}>
           <ScreenHeading className={ui.h2}>My Active Loads</ScreenHeading>
           {presenter.list.loaded ? (
             <span className={COUNT_CHIP.medium} data-testid="loads-count">
@@ -152,8 +152,8 @@ const EmptyState = observer(function EmptyState({ presenter }: { presenter: MyLo
 });
 
 const HEADS = ['Load', 'Route', 'Schedule', 'Details', 'Actions'];
-const HEAD_CELL = `${css.cell} ${css.headCell}`;
-const OPENING_ROW = `${css.row} ${css.rowOpens}`;
+const HEAD_CELL = `${ui.cell} ${ui.headCell}`;
+const OPENING_ROW = `${css.row} ${ui.opens}`;
 
 /** The active loads as a table (600 px and wider); a click on a row opens its bids. */
 const LoadTable = memo(function LoadTable({
@@ -164,8 +164,8 @@ const LoadTable = memo(function LoadTable({
   caption: string;
 }) {
   return (
-    <div className={`${ui.paper} ${css.tableBox}`}>
-      <table className={css.table}>
+    <div className={`${ui.paper} ${ui.tableBox}`}>
+      <table className={`${ui.table} ${css.table}`}>
         <caption className={ui.visuallyHidden}>{caption}</caption>
         <thead>
           <tr className={css.row}>
@@ -194,20 +194,20 @@ function LoadTableRow({ row }: { row: ActiveLoadRow }) {
       className={bids.clickable ? OPENING_ROW : css.row}
       data-testid="my-loads-row"
     >
-      <th scope="row" className={css.cell}>
-        <p className={`${ui.body2} ${css.loadNo}`}>{row.loadNo}</p>
+      <th scope="row" className={ui.cell}>
+        <p className={`${ui.body2} ${ui.strong}`}>{row.loadNo}</p>
         <span className={`${ui.caption} ${ui.muted}`}>{row.idText}</span>
       </th>
-      <td className={css.cell}>
+      <td className={ui.cell}>
         <RouteLine pickup={row.pickup} delivery={row.delivery} />
       </td>
-      <td className={css.cell}>
+      <td className={ui.cell}>
         <ScheduleLines row={row} />
       </td>
-      <td className={css.cell}>
+      <td className={ui.cell}>
         <DetailLines row={row} />
       </td>
-      <td className={css.cell}>
+      <td className={ui.cell}>
         <div className={css.rowActions}>
           <BidChip row={row} />
           <SelectBidButton row={row} onClick={bids.open} />

@@ -66,7 +66,7 @@ export const EditProfileView = observer(function EditProfileView({
         {BACK_ICON}
         Back to dashboard
       </RouterLink>
-      <ScreenHeading className={`${ui.h1} ${css.title}`}>Edit Profile</ScreenHeading>
+      <ScreenHeading className={`${ui.h1} ${ui.smallerOnPhone}`}>Edit Profile</ScreenHeading>
       <p className={`${ui.body1} ${ui.muted} ${css.lead}`}>
         The name drivers see, the phone they ring and the business you run.
       </p>
@@ -206,9 +206,9 @@ const ProfileForm = observer(function ProfileForm({
       <Section id="profile-photo-heading" title="Profile photo">
         <ProfilePhotoField presenter={presenter} />
       </Section>
-      <hr className={css.divider} />
+      <hr className={`${ui.divider} ${css.divider}`} />
       <Section id="profile-personal-heading" title="Personal details">
-        <div className={css.fields}>
+        <div className={ui.twoColumns}>
           <ProfileTextField
             presenter={presenter}
             field="firstName"
@@ -246,7 +246,7 @@ const ProfileForm = observer(function ProfileForm({
           </div>
         </div>
       </Section>
-      <hr className={css.divider} />
+      <hr className={`${ui.divider} ${css.divider}`} />
       <Section id="profile-business-heading" title="Business">
         <div className={css.business}>
           <ProfileTextField presenter={presenter} field="businessType" label="Business Type" />
@@ -386,7 +386,7 @@ const ProfilePhotoField = observer(function ProfilePhotoField({
         src={shown}
         alt={preview ? 'Preview of the new profile photo' : shown ? 'Current profile photo' : ''}
         data-testid="profile-photo"
-        className={css.avatar}
+        className={`${ui.primaryFill} ${css.avatar}`}
       >
         {presenter.initials}
       </Avatar>
@@ -437,7 +437,7 @@ function ProfileSkeleton() {
         <Skeleton variant="circular" width={96} height={96} />
         <Skeleton variant="rounded" width={160} height={36} />
       </div>
-      <div className={css.fields}>{FIELD_SKELETONS}</div>
+      <div className={ui.twoColumns}>{FIELD_SKELETONS}</div>
     </div>
   );
 }
