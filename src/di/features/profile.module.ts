@@ -3,6 +3,7 @@ import { ProfileEditsKeeper } from '../../application/profile/profile-edits-keep
 import { UpdateProfile } from '../../application/profile/update-profile.use-case';
 import { PushOnThisDevice } from '../../application/profile/push-on-this-device';
 import { PortalSettings } from '../../presentation/app/portal-settings';
+import { browserDevicePush } from '../../infrastructure/platform/browser-device-push';
 import { EditProfilePresenter } from '../../presentation/screens/profile/edit-profile.presenter';
 import { ToastStore } from '../../presentation/app/toast.store';
 import { KeptFiles } from '../../application/ports/kept-files.port';
@@ -19,6 +20,7 @@ import type { FeatureModule } from '../feature-loader';
  */
 export default {
   core: new ContainerModule(({ bind }) => {
+    bind(DevicePush).toConstantValue(browserDevicePush);
     bind(EditProfilePresenter).toResolvedValue(
       (
         profiles: ProfileRepository,
@@ -50,21 +52,27 @@ export default {
       ],
     );
   }),
-  // The profile.
+  // The profile, and the API's side of push.
   adapters: {
     http: () =>
-      import('../../infrastructure/http/profile/http-profile-repository').then(
-        ({ HttpProfileRepository }) =>
-          httpAdapters((adapter) =>
-            adapter(ProfileRepository, (http) => new HttpProfileRepository(http)),
-          ),
+      Promise.all([
+        import('../../infrastructure/http/profile/http-profile-repository'),
+        import('../../infrastructure/http/profile/http-push-server'),
+      ]).then(([{ HttpProfileRepository }, { HttpPushServer }]) =>
+        httpAdapters((adapter) => {
+          adapter(ProfileRepository, (http) => new HttpProfileRepository(http));
+          adapter(PushServer, (http) => new HttpPushServer(http));
+        }),
       ),
     memory: () =>
-      import('../../infrastructure/memory/profile/in-memory-profile-repository').then(
-        ({ InMemoryProfileRepository }) =>
-          memoryAdapters((adapter) =>
-            adapter(ProfileRepository, (gateway) => new InMemoryProfileRepository(gateway)),
-          ),
+      Promise.all([
+        import('../../infrastructure/memory/profile/in-memory-profile-repository'),
+        import('../../infrastructure/memory/profile/in-memory-push-server'),
+      ]).then(([{ InMemoryProfileRepository }, { InMemoryPushServer }]) =>
+        memoryAdapters((adapter) => {
+          adapter(ProfileRepository, (gateway) => new InMemoryProfileRepository(gateway));
+          adapter(PushServer, () => new InMemoryPushServer());
+        }),
       ),
   },
 } satisfies FeatureModule;

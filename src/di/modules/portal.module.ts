@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import { keepWorkForItsUser } from '../../application/auth/keep-work-for-its-user';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import { userKey } from '../../domain/auth/user';
-import { browserDevicePush } from '../../infrastructure/platform/browser-device-push';
 import { browserFileSaver } from '../../infrastructure/platform/browser-file-saver';
 import { documentVisibility } from '../../infrastructure/platform/document-visibility';
 import { systemTimers } from '../../infrastructure/platform/system-timers';
@@ -13,7 +12,6 @@ import { LocalStorageProfileEdits } from '../../infrastructure/storage/local-sto
 import { LazyPastAddressReader } from './lazy-past-addresses';
 import { AddressSearchPresenter } from '../../presentation/components/address-field/address-search.presenter';
 import { AddressLookup } from '../../application/ports/address-lookup.port';
-import { DevicePush } from '../../application/ports/push-notifications.port';
 import { DraftStore } from '../../application/ports/draft-store.port';
 import { FileSaver } from '../../application/ports/file-saver.port';
 import { KeptFiles } from '../../application/ports/kept-files.port';
@@ -39,7 +37,6 @@ export function portalModule(storage: Storage | null, session: SessionStore): Co
     bind(Timers).toConstantValue(systemTimers);
     bind(PageVisibility).toConstantValue(documentVisibility);
     bind(FileSaver).toConstantValue(browserFileSaver);
-    bind(DevicePush).toConstantValue(browserDevicePush);
     bind(KeptFiles).toConstantValue(files);
     bind(DraftStore).toConstantValue(new LocalStorageDraftStore(storage));
     bind(ProfileEditsStore).toConstantValue(new LocalStorageProfileEdits(storage));

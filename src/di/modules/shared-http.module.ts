@@ -5,9 +5,6 @@ import { createHttpClient } from '../../infrastructure/http/http-client';
 import { HttpEventStream } from '../../infrastructure/http/http-event-stream';
 import { HttpLiveUpdates } from '../../infrastructure/http/http-live-updates';
 import { HttpLoadRepository } from '../../infrastructure/http/http-load-repository';
-import { HttpPushServer } from '../../infrastructure/http/http-push-server';
-import { browserDevicePush } from '../../infrastructure/platform/browser-device-push';
-import { endPushWithItsUser } from '../../application/profile/push-on-this-device';
 import { SharedLiveUpdates } from '../../infrastructure/tabs/shared-live-updates';
 import { SharedLoadRepository } from '../../infrastructure/tabs/shared-reads';
 import { browserTabPlatform } from '../../infrastructure/tabs/tab-platform';
@@ -16,7 +13,6 @@ import { Clock } from '../../application/ports/clock.port';
 import { LiveUpdates } from '../../application/ports/live-updates.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
 import { PageVisibility } from '../../application/ports/page-visibility.port';
-import { PushServer } from '../../application/ports/push-notifications.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 import { Timers } from '../../application/ports/timers.port';
 
@@ -51,19 +47,19 @@ export function sharedHttpModule(config: AppConfig): ContainerModule {
       [TabSharingToken],
     );
     // From the page's first call to the API on, Sign Out or another user takes this device's
-    // push subscription off the API, as the user who made it (perhaps in an earlier visit).
+    // push subscription off the API, as the user who made it (perhaps in an earlier visit). Its
+    // code downloads after the call's, not before the screen.
     bind(HttpClientToken)
       .toResolvedValue(
         (session: SessionStore) => {
           const http = createHttpClient(baseUrl, session);
-          endPushWithItsUser(session, browserDevicePush, new HttpPushServer(http));
+          void import('./push-with-its-user').then(({ followPushOfSessions }) =>
+            followPushOfSessions(http, session),
+          );
           return http;
         },
         [SessionStore],
       )
-      .inSingletonScope();
-    bind(PushServer)
-      .toResolvedValue((http: AxiosInstance) => new HttpPushServer(http), [HttpClientToken])
       .inSingletonScope();
     // A load's details are read with its bids on Select a Bid's timer, and shared between tabs
     // as they are.

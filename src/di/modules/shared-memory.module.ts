@@ -2,7 +2,6 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { SignOut } from '../../application/auth/sign-out.use-case';
 import { InMemoryLiveUpdates } from '../../infrastructure/memory/in-memory-live-updates';
 import { InMemoryLoadRepository } from '../../infrastructure/memory/in-memory-load-repository';
-import { InMemoryPushServer } from '../../infrastructure/memory/in-memory-push-server';
 import { DemoClock } from '../../infrastructure/memory/demo/demo-clock';
 import { DemoGateway } from '../../infrastructure/memory/demo/demo-gateway';
 import { MarketplaceDemoControls } from '../../infrastructure/memory/demo/demo-controls';
@@ -17,7 +16,6 @@ import { Clock } from '../../application/ports/clock.port';
 import { DemoControls } from '../../application/ports/demo-controls.port';
 import { LiveUpdates } from '../../application/ports/live-updates.port';
 import { LoadRepository } from '../../application/ports/load-repository.port';
-import { PushServer } from '../../application/ports/push-notifications.port';
 import { SessionStore } from '../../application/ports/session-store.port';
 
 /** The demo backend: its clock and the marketplace (the gateway's key is in adapter-sets). */
@@ -30,7 +28,6 @@ export const DemoTimersToken: ServiceIdentifier<SystemTimers> = Symbol('DemoTime
 export function sharedMemoryModule(overrides: { demoClock?: DemoClock } = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(DemoClockToken).toConstantValue(overrides.demoClock ?? new DemoClock());
-    bind(PushServer).toConstantValue(new InMemoryPushServer());
     bind(Clock).toResolvedValue((clock: DemoClock) => clock, [DemoClockToken]);
     bind(DemoTimersToken).toConstantValue(new SystemTimers());
     bind(DemoMarketplaceToken)

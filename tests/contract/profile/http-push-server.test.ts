@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { AppError } from '../../../src/domain/shared/app-error';
 import { createHttpClient } from '../../../src/infrastructure/http/http-client';
-import { HttpPushServer } from '../../../src/infrastructure/http/http-push-server';
+import { HttpPushServer } from '../../../src/infrastructure/http/profile/http-push-server';
 import { LocalStorageSessionStore } from '../../../src/infrastructure/storage/local-storage-session-store';
 import { setUpMswServer } from '../../support/msw-server';
 import { NOT_ABORTED } from '../../support/signals';

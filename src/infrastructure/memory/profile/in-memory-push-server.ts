@@ -1,4 +1,4 @@
-import type { PushServer } from '../../application/ports/push-notifications.port';
+import type { PushServer } from '../../../application/ports/push-notifications.port';
 
 /**
  * Demo mode: the marketplace runs in the page, so nothing can reach a closed portal. It offers no

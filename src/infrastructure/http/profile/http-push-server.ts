@@ -2,9 +2,9 @@ import type { AxiosInstance } from 'axios';
 import type {
   DeviceSubscription,
   PushServer,
-} from '../../application/ports/push-notifications.port';
-import { AppError } from '../../domain/shared/app-error';
-import { isRecord } from '../../lib/is-record';
+} from '../../../application/ports/push-notifications.port';
+import { AppError } from '../../../domain/shared/app-error';
+import { isRecord } from '../../../lib/is-record';
 
 /** What an API that has no push answers for its key: no such route, method or feature. */
 const NO_PUSH = [404, 405, 501];
