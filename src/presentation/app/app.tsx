@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { ContainerProvider } from './container';
 import { AppRoutes } from './app-routes';
 import { DemoBar } from './demo/demo-bar';
 import { PageReferrerPolicy } from './referrer-policy';
-import { PortalStatus } from './portal-status';
+import { useIdleAfterPaint } from './after-first-paint';
 import { ArrivalAtScreens } from './screen-arrival';
 import { ToastHost } from './toast-host';
 
@@ -23,8 +24,23 @@ export function App({ container }: { container: Container }) {
           <AppRoutes />
         </ArrivalAtScreens>
         <ToastHost />
-        <PortalStatus />
+        <PortalStatusHost />
       </BrowserRouter>
     </ContainerProvider>
   );
+}
+
+const PortalStatus = lazy(() => import('./portal-status'));
+
+/**
+ * The offline notice and the new version's offer, downloaded and started (the service worker's
+ * registration with it) once the first screen has painted and the browser is idle.
+ */
+function PortalStatusHost() {
+  const idle = useIdleAfterPaint();
+  return idle ? (
+    <Suspense fallback={null}>
+      <PortalStatus />
+    </Suspense>
+  ) : null;
 }
