@@ -169,6 +169,25 @@ const boundaries = [
     },
   },
   {
+    // The service worker is a program of its own, run by the browser beside the page: it shares
+    // no code with the portal, so nothing of the page's is downloaded twice or runs out of place.
+    files: ['src/service-worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', ...FRAMEWORKS],
+              message: 'The service worker imports Workbox and its own files only.',
+            },
+            noLocalApi,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What the language and the browser give the outer layers (presentation and infrastructure
     // both use the event loop's next task): it knows nothing of the portal.
     files: ['src/lib/**/*.{ts,tsx}'],

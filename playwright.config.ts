@@ -38,6 +38,10 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'off',
+    // The portal's service worker, once installed, answers the page's files from its cache: a
+    // test routing or delaying them would then depend on how far the install had come. Only the
+    // tests of the installed portal let it register (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

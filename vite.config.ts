@@ -1,7 +1,13 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy, securityEnv } from './scripts/security-headers.mjs';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  SERVICE_WORKER_PATH,
+  contentSecurityPolicy,
+  securityEnv,
+} from './scripts/security-headers.mjs';
 import { themeStylesheet } from './scripts/theme-stylesheet.mjs';
+import { createAppTheme } from './src/presentation/app/theme.ts';
 
 /** Decisions S1, S6: the built index.html carries the Content Security Policy as a <meta> tag. */
 function contentSecurityPolicyMeta(env: Record<string, string>): Plugin {
@@ -41,6 +47,52 @@ function stylesheetWithoutBlocking(): Plugin {
   };
 }
 
+/**
+ * The installed portal: the web app manifest (its colours the light theme's, its icons drawn from
+ * the brand mark by scripts/app-icons.mjs) and the service worker, built from
+ * src/service-worker/service-worker.ts with the list of the build's files to keep offline. The
+ * page registers it itself, after its first paint (src/infrastructure/platform/).
+ */
+function installedPortal(): Plugin[] {
+  const { palette } = createAppTheme();
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: SERVICE_WORKER_PATH.slice(1).replace(/\.js$/, '.ts'),
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Bidhaul',
+      short_name: 'Bidhaul',
+      description:
+        'Post a delivery, get bids from UK drivers and courier companies, follow the trip.',
+      lang: 'en-GB',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: palette.primary.main,
+      background_color: palette.background.default,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      rollupFormat: 'iife',
+      // The plugin adds the manifest and its icons itself.
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      // The perf floors (test pages built into the same folder) are no part of the portal.
+      globIgnores: ['floors/**'],
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -49,6 +101,7 @@ export default defineConfig(({ mode }) => {
       themeStylesheet(),
       contentSecurityPolicyMeta(env),
       stylesheetWithoutBlocking(),
+      installedPortal(),
     ],
     server: { host: '127.0.0.1', port: 5173 },
     build: {

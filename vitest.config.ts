@@ -47,6 +47,7 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
             'tests/local-api/**/*.test.ts',
             'tests/lib/**/*.test.ts',
+            'tests/service-worker/**/*.test.ts',
           ],
           exclude: MOCKING_MODULES,
           setupFiles: ['tests/setup/node.setup.ts'],

@@ -152,6 +152,9 @@ export async function failNextDemoCall(
   ] as const);
 }
 
+/** What Playwright's `serviceWorkers: 'block'` (playwright.config.ts) says at each registration. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /**
  * Reports the page errors and console noise of a second page of the test (another tab of its
  * context) into the test's `pageErrors`, marked with `label`, so they fail the test too.
@@ -159,6 +162,7 @@ export async function failNextDemoCall(
 export function reportErrorsOf(page: Page, pageErrors: string[], label: string): void {
   page.on('pageerror', (e) => pageErrors.push(`${label} pageerror: ${e.message}`));
   page.on('console', (m) => {
+    if (m.text() === SERVICE_WORKER_BLOCKED) return;
     if (m.type() === 'error' || m.type() === 'warning')
       pageErrors.push(`${label} console.${m.type()}: ${m.text()}`);
   });
@@ -211,6 +215,7 @@ export const test = base.extend<
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
+        if (m.text() === SERVICE_WORKER_BLOCKED) return;
         if (m.type() === 'error' || m.type() === 'warning')
           errors.push(`console.${m.type()}: ${m.text()}`);
       });

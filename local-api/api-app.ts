@@ -10,6 +10,7 @@ import { createJobRoutes } from './create-job/create-job.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { devRoutes } from './dev/dev.routes';
 import { eventsRoutes } from './events/events.routes';
+import { pushRoutes } from './push/push.routes';
 import { serveAvatars } from './files/avatars';
 import { onlyThePortalsPages } from './http/callers';
 import { answerFailures, type ReportUnexpected } from './http/error-answer';
@@ -60,7 +61,7 @@ export async function buildApiApp(
   });
   await app.register(cors, {
     origin: [...corsOrigins],
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'Last-Event-ID'],
     maxAge: 600,
   });
@@ -90,6 +91,7 @@ export async function buildApiApp(
       dashboardRoutes(api, ctx);
       profileRoutes(api, ctx);
       eventsRoutes(api, ctx);
+      pushRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

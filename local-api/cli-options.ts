@@ -9,6 +9,8 @@ export interface CliOptions {
   readonly resetLinkOrigins: readonly string[] | null;
   /** Whether `GET /customer/events` streams live updates; `--no-events` makes it answer 404. */
   readonly events: boolean;
+  /** Whether the push routes work; `--no-push` makes them answer 404. */
+  readonly push: boolean;
   /** `--seed-loads N`: the demo shipper has N loads in all, past jobs added to the demo seed's. */
   readonly seedLoads: number | null;
   /** `--seed-bids N`: one more open load, with N bids. */
@@ -76,7 +78,7 @@ const isValued = (name: string): name is keyof typeof VALUED => Object.hasOwn(VA
 /**
  * `PORT` (default 8787), `FILES_PORT` (default PORT + 1; 0 with PORT 0, a free port each),
  * `CORS_ORIGINS` and `RESET_LINK_ORIGINS` (comma-separated), `--max-seconds N`, `--no-events`
- * (an API without live updates, to try the portal's fallback), and `--seed-loads N` and
+ * (an API without live updates, to try the portal's fallback), `--no-push` (an API without push), and `--seed-loads N` and
  * `--seed-bids N` (a busy shipper, to measure the portal at scale). A bad value stops the start
  * with a message rather than listening somewhere unexpected.
  */
@@ -85,10 +87,15 @@ export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv):
   const filesPort = env.FILES_PORT ? port('FILES_PORT', env.FILES_PORT) : apiPort && apiPort + 1;
   const values: Partial<Record<keyof typeof VALUED, number>> = {};
   let events = true;
+  let push = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--no-events') {
       events = false;
+      continue;
+    }
+    if (arg === '--no-push') {
+      push = false;
       continue;
     }
     const [, name = arg, inline] = /^(--[a-z-]+)=(.*)$/.exec(arg) ?? [];
@@ -105,6 +112,7 @@ export function readCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv):
     corsOrigins,
     resetLinkOrigins,
     events,
+    push,
     seedLoads: values['--seed-loads'] ?? null,
     seedBids: values['--seed-bids'] ?? null,
   };

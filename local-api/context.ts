@@ -9,6 +9,7 @@ import { EventHub } from './events/event-hub';
 import { fileLinks, type FileLinks, type FileStore } from './files/file-store';
 import { bearerTokenOf, BearerSession } from './http/bearer-session';
 import { FaultQueue } from './http/operations';
+import { PushSubscriptions, type VapidKeys } from './push/push-subscriptions';
 
 export interface LocalApiDeps {
   readonly marketplace: DemoMarketplace;
@@ -22,6 +23,8 @@ export interface LocalApiDeps {
   readonly addresses?: AddressLookup;
   /** Whether `GET /customer/events` streams live updates (true by default) or answers 404. */
   readonly events?: boolean;
+  /** The VAPID keys push is sent with; null: no push, its routes answer 404 (`--no-push`). */
+  readonly push?: VapidKeys | null;
 }
 
 /** What the routes share: the one marketplace, and the server's own memory around it. */
@@ -40,6 +43,8 @@ export class LocalApiContext {
   readonly outbox: Outbox;
   /** The live updates' events; null when the server has none (`--no-events`). */
   readonly events: EventHub | null;
+  /** The devices push goes to; null when the server has no push (`--no-push`). */
+  readonly push: PushSubscriptions | null;
 
   constructor(deps: LocalApiDeps) {
     this.marketplace = deps.marketplace;
@@ -49,6 +54,7 @@ export class LocalApiContext {
     this.addresses = deps.addresses ?? new OfflineAddressLookup();
     this.outbox = new Outbox(deps.marketplace);
     this.events = deps.events === false ? null : new EventHub(deps.marketplace);
+    this.push = deps.push ? new PushSubscriptions(deps.push) : null;
   }
 
   /**

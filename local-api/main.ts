@@ -3,6 +3,7 @@ import { createDemoRuntime } from '../src/infrastructure/memory/demo/demo-runtim
 import { DEMO_CUSTOMER } from '../src/infrastructure/memory/demo/demo-seed';
 import { readCliOptions } from './cli-options';
 import { DEV_PREFIX } from './dev/dev.routes';
+import { vapidKeysFrom } from './push/push-subscriptions';
 import { createScaleSeed, SCALE_LOAD_NO } from './scale-seed';
 import { startLocalApi } from './start-local-api';
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     port: options.port,
     filesPort: options.filesPort,
     events: options.events,
+    push: options.push ? vapidKeysFrom(process.env) : null,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.resetLinkOrigins ? { resetLinkOrigins: options.resetLinkOrigins } : {}),
   });
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
       `Files origin        ${server.filesOrigin}`,
       `Dev routes          ${server.origin}${DEV_PREFIX}/outbox, fail-next, clock, reset, bids`,
       `Live updates        ${options.events ? `${server.apiBaseUrl}/customer/events` : 'off (--no-events)'}`,
+      `Push                ${options.push ? `${server.apiBaseUrl}/customer/push/key` : 'off (--no-push)'}`,
       `Demo account        ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
       ...(scale.loads === null ? [] : [`Seeded loads        ${scale.loads}`]),
       ...(scale.bids === null ? [] : [`Seeded bids         ${scale.bids} on ${SCALE_LOAD_NO}`]),

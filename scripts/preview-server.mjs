@@ -20,6 +20,7 @@ import { loadEnv } from 'vite';
 import {
   ASSETS_PATH,
   CACHE_CONTROL,
+  SERVICE_WORKER_PATH,
   assetHeaders,
   hostHeaders,
   securityEnv,
@@ -119,7 +120,10 @@ const serve = (req, res) => {
     /\.(js|css|html|svg|json)$/.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
     // The page's headers follow the path asked for, the SPA fallback included (its referrer policy).
-    ...(ext === '.html' ? hostHeaders(env, url.pathname) : assetHeaders()),
+    // The service worker runs under the policy its script arrives with, so it gets the page's.
+    ...(ext === '.html' || url.pathname === SERVICE_WORKER_PATH
+      ? hostHeaders(env, url.pathname)
+      : assetHeaders()),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.other,
     ...(compressible ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),

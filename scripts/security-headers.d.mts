@@ -14,3 +14,4 @@ export function hostHeaders(env: SecurityEnv, pathname: string): Record<string, 
 export const RESET_PASSWORD_PATH: '/reset-password';
 export const ASSETS_PATH: '/assets/';
 export const CACHE_CONTROL: { readonly asset: string; readonly other: string };
+export const SERVICE_WORKER_PATH: '/service-worker.js';

@@ -107,6 +107,9 @@ export function contentSecurityPolicy(env, options = {}) {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
+    // The portal's own service worker and manifest, and no one else's.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     ...(options.forMeta ? {} : { 'frame-ancestors': ["'none'"] }),
   };
   if (maps) {
@@ -132,6 +135,9 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** Where the build keeps its hashed files (Vite's `assets/`): their names change with their content. */
 export const ASSETS_PATH = '/assets/';
+
+/** The service worker's script: the browser looks for a new version of it at this address. */
+export const SERVICE_WORKER_PATH = '/service-worker.js';
 
 /** README, "Deploy": hashed assets are cached for good; pages and any other file are revalidated. */
 export const CACHE_CONTROL = {

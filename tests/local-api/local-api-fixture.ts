@@ -37,7 +37,7 @@ export interface Answer<T = Record<string, unknown>> {
 /** One call to the API base: a JSON body is sent as JSON, a URLSearchParams or FormData as is. */
 export async function call<T = Record<string, unknown>>(
   api: RunningLocalApi,
-  method: 'GET' | 'POST' | 'OPTIONS',
+  method: 'GET' | 'POST' | 'DELETE' | 'OPTIONS',
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {

@@ -89,10 +89,13 @@ describe('contentSecurityPolicy', () => {
       'img-src': ["'self'", 'data:', 'blob:', ...api, ...files, ...(maps ? GOOGLE.img : [])],
       'font-src': ["'self'", ...(maps ? GOOGLE.font : [])],
       'connect-src': ["'self'", ...api, ...files, ...(maps ? GOOGLE.connect : [])],
-      ...(maps ? { 'frame-src': GOOGLE.frame, 'worker-src': GOOGLE.worker } : {}),
+      ...(maps ? { 'frame-src': GOOGLE.frame } : {}),
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'self'"],
+      // The portal's service worker and its manifest; Maps adds the workers it starts from blobs.
+      'worker-src': ["'self'", ...(maps ? GOOGLE.worker : [])],
+      'manifest-src': ["'self'"],
       'frame-ancestors': ["'none'"],
     });
   });
@@ -104,7 +107,7 @@ describe('contentSecurityPolicy', () => {
       const policy = parse(text);
       expect(text).not.toContain("'unsafe-eval'");
       expect(sources(policy, 'script-src')).toEqual(["'self'"]);
-      expect(policy.has('worker-src')).toBe(false);
+      expect(sources(policy, 'worker-src')).toEqual(["'self'"]);
       expect(policy.has('frame-src')).toBe(false);
       expect(text).not.toMatch(/google|gstatic/);
     },
@@ -316,6 +319,6 @@ describe('the build puts the policy in index.html (vite.config.ts)', () => {
     vi.stubEnv('VITE_FILES_ORIGINS', '');
     const policy = parse(metaPolicy());
     expect(sources(policy, 'script-src')).toEqual(["'self'", ...GOOGLE.script]);
-    expect(sources(policy, 'worker-src')).toEqual(GOOGLE.worker);
+    expect(sources(policy, 'worker-src')).toEqual(["'self'", ...GOOGLE.worker]);
   });
 });

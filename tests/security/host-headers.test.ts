@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The host configurations that scripts/host-headers.mjs writes from
  * scripts/security-headers.mjs (`_headers` for Netlify and Cloudflare Pages, `vercel.json`, an
  * nginx snippet) send what the preview server sends, header for header, for a page, the
- * reset-password page and a hashed asset. Each file is read here as its host reads it.
+ * reset-password page, a hashed asset and the service worker's script. Each file is read here as its host reads it.
  */
 type Headers = Record<string, string>;
 
@@ -29,6 +29,7 @@ const PATHS = {
   route: '/dashboard',
   resetPage: '/reset-password',
   asset: '/assets/app-1a2b.js',
+  serviceWorker: '/service-worker.js',
 } as const;
 
 /** The headers a document needs that the preview server sends only with pages. */
@@ -247,6 +248,7 @@ beforeAll(() => {
   fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Bidhaul</title>');
   fs.writeFileSync(path.join(site, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(site, 'service-worker.js'), 'self.skipWaiting();');
 });
 
 afterAll(() => {
@@ -317,6 +319,9 @@ describe.each(BUILDS)('host headers for %s', (name, vars) => {
     else expect(csp).not.toContain('https://api.example.com');
     expect(sent.resetPage?.['referrer-policy']).toBe('no-referrer');
     expect(sent.asset?.['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The browser must ask again for the service worker's script, or a deploy would not reach
+    // an open portal.
+    expect(sent.serviceWorker?.['cache-control']).toBe('no-cache');
   });
 
   it.each(Object.entries(PATHS))(
@@ -330,7 +335,7 @@ describe.each(BUILDS)('host headers for %s', (name, vars) => {
   );
 
   it('Netlify (_headers) sends the same for pages; its assets also carry the page-only policies', () => {
-    for (const kind of ['page', 'route', 'resetPage'] as const) {
+    for (const kind of ['page', 'route', 'resetPage', 'serviceWorker'] as const) {
       expect(hostsRead(out, PATHS[kind]).netlify, kind).toEqual(sent[kind]);
     }
     // Netlify cannot remove a header a broader rule set (`!` is Cloudflare's): an asset carries

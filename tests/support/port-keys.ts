@@ -4,8 +4,10 @@ import { AttachmentDownloader } from '../../src/application/ports/attachment-dow
 import { AuthGateway } from '../../src/application/ports/auth-gateway.port';
 import { BidRepository } from '../../src/application/ports/bid-repository.port';
 import { Clock } from '../../src/application/ports/clock.port';
+import { Connection } from '../../src/application/ports/connection.port';
 import { DashboardRepository } from '../../src/application/ports/dashboard-repository.port';
 import { DemoControls } from '../../src/application/ports/demo-controls.port';
+import { DevicePush, PushServer } from '../../src/application/ports/push-notifications.port';
 import { DraftStore } from '../../src/application/ports/draft-store.port';
 import { FileSaver } from '../../src/application/ports/file-saver.port';
 import { ImportStore } from '../../src/application/ports/import-store.port';
@@ -15,6 +17,7 @@ import { LoadFormOptions } from '../../src/application/ports/load-publisher.port
 import { LoadPublisher } from '../../src/application/ports/load-publisher.port';
 import { LoadRepository } from '../../src/application/ports/load-repository.port';
 import { PageVisibility } from '../../src/application/ports/page-visibility.port';
+import { PortalUpdates } from '../../src/application/ports/portal-updates.port';
 import { PastAddressReader } from '../../src/application/repeat/past-addresses';
 import { ProfileEditsStore } from '../../src/application/ports/profile-edits-store.port';
 import { ProfileRepository } from '../../src/application/ports/profile-repository.port';
@@ -32,8 +35,10 @@ export const PORT_KEYS = {
   AuthGateway,
   BidRepository,
   Clock,
+  Connection,
   DashboardRepository,
   DemoControls,
+  DevicePush,
   DraftStore,
   FileSaver,
   ImportStore,
@@ -44,8 +49,10 @@ export const PORT_KEYS = {
   LoadRepository,
   PageVisibility,
   PastAddressReader,
+  PortalUpdates,
   ProfileEditsStore,
   ProfileRepository,
+  PushServer,
   RouteMapLoader,
   SeenBidsStore,
   SessionStore,

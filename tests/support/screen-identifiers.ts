@@ -4,6 +4,7 @@ import { RouteMapLoader } from '../../src/application/ports/route-map.port';
 import { DemoInboxPresenter } from '../../src/presentation/app/demo/demo-inbox.presenter';
 import { FeatureLoading } from '../../src/presentation/app/feature-loading';
 import { PortalSettings } from '../../src/presentation/app/portal-settings';
+import { PortalStatusPresenter } from '../../src/presentation/app/portal-status.presenter';
 import { SessionViewModel } from '../../src/presentation/app/session.view-model';
 import { ToastStore } from '../../src/presentation/app/toast.store';
 import { AddressSearchPresenter } from '../../src/presentation/components/address-field/address-search.presenter';
@@ -30,6 +31,7 @@ export const SHARED_VIEW_STATE = {
   FeatureLoading,
   SessionViewModel,
   ToastStore,
+  PortalStatusPresenter,
   RouteMapLoader,
 } as const;
 

@@ -23,9 +23,10 @@ import type { FeatureModule } from '../feature-loader';
 export default {
   core: new ContainerModule(({ bind }) => {
     bind(ImportStore)
-      .toResolvedValue((storage: Storage | null) => new LocalStorageImportStore(storage), [
-        BrowserStorageToken,
-      ])
+      .toResolvedValue(
+        (storage: Storage | null) => new LocalStorageImportStore(storage),
+        [BrowserStorageToken],
+      )
       .inSingletonScope();
     bind(ImportJobsPresenter).toResolvedValue(
       (

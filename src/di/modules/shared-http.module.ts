@@ -46,9 +46,18 @@ export function sharedHttpModule(config: AppConfig): ContainerModule {
       (tabs: SharedLiveUpdates | null) => tabs,
       [TabSharingToken],
     );
+    // From the page's first call to the API on, Sign Out or another user takes this device's
+    // push subscription off the API, as the user who made it (perhaps in an earlier visit). Its
+    // code downloads after the call's, not before the screen.
     bind(HttpClientToken)
       .toResolvedValue(
-        (session: SessionStore) => createHttpClient(baseUrl, session),
+        (session: SessionStore) => {
+          const http = createHttpClient(baseUrl, session);
+          void import('./push-with-its-user').then(({ followPushOfSessions }) =>
+            followPushOfSessions(http, session),
+          );
+          return http;
+        },
         [SessionStore],
       )
       .inSingletonScope();

@@ -43,7 +43,8 @@ export function createHttpClient(baseURL: string, session: SessionStore): AxiosI
   };
   client.interceptors.request.use((request) => {
     const token = session.current().token;
-    if (!token) return request;
+    // A call that names its session's token (taking a device off after a sign-out) keeps it.
+    if (!token || request.headers.has('Authorization')) return request;
     request.headers.set('Authorization', `Bearer ${token}`);
     // The caller's own signal (a superseded read) still aborts it, as does the end of its session.
     const own = request.signal;

@@ -13,6 +13,13 @@ import type { ProfileForm } from '../../../src/domain/profile/profile-form';
 import { MemoryKeptFiles } from '../../support/create-job/create-job-fakes';
 import { danaProfileForm } from '../../support/users';
 import { ToastStore } from '../../../src/presentation/app/toast.store';
+import { PushOnThisDevice } from '../../../src/application/profile/push-on-this-device';
+import type {
+  DevicePush,
+  DeviceSubscription,
+  PushPermission,
+  PushServer,
+} from '../../../src/application/ports/push-notifications.port';
 
 export const DANA_PROFILE: Profile = { ...danaProfileForm, photoUrl: null };
 
@@ -59,20 +66,91 @@ export class MemoryProfileEdits implements ProfileEditsStore {
   }
 }
 
+/** An API whose push key the test sets (null: no push), keeping the devices sent to it. */
+export class FakePushServer implements PushServer {
+  readonly devices = new Map<string, { subscription: DeviceSubscription; token: string | null }>();
+  readonly removed: { endpoint: string; token: string }[] = [];
+
+  constructor(
+    public key: string | null = 'BPublicKey',
+    private readonly session?: SessionStore,
+  ) {}
+
+  async publicKey(): Promise<string | null> {
+    return this.key;
+  }
+
+  async add(subscription: DeviceSubscription): Promise<void> {
+    this.devices.set(subscription.endpoint, {
+      subscription,
+      token: this.session?.current().token ?? null,
+    });
+  }
+
+  async remove(endpoint: string, token: string): Promise<void> {
+    this.removed.push({ endpoint, token });
+    this.devices.delete(endpoint);
+  }
+}
+
+/** A browser whose permission, and the user's answer when asked, the test sets. */
+export class FakeDevicePush implements DevicePush {
+  current: DeviceSubscription | null = null;
+  asked = 0;
+
+  constructor(
+    public granted: PushPermission = 'ask',
+    public answer: PushPermission = 'granted',
+  ) {}
+
+  permission(): PushPermission {
+    return this.granted;
+  }
+
+  async requestPermission(): Promise<PushPermission> {
+    this.asked += 1;
+    if (this.granted === 'ask') this.granted = this.answer;
+    return this.granted;
+  }
+
+  async subscription(): Promise<DeviceSubscription | null> {
+    return this.current;
+  }
+
+  async subscribe(publicKey: string): Promise<DeviceSubscription> {
+    this.current = {
+      endpoint: `https://push.test/${publicKey}/${this.asked}`,
+      keys: { p256dh: 'p256dh', auth: 'auth' },
+    };
+    return this.current;
+  }
+
+  async unsubscribe(): Promise<string | null> {
+    const endpoint = this.current?.endpoint ?? null;
+    this.current = null;
+    return endpoint;
+  }
+}
+
 export function presenterWith(
   profiles = new ControlledProfiles(),
   session: SessionStore = new LocalStorageSessionStore(null),
   edits = new MemoryProfileEdits(),
   files = new MemoryKeptFiles(),
+  push: { server?: FakePushServer; device?: FakeDevicePush; demo?: boolean } = {},
 ) {
   const toasts = new ToastStore();
+  const pushServer = push.server ?? new FakePushServer(null, session);
+  const device = push.device ?? new FakeDevicePush();
   const presenter = new EditProfilePresenter({
     profiles,
     updateProfile: new UpdateProfile(profiles, session),
     edits: new ProfileEditsKeeper(edits, files, session),
     toasts,
+    push: new PushOnThisDevice(pushServer, device, session),
+    demo: push.demo ?? false,
   });
-  return { presenter, profiles, toasts, session, edits, files };
+  return { presenter, profiles, toasts, session, edits, files, pushServer, device };
 }
 
 /** A presenter whose profile has loaded. */

@@ -157,7 +157,7 @@ const BidAlertsSwitch = observer(function BidAlertsSwitch({ alerts }: { alerts: 
         <input
           type="checkbox"
           role="switch"
-          className={css.alertsSwitch}
+          className={ui.switch}
           checked={alerts.on}
           disabled={alerts.asking || alerts.permission === 'unsupported'}
           aria-describedby={reason ? reasonId : undefined}

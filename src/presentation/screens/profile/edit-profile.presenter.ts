@@ -24,6 +24,11 @@ import { percentSent, type UploadFile, type UploadProgress } from '../../../doma
 import type { AddressResult } from '../../../application/ports/address-lookup.port';
 import type { ProfileRepository } from '../../../application/ports/profile-repository.port';
 import type { ProfileEditsKeeper } from '../../../application/profile/profile-edits-keeper';
+import type {
+  PushOffer,
+  PushOnThisDevice,
+  PushState,
+} from '../../../application/profile/push-on-this-device';
 import type { UpdateProfile } from '../../../application/profile/update-profile.use-case';
 import type { ToastStore } from '../../app/toast.store';
 import { Command } from '../../async/command';
@@ -34,11 +39,28 @@ export interface EditProfileDeps {
   readonly updateProfile: UpdateProfile;
   readonly edits: ProfileEditsKeeper;
   readonly toasts: ToastStore;
+  readonly push: PushOnThisDevice;
+  /** Demo mode: the marketplace runs in the page, so no push reaches a closed portal. */
+  readonly demo: boolean;
 }
 
 /**
+ * What the Notifications section shows: nothing (the API offers no push, or it is not known yet),
+ * that push needs a server (demo mode), that this browser has none, that the user blocked it, or
+ * the switch, off or on.
+ */
+export type NotificationsSection = 'hidden' | 'demo' | Exclude<PushState, 'not-offered'>;
+
+const NO_SIGNAL = new AbortController().signal;
+
+export const NOTIFICATION_MESSAGES = {
+  failed: 'Notifications could not be changed. Please try again.',
+} as const;
+
+/**
  * Edit Profile: load, edit with validation, pick a photo, save once per click. Unsaved edits are
- * kept on this device as they are made, so an expired session loses nothing.
+ * kept on this device as they are made, so an expired session loses nothing. Beside the form,
+ * notifications on this device when the portal is closed, where the API offers push.
  */
 export class EditProfilePresenter {
   /** The form as last loaded or saved: the baseline for Save Changes. */
@@ -59,6 +81,12 @@ export class EditProfilePresenter {
   readonly photoCheck: Query<{ file: UploadFile; ok: boolean }, UploadFile>;
   readonly profile: Query<Profile>;
   readonly saveRequest: Command<[], Profile>;
+  /** What the API offers for push, read once per visit. */
+  readonly pushOffer: Query<PushOffer>;
+  /** Turning the switch on or off: one change at a time. */
+  readonly pushSwitch: Command<[boolean], PushState>;
+  /** Where push stands after the user's last change; until one, what the offer said. */
+  private pushChanged: PushState | null = null;
   private stopKeeping: (() => void) | null = null;
 
   constructor(private readonly deps: EditProfileDeps) {
@@ -81,6 +109,19 @@ export class EditProfilePresenter {
         }),
       errorMessage: (error) => errorMessage('updateProfile', error),
     });
+    this.pushOffer = new Query({
+      fetch: (_, signal) => deps.push.offer(signal),
+      errorMessage: () => '',
+    });
+    this.pushSwitch = new Command({
+      execute: (on: boolean) => {
+        const publicKey = this.pushOffer.data?.publicKey;
+        // The change is the user's to finish: leaving the screen does not take it back halfway.
+        if (!on) return deps.push.turnOff(NO_SIGNAL);
+        return publicKey ? deps.push.turnOn(publicKey, NO_SIGNAL) : Promise.resolve('off');
+      },
+      errorMessage: () => NOTIFICATION_MESSAGES.failed,
+    });
     makeAutoObservable<this, 'deps' | 'stopKeeping'>(
       this,
       {
@@ -90,6 +131,8 @@ export class EditProfilePresenter {
         photoCheck: false,
         profile: false,
         saveRequest: false,
+        pushOffer: false,
+        pushSwitch: false,
       },
       { autoBind: true },
     );
@@ -98,11 +141,13 @@ export class EditProfilePresenter {
   /** Loads the profile once; leaving drops an answer still on its way (StrictMode remounts). */
   start(): () => void {
     if (this.profile.status.kind === 'idle') void this.load();
+    if (!this.deps.demo && this.pushOffer.status.kind === 'idle') void this.pushOffer.run();
     return this.stop;
   }
 
   stop(): void {
     this.profile.cancel();
+    this.pushOffer.cancel();
     this.stopKeeping?.();
     this.stopKeeping = null;
   }
@@ -182,6 +227,22 @@ export class EditProfilePresenter {
     const outcome = await this.saveRequest.run();
     if (outcome.kind === 'done') this.savedAs(outcome.value);
     else if (outcome.kind === 'failed') this.failed(outcome.error, outcome.message);
+  }
+
+  get notifications(): NotificationsSection {
+    if (this.deps.demo) return 'demo';
+    const state = this.pushChanged ?? this.pushOffer.data?.state ?? 'not-offered';
+    return state === 'not-offered' ? 'hidden' : state;
+  }
+
+  /**
+   * The switch: on asks the browser's permission (only now, on the user's own action) and sends
+   * the subscription; off ends it and takes it off the API.
+   */
+  async setNotifications(on: boolean): Promise<void> {
+    const outcome = await this.pushSwitch.run(on);
+    if (outcome.kind === 'done') this.pushChanged = outcome.value;
+    else if (outcome.kind === 'failed') this.deps.toasts.error(outcome.message);
   }
 
   private onLoaded(profile: Profile): void {

@@ -1,4 +1,5 @@
 import {
+  useId,
   lazy,
   useDeferredValue,
   useRef,
@@ -111,7 +112,67 @@ const ProfileBody = observer(function ProfileBody({
     );
   }
   if (!presenter.loaded || !loaded) return <ProfileSkeleton />;
-  return <ProfileForm presenter={presenter} onCancel={onCancel} />;
+  return (
+    <>
+      <ProfileForm presenter={presenter} onCancel={onCancel} />
+      <NotificationsSection presenter={presenter} />
+    </>
+  );
+});
+
+/** Under the switch, or instead of it: what the section says in each state. */
+const NOTIFICATIONS_NOTES = {
+  demo: 'Notifications when Bidhaul is closed need a server. In demo mode, new bids are told while the portal is open.',
+  unsupported: 'This browser cannot notify you when Bidhaul is closed.',
+  blocked:
+    "Notifications are blocked for this site. You can allow them in your browser's site settings.",
+} as const;
+
+/**
+ * Notifications on this device when the portal is closed, where the API offers push. Not part of
+ * the form: the switch acts at once, as the browser asks its permission then.
+ */
+const NotificationsSection = observer(function NotificationsSection({
+  presenter,
+}: {
+  presenter: EditProfilePresenter;
+}) {
+  const hintId = useId();
+  const state = presenter.notifications;
+  if (state === 'hidden') return null;
+  const note = state === 'on' || state === 'off' ? null : NOTIFICATIONS_NOTES[state];
+  return (
+    <div className={`${ui.paper} ${css.card} ${css.notifications}`}>
+      <Section id="profile-notifications-heading" title="Notifications">
+        {state !== 'demo' && (
+          <>
+            <label className={css.switchLabel}>
+              <input
+                type="checkbox"
+                role="switch"
+                className={ui.switch}
+                checked={state === 'on'}
+                disabled={state !== 'on' && state !== 'off'}
+                aria-busy={presenter.pushSwitch.pending}
+                aria-describedby={hintId}
+                onChange={(event) => {
+                  if (!presenter.pushSwitch.pending)
+                    void presenter.setNotifications(event.currentTarget.checked);
+                }}
+              />
+              <span className={css.switchText}>
+                Notify me on this device when Bidhaul is closed
+              </span>
+            </label>
+            <p id={hintId} className={`${ui.body2} ${ui.muted} ${css.switchHint}`}>
+              New bids on your jobs and changes to your trips.
+            </p>
+          </>
+        )}
+        {note && <p className={`${ui.body2} ${css.notificationsNote}`}>{note}</p>}
+      </Section>
+    </div>
+  );
 });
 
 /** The profile form: photo, personal details, business, Cancel and Save Changes. */
