@@ -4,6 +4,7 @@ import type { Bid } from '../../../src/domain/bid/bid';
 import type { BidRepository } from '../../../src/application/ports/bid-repository.port';
 import { InMemorySeenBidsStore } from '../../../src/infrastructure/storage/in-memory-seen-bids-store';
 import { formatMoney } from '../../../src/domain/shared/money';
+import { AppError } from '../../../src/domain/shared/app-error';
 import { SCREEN_TITLE, statusPillOf } from '../../../src/presentation/screens/bids/bids.presenter';
 import { REJECT_UNDO_SECONDS } from '../../../src/presentation/screens/bids/waiting-rejections';
 import { demoBidsOf } from '../../contract/bids/bids-demo-backend';
@@ -559,5 +560,30 @@ describe('BidsPresenter: refresh every 30 s while visible', () => {
     expect(rig.bids.calls.list).toBe(base + 1);
     expect(vi.getTimerCount()).toBe(1);
     rig.presenter.stop();
+  });
+});
+
+describe('BidsPresenter: an accept whose answer is lost', () => {
+  /** The server takes the accept, but its answer never arrives. */
+  const answerLost = (inner: BidRepository): BidRepository => ({
+    list: (loadId, query) => inner.list(loadId, query),
+    accept: async (bidId, note) => {
+      await inner.accept(bidId, note);
+      throw new AppError('network');
+    },
+    reject: (bidId, note) => inner.reject(bidId, note),
+  });
+
+  it('says it failed, then shows what the server did: the list is read again', async () => {
+    const rig = presenterRig({ bids: answerLost });
+    rig.presenter.select(rig.backend.busyLoadId);
+    await settle();
+    const bid = rig.presenter.shownBids.find((b) => b.id !== null && b.status === 'pending')!;
+    rig.presenter.requestAccept(idOf(bid));
+    await rig.presenter.confirmAccept();
+    expect(rig.toasts.current).toMatchObject({ kind: 'error' });
+    await settle();
+    expect(rig.presenter.shownBids.find((b) => b.id === bid.id)?.status).toBe('accepted');
+    expect(rig.presenter.biddingClosed).toBe(true);
   });
 });

@@ -537,7 +537,11 @@ export class BidsPresenter {
     if (outcome.kind !== 'done') {
       this.dropMark(bid.id);
       this.closeDecision();
-      if (outcome.kind === 'failed') this.deps.toasts.error(outcome.message);
+      if (outcome.kind === 'failed') {
+        this.deps.toasts.error(outcome.message);
+        // An accept whose answer was lost may still have been taken: the list says which.
+        void this.refresh();
+      }
       return;
     }
     this.confirmed(bid.id, outcome.value);
