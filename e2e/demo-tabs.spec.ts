@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { busyLoadId, expect, publishAutoLoad, signIn, test } from './fixtures';
+import { busyLoadId, expect, publishAutoLoad, reportErrorsOf, signIn, test } from './fixtures';
 
 /**
  * Demo mode in two tabs of one browser: each tab runs the demo backend over the one localStorage
@@ -28,11 +28,7 @@ test('two tabs show one marketplace: a load published in one and a bid rejected 
   await signIn(tabA);
   const busyId = await busyLoadId(tabA);
   const tabB = await context.newPage();
-  tabB.on('pageerror', (e) => pageErrors.push(`tab B pageerror: ${e.message}`));
-  tabB.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning')
-      pageErrors.push(`tab B console.${m.type()}: ${m.text()}`);
-  });
+  reportErrorsOf(tabB, pageErrors, 'tab B');
   // Tab B is open on My Loads before tab A publishes; neither tab reloads until the end.
   await tabB.goto('/my-loads');
   await expect(myLoadsRow(tabB, 'BH-10412')).toHaveCount(1);

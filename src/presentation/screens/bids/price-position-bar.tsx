@@ -19,7 +19,12 @@ export function PricePositionBar({
   const { position, name } = bar;
   const { usual } = position;
   return (
-    <div role="img" aria-label={name} className={css.bar} data-testid="price-position">
+    <div
+      role="img"
+      aria-label={name}
+      className={compact ? css.bar : `${css.bar} ${css.withEnds}`}
+      data-testid="price-position"
+    >
       <div className={css.track}>
         {usual && (
           <span
