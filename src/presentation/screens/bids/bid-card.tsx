@@ -206,9 +206,9 @@ function DecisionBadge({ bid }: { bid: Bid }) {
 
 /** The verdict's icon, in its hue: below green, within blue, above amber. */
 const ICONS = {
-  below: <TrendingDownIcon aria-hidden className={css.below} />,
-  within: <TrendingFlatIcon aria-hidden className={css.within} />,
-  above: <TrendingUpIcon aria-hidden className={css.above} />,
+  below: <TrendingDownIcon aria-hidden className={ui.success} />,
+  within: <TrendingFlatIcon aria-hidden className={ui.info} />,
+  above: <TrendingUpIcon aria-hidden className={ui.warning} />,
 } as const;
 
 const CLOSED_ICON = <ExpandMoreIcon aria-hidden className={css.expand} />;
